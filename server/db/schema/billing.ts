@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid, varchar, bigserial } from 'drizzle-orm/pg-core';
+import { creditPackages, money, subscriptionPlans } from './catalog.ts';
+import { ts, users } from './users.ts';
+
+// Payment rows outlive their user (kept, anonymised, when an account is purged): ON DELETE SET NULL.
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    stripePaymentId: varchar('stripe_payment_id', { length: 255 }),
+    amount: money('amount').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull().default('usd'),
+    status: varchar('status', { length: 32 }).notNull(),
+    planId: varchar('plan_id', { length: 32 }).references(() => subscriptionPlans.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_stripe_payment_idx').on(t.stripePaymentId),
+    index('payments_user_created_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+export const creditPurchases = pgTable(
+  'credit_purchases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    packageId: varchar('package_id', { length: 32 })
+      .notNull()
+      .references(() => creditPackages.id, { onDelete: 'restrict' }),
+    stripePaymentId: varchar('stripe_payment_id', { length: 255 }),
+    creditsReceived: integer('credits_received').notNull(),
+    amount: money('amount').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull().default('usd'),
+    status: varchar('status', { length: 32 }).notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('credit_purchases_stripe_payment_idx').on(t.stripePaymentId),
+    index('credit_purchases_user_created_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * Append-only record of every change to a user's credits balance. (source, source_id) is unique, so a
+ * replayed grant or charge (same Stripe event, same transformation) cannot apply twice.
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    reason: text('reason').notNull(),
+    source: varchar('source', { length: 64 }).notNull(),
+    sourceId: varchar('source_id', { length: 255 }).notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('credit_ledger_source_idx').on(t.source, t.sourceId),
+    index('credit_ledger_user_idx').on(t.userId, t.createdAt),
+    check('credit_ledger_balance_nonnegative', sql`${t.balanceAfter} >= 0`),
+  ],
+);
+
+/** Every Stripe event we have applied; inserted in the same transaction as the event's effects. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: varchar('id', { length: 255 }).primaryKey(),
+  type: varchar('type', { length: 128 }).notNull(),
+  processedAt: ts('processed_at').notNull().defaultNow(),
+});
+
+

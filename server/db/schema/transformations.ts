@@ -1,0 +1,41 @@
+import { boolean, index, integer, numeric, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { ts, users } from './users.ts';
+
+export const transformations = pgTable(
+  'transformations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Storage keys of the images; the API turns them into URLs.
+    originalImageUrl: text('original_image_url'),
+    transformedImageUrl: text('transformed_image_url'),
+    thumbnailUrl: text('thumbnail_url'),
+    style: varchar('style', { length: 32 }).notNull(),
+    roomType: varchar('room_type', { length: 32 }).notNull(),
+    userTitle: varchar('user_title', { length: 200 }),
+    userNotes: text('user_notes'),
+    processingTime: numeric('processing_time', { precision: 5, scale: 2 }),
+    confidence: numeric('confidence', { precision: 5, scale: 2 }),
+    structureScore: numeric('structure_score', { precision: 5, scale: 2 }),
+    engine: varchar('engine', { length: 32 }),
+    needsReview: boolean('needs_review').notNull().default(false),
+    isPublic: boolean('is_public').notNull().default(false),
+    isFavorite: boolean('is_favorite').notNull().default(false),
+    regenerationCount: integer('regeneration_count').notNull().default(0),
+    status: varchar('status', { length: 16 }).notNull().default('completed'),
+    errorMessage: text('error_message'),
+    // 64-bit perceptual hash as 16 hex characters.
+    originalImageHash: varchar('original_image_hash', { length: 64 }),
+    isRegeneration: boolean('is_regeneration').notNull().default(false),
+    creditsCost: integer('credits_cost').notNull().default(1),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('transformations_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('transformations_user_hash_idx').on(t.userId, t.originalImageHash),
+    index('transformations_status_idx').on(t.status),
+    index('transformations_created_idx').on(t.createdAt.desc(), t.id),
+  ],
+);

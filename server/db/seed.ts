@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { creditPackages, subscriptionPlans } from './schema/index.ts';
+
+// The catalogue every install starts with. Re-running the seed updates these rows in place and never
+// duplicates them; rows an operator added are left alone.
+export const PLANS = [
+  {
+    id: 'free',
+    name: 'Free',
+    description: 'Try virtual staging on a few rooms every month.',
+    monthlyPrice: '0.00',
+    yearlyPrice: '0.00',
+    monthlyTransformations: 3,
+    features: [
+      '3 transformations per month',
+      'All 6 design styles',
+      '2 free regenerations per photo',
+      'Full-resolution downloads',
+      'MLS disclosure watermark',
+    ],
+  },
+  {
+    id: 'pro',
+    name: 'Pro',
+    description: 'For agents staging listings every week.',
+    monthlyPrice: '29.00',
+    yearlyPrice: '290.00',
+    monthlyTransformations: 50,
+    features: [
+      '50 transformations per month',
+      'All 6 design styles',
+      '2 free regenerations per photo',
+      'Full-resolution downloads',
+      'Priority processing',
+      'Phone and email support',
+    ],
+  },
+  {
+    id: 'premium',
+    name: 'Premium',
+    description: 'For teams and brokerages with a full pipeline.',
+    monthlyPrice: '79.00',
+    yearlyPrice: '790.00',
+    monthlyTransformations: -1,
+    features: [
+      'Unlimited transformations',
+      'All 6 design styles',
+      '2 free regenerations per photo',
+      'Full-resolution downloads',
+      'Highest processing priority',
+      'Dedicated phone and email support',
+    ],
+  },
+] as const;
+
+export const PACKAGES = [
+  { id: 'starter', name: 'Starter Pack', description: 'Stage a single listing.', credits: 10, price: '15.00' },
+  { id: 'popular', name: 'Popular Pack', description: 'Enough for several listings.', credits: 50, price: '59.00' },
+  { id: 'premium', name: 'Premium Pack', description: 'The lowest price per credit.', credits: 150, price: '149.00' },
+] as const;
+
+export const pricePerCredit = (price: string, credits: number) => (Number(price) / credits).toFixed(2);
+
+export async function seed(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const p of PLANS) {
+      const row = { ...p, features: [...p.features] };
+      await tx
+        .insert(subscriptionPlans)
+        .values(row)
+        .onConflictDoUpdate({
+          target: subscriptionPlans.id,
+          set: {
+            name: sql`excluded.name`,
+            description: sql`excluded.description`,
+            monthlyPrice: sql`excluded.monthly_price`,
+            yearlyPrice: sql`excluded.yearly_price`,
+            monthlyTransformations: sql`excluded.monthly_transformations`,
+            features: sql`excluded.features`,
+          },
+        });
+    }
+    for (const p of PACKAGES) {
+      await tx
+        .insert(creditPackages)
+        .values({ ...p, pricePerCredit: pricePerCredit(p.price, p.credits) })
+        .onConflictDoUpdate({
+          target: creditPackages.id,
+          set: {
+            name: sql`excluded.name`,
+            description: sql`excluded.description`,
+            credits: sql`excluded.credits`,
+            price: sql`excluded.price`,
+            pricePerCredit: sql`excluded.price_per_credit`,
+          },
+        });
+    }
+  });
+}

@@ -1,0 +1,143 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// The only module that reads process.env (lint enforces it). Everything else receives an Env.
+
+const bool = (def: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? def : v === 'true' || v === '1' || v === 'yes'));
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const int = (def: number, min: number, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return def;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `must be a whole number from ${min} to ${max}, got "${v}"` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const urlString = (def?: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const value = v === undefined || v.trim() === '' ? def : v.trim();
+      if (value === undefined) return undefined;
+      try {
+        new URL(value);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `must be a URL, got "${value}"` });
+        return z.NEVER;
+      }
+      return value.replace(/\/+$/, '');
+    });
+
+const emailList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: int(5000, 0, 65535),
+    HOST: z.string().default('0.0.0.0'),
+    APP_URL: urlString('http://localhost:5000'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: urlString(),
+    DB_POOL_MAX: int(10, 1, 500),
+    DB_CONNECT_TIMEOUT_MS: int(5000, 100, 120_000),
+    DB_STATEMENT_TIMEOUT_MS: int(30_000, 100, 600_000),
+    SESSION_SECRET: optionalString,
+    ADMIN_EMAILS: emailList,
+    SUPPORT_EMAIL: z.string().email().default('support@roomstage.app'),
+    MAIL_FROM: z.string().default('Roomstage <no-reply@roomstage.app>'),
+    SMTP_URL: urlString(),
+    S3_BUCKET: optionalString,
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ENDPOINT: urlString(),
+    S3_FORCE_PATH_STYLE: bool(false),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    STAGING_ENGINE: z.enum(['local', 'gemini']).default('local'),
+    STAGING_TIMEOUT_MS: int(120_000, 1000, 900_000),
+    ENGINE_WORKERS: int(0, 0, 64),
+    ENGINE_QUEUE_MAX: int(16, 1, 10_000),
+    WATERMARK: bool(true),
+    GEMINI_API_KEY: optionalString,
+    GEMINI_BASE_URL: urlString(),
+    GEMINI_IMAGE_MODEL: z.string().default('gemini-2.5-flash-image'),
+    GEMINI_TEXT_MODEL: z.string().default('gemini-2.5-flash'),
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_API_URL: urlString(),
+    ALLOW_TEST_CHECKOUT: bool(false),
+  })
+  .superRefine((e, ctx) => {
+    if (e.NODE_ENV === 'production' && (!e.SESSION_SECRET || e.SESSION_SECRET.length < 32)) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'must be at least 32 characters in production' });
+    }
+    if (e.STAGING_ENGINE === 'gemini' && !e.GEMINI_API_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['GEMINI_API_KEY'], message: 'is required when STAGING_ENGINE=gemini' });
+    }
+    if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when STRIPE_SECRET_KEY is set' });
+    }
+    if (e.S3_BUCKET && (!e.S3_ACCESS_KEY_ID) !== (!e.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_ACCESS_KEY_ID'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
+    }
+  });
+
+type Parsed = z.infer<typeof schema>;
+export type Env = Omit<Parsed, 'APP_URL'> & {
+  APP_URL: string;
+  /** Absolute DATA_DIR. */
+  dataDir: string;
+  isProduction: boolean;
+  secureCookies: boolean;
+  sessionSecret: string;
+};
+
+export class EnvError extends Error {
+  constructor(public readonly issues: string[]) {
+    super(`Invalid environment configuration:\n${issues.map((i) => `  - ${i}`).join('\n')}\nSee README.md, "Configuration".`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses a variable map (process.env by default). Throws EnvError with one line per problem. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((i) => `${i.path.join('.') || '(env)'} ${i.message}`));
+  }
+  const e = result.data;
+  const appUrl = e.APP_URL ?? 'http://localhost:5000';
+  return {
+    ...e,
+    APP_URL: appUrl,
+    dataDir: path.resolve(e.DATA_DIR),
+    isProduction: e.NODE_ENV === 'production',
+    secureCookies: appUrl.startsWith('https://'),
+    // Development only: production requires SESSION_SECRET (checked above).
+    sessionSecret: e.SESSION_SECRET ?? 'roomstage-development-secret-not-for-production',
+  };
+}
