@@ -63,6 +63,8 @@ const schema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: urlString(),
+    /** Tests only: a PostgreSQL server on which each test file gets its own fresh database. */
+    TEST_DATABASE_URL: urlString(),
     DB_POOL_MAX: int(10, 1, 500),
     DB_CONNECT_TIMEOUT_MS: int(5000, 100, 120_000),
     DB_STATEMENT_TIMEOUT_MS: int(30_000, 100, 600_000),

@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { MAX_REQUEST_BYTES } from '#shared/constants/staging.ts';
+import type { AppBindings, AppContext } from './context.ts';
+import { AppError } from './lib/errors.ts';
+import { fromRoot } from './lib/paths.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+
+export interface AppOptions {
+  /** Folder of the built client; defaults to dist/client. Missing folder: API only. */
+  clientDir?: string;
+}
+
+export function createApp(ctx: AppContext, opts: AppOptions = {}): Hono<AppBindings> {
+  const app = new Hono<AppBindings>();
+
+  app.use('*', requestId());
+  app.use('*', requestLogger(ctx));
+  app.use('*', secureHeaders({ contentSecurityPolicy: csp(ctx), crossOriginEmbedderPolicy: false }));
+  // Refused from Content-Length (or while streaming) before anything is buffered.
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_REQUEST_BYTES,
+      onError: (c) => c.json({ message: 'File size must be less than 10MB.' }, 413),
+    }),
+  );
+
+  app.route('/api', healthRoutes(ctx));
+  app.route('/api', catalogRoutes(ctx));
+
+  app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
+  mountClient(app, opts.clientDir ?? fromRoot('dist/client'));
+
+  app.onError((err, c) => {
+    if (err instanceof AppError) {
+      for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
+      if (err.status >= 500) ctx.logger.error({ err, reqId: c.get('requestId') }, err.message);
+      return c.json({ message: err.message }, err.status as 400);
+    }
+    if (err instanceof HTTPException && err.status < 500) {
+      return c.json({ message: err.message || 'Bad request' }, err.status);
+    }
+    ctx.logger.error({ err, reqId: c.get('requestId') }, 'unhandled error');
+    return c.json({ message: 'Internal server error' }, 500);
+  });
+  return app;
+}
+
+function requestLogger(ctx: AppContext) {
+  return async (c: import('hono').Context<AppBindings>, next: () => Promise<void>) => {
+    const start = performance.now();
+    await next();
+    // Method, path and status only: no bodies, no query strings (tokens travel in them), no cookies.
+    ctx.logger.info(
+      {
+        reqId: c.get('requestId'),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - start),
+      },
+      'request',
+    );
+  };
+}
+
+function csp(ctx: AppContext) {
+  const imgSrc = ["'self'", 'data:', 'blob:'];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // Radix positions popovers with inline style attributes.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc,
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    frameAncestors: ["'none'"],
+    // Checkout is reached with window.location.assign, not a form post; keep forms on our origin.
+    formAction: ["'self'"],
+    ...(ctx.env.isProduction ? { upgradeInsecureRequests: [] } : {}),
+  };
+}
+
+function mountClient(app: Hono<AppBindings>, clientDir: string) {
+  const indexFile = path.join(clientDir, 'index.html');
+  if (!fs.existsSync(indexFile)) return;
+  const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  // Vite puts content-hashed files under /assets: cache them for a year.
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: clientDir,
+      onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+    }),
+  );
+  app.use(
+    '*',
+    serveStatic({ root: clientDir, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=3600') }),
+  );
+  // Every other GET is a client route: the SPA decides (including its own 404 screen).
+  app.get('*', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
+  });
+}

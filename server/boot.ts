@@ -1,0 +1,40 @@
+import path from 'node:path';
+import type { AppContext } from './context.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { seed } from './db/seed.ts';
+import type { Env } from './env.ts';
+import { createLogger, type Logger } from './lib/logger.ts';
+import { createStorage } from './lib/storage/index.ts';
+
+/** Opens the configured database, brings it to the current schema and catalogue. */
+export async function prepareDatabase(env: Env, logger: Logger): Promise<Database> {
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    pgliteDir: path.join(env.dataDir, 'pglite'),
+    poolMax: env.DB_POOL_MAX,
+    connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+    logger,
+  });
+  try {
+    await database.migrate();
+    await seed(database.db);
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  return database;
+}
+
+/** Builds the whole runtime context from the environment. */
+export async function createContext(env: Env, logger = createLogger(env.LOG_LEVEL)): Promise<AppContext> {
+  const database = await prepareDatabase(env, logger);
+  return {
+    env,
+    logger,
+    database,
+    db: database.db,
+    storage: createStorage(env),
+    clock: () => new Date(),
+  };
+}

@@ -1,0 +1,53 @@
+// The contract every staging engine implements (see /docs and engines.md). Engines receive decoded,
+// normalised pixels and return pixels; encoding, storage and HTTP belong to the callers.
+import type { RoomType, Style } from '#shared/constants/staging.ts';
+
+/** Packed 8-bit RGB pixels, row-major, no padding. */
+export interface RawImage {
+  readonly width: number;
+  readonly height: number;
+  readonly channels: 3;
+  readonly data: Uint8Array;
+}
+
+/** A decoded upload: EXIF-rotated sRGB pixels plus the normalised (metadata-free) encoded bytes. */
+export interface RoomImage extends RawImage {
+  readonly format: 'jpeg' | 'png';
+  /** Re-encoded from `data`: no EXIF, GPS, ICC or XMP left. */
+  readonly bytes: Uint8Array;
+}
+
+export interface Identification {
+  /** False when the photo cannot be staged; `reason` then says why in words a user understands. */
+  readonly isValid: boolean;
+  readonly reason: string | null;
+  /** Only set when the photo itself shows the room type; otherwise null so the user's choice stands. */
+  readonly roomType: RoomType | null;
+  /** 0..1: how sure the engine is that this is a stageable interior. */
+  readonly confidence: number;
+  /** Non-blocking notes, e.g. "Low resolution: results will be soft." */
+  readonly issues: readonly string[];
+}
+
+export interface StageRequest {
+  readonly style: Style;
+  readonly roomType: RoomType;
+  /** Regeneration number: same image, style and variant give the same result. */
+  readonly variant: number;
+  readonly signal: AbortSignal;
+}
+
+export interface Staged {
+  /** Always the input's exact width and height. */
+  readonly image: RawImage;
+  /** One byte per pixel: 0 where the output equals the input, >0 where furniture, shadows or decor changed it. */
+  readonly furnitureMask: Uint8Array;
+  readonly engineConfidence: number;
+  readonly notes: readonly string[];
+}
+
+export interface StagingEngine {
+  readonly id: string;
+  identify(img: RoomImage): Promise<Identification>;
+  stage(img: RoomImage, req: StageRequest): Promise<Staged>;
+}

@@ -1,0 +1,51 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { createContext } from './boot.ts';
+import { EnvError, loadEnv } from './env.ts';
+
+async function main() {
+  let env;
+  try {
+    env = loadEnv();
+  } catch (err) {
+    if (err instanceof EnvError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const ctx = await createContext(env);
+  const app = createApp(ctx);
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    ctx.logger.info(
+      { port: info.port, db: ctx.database.kind, storage: ctx.storage.kind },
+      `Roomstage listening on http://localhost:${info.port}`,
+    );
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    ctx.logger.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
+    // Requests still running after 15 s are cut off so a deploy never hangs.
+    const force = setTimeout(() => {
+      ctx.logger.warn('shutdown timed out; closing remaining connections');
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, 15_000);
+    force.unref();
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    server.close(async () => {
+      await ctx.database.close().catch((err: unknown) => ctx.logger.error({ err }, 'closing database'));
+      ctx.logger.info('stopped');
+      process.exit(0);
+    });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  console.error('Roomstage failed to start:', err);
+  process.exit(1);
+});

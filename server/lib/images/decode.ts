@@ -1,0 +1,76 @@
+// Intake for every engine: sniff the real type from magic bytes (never trust the name or the
+// Content-Type), refuse pixel bombs from the header before decoding, decode strictly, apply EXIF
+// orientation, convert to sRGB and re-encode without any metadata.
+import sharp from 'sharp';
+import { AppError } from '#server/lib/errors.ts';
+import { MAX_PIXELS, MAX_UPLOAD_BYTES } from '#shared/constants/staging.ts';
+import type { RawImage, RoomImage } from '#server/engines/types.ts';
+
+export interface DecodeOptions {
+  /** Defaults to MAX_UPLOAD_BYTES (10 MB). */
+  maxBytes?: number;
+  /** Defaults to MAX_PIXELS (50 MP). */
+  maxPixels?: number;
+}
+
+const JPEG_MAGIC = [0xff, 0xd8, 0xff];
+const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+const startsWith = (bytes: Uint8Array, magic: number[]) =>
+  bytes.length >= magic.length && magic.every((b, i) => bytes[i] === b);
+
+export function sniffFormat(bytes: Uint8Array): 'jpeg' | 'png' | null {
+  if (startsWith(bytes, JPEG_MAGIC)) return 'jpeg';
+  if (startsWith(bytes, PNG_MAGIC)) return 'png';
+  return null;
+}
+
+const unsupported = () => new AppError('unsupported_media_type', 'Only JPEG and PNG images are supported.');
+const corrupt = () => new AppError('unprocessable', 'The image is corrupt or incomplete and cannot be read.');
+
+export async function decodeImage(bytes: Uint8Array, opts: DecodeOptions = {}): Promise<RoomImage> {
+  const maxBytes = opts.maxBytes ?? MAX_UPLOAD_BYTES;
+  const maxPixels = opts.maxPixels ?? MAX_PIXELS;
+  if (bytes.length > maxBytes) throw new AppError('payload_too_large', 'File size must be less than 10MB.');
+  const format = sniffFormat(bytes);
+  if (!format) throw unsupported();
+
+  const input = { failOn: 'warning' as const, limitInputPixels: maxPixels, autoOrient: true };
+  let meta: sharp.Metadata;
+  try {
+    meta = await sharp(bytes, input).metadata();
+  } catch {
+    throw corrupt();
+  }
+  if (meta.format !== format) throw unsupported();
+  // The header is checked before any pixel is decoded so a 100k x 100k bomb costs nothing.
+  if (!meta.width || !meta.height) throw corrupt();
+  if (meta.width * meta.height > maxPixels) {
+    throw new AppError('unprocessable', `The image is larger than ${Math.round(maxPixels / 1e6)} megapixels.`);
+  }
+
+  let raw: { data: Buffer; info: sharp.OutputInfo };
+  try {
+    raw = await sharp(bytes, input)
+      .toColourspace('srgb')
+      // Transparent PNGs are flattened on white, as a listing page would show them.
+      .flatten({ background: '#ffffff' })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw corrupt();
+  }
+  const { width, height, channels } = raw.info;
+  if (channels !== 3) throw corrupt();
+  const data = new Uint8Array(raw.data.buffer, raw.data.byteOffset, raw.data.byteLength);
+  const image: RawImage = { width, height, channels: 3, data };
+  return { ...image, format, bytes: await encodeImage(image, format) };
+}
+
+/** Encodes raw RGB pixels; sharp writes no metadata unless asked, so the result is clean. */
+export async function encodeImage(img: RawImage, format: 'jpeg' | 'png' = 'jpeg'): Promise<Uint8Array> {
+  const s = sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } });
+  const out = format === 'png' ? await s.png().toBuffer() : await s.jpeg({ quality: 92, mozjpeg: false }).toBuffer();
+  return new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
+}

@@ -1,0 +1,9 @@
+export { decodeImage, encodeImage, sniffFormat, type DecodeOptions } from './decode.ts';
+export { perceptualHash, hashDistance } from './phash.ts';
+export {
+  applyDisclosureMark,
+  disclosureMarkBox,
+  DEFAULT_DISCLOSURE_TEXT,
+  type DisclosureMarkOptions,
+  type Corner,
+} from './watermark.ts';

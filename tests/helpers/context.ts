@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp } from '#server/app.ts';
+import type { AppContext } from '#server/context.ts';
+import { loadEnv, type Env } from '#server/env.ts';
+import { createLogger } from '#server/lib/logger.ts';
+import { createLocalDiskStorage } from '#server/lib/storage/index.ts';
+import { createTestDatabase, type TestDatabase } from './db.ts';
+
+export interface TestContext {
+  ctx: AppContext;
+  app: ReturnType<typeof createApp>;
+  testDb: TestDatabase;
+  /** Moves the injectable clock. */
+  setNow(date: Date): void;
+  close(): Promise<void>;
+}
+
+/** A whole app on a fresh database and a temporary data folder, for in-process HTTP tests. */
+export async function createTestContext(envOverrides: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roomstage-test-'));
+  const env: Env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...envOverrides });
+  const testDb = await createTestDatabase();
+  let now: Date | undefined;
+  const ctx: AppContext = {
+    env,
+    logger: createLogger(env.LOG_LEVEL),
+    database: testDb.database,
+    db: testDb.database.db,
+    storage: createLocalDiskStorage(path.join(dataDir, 'images')),
+    clock: () => (now ? new Date(now) : new Date()),
+  };
+  const app = createApp(ctx, { clientDir: path.join(dataDir, 'no-client') });
+  return {
+    ctx,
+    app,
+    testDb,
+    setNow: (d) => {
+      now = d;
+    },
+    async close() {
+      await testDb.cleanup();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
