@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
@@ -8,8 +8,11 @@ import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { MAX_REQUEST_BYTES } from '#shared/constants/staging.ts';
 import type { AppBindings, AppContext } from './context.ts';
+import { csrfProtection } from './lib/csrf.ts';
 import { AppError } from './lib/errors.ts';
 import { fromRoot } from './lib/paths.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { loadSession } from './modules/auth/session.middleware.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 
@@ -32,8 +35,12 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}): Hono<AppBindi
       onError: (c) => c.json({ message: 'File size must be less than 10MB.' }, 413),
     }),
   );
+  // After the body limit (an oversized request is refused as 413 whatever its headers).
+  app.use('/api/*', csrfProtection());
+  app.use('/api/*', loadSession(ctx));
 
   app.route('/api', healthRoutes(ctx));
+  app.route('/api', authRoutes(ctx));
   app.route('/api', catalogRoutes(ctx));
 
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
@@ -55,7 +62,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}): Hono<AppBindi
 }
 
 function requestLogger(ctx: AppContext) {
-  return async (c: import('hono').Context<AppBindings>, next: () => Promise<void>) => {
+  return async (c: Context<AppBindings>, next: () => Promise<void>) => {
     const start = performance.now();
     await next();
     // Method, path and status only: no bodies, no query strings (tokens travel in them), no cookies.

@@ -4,6 +4,8 @@ import { openDatabase, type Database } from './db/client.ts';
 import { seed } from './db/seed.ts';
 import type { Env } from './env.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
+import { createMailer } from './lib/mail/index.ts';
+import { promoteConfiguredAdmins } from './modules/auth/account-lifecycle.service.ts';
 import { createStorage } from './lib/storage/index.ts';
 
 /** Opens the configured database, brings it to the current schema and catalogue. */
@@ -29,6 +31,8 @@ export async function prepareDatabase(env: Env, logger: Logger): Promise<Databas
 /** Builds the whole runtime context from the environment. */
 export async function createContext(env: Env, logger = createLogger(env.LOG_LEVEL)): Promise<AppContext> {
   const database = await prepareDatabase(env, logger);
+  const admins = await promoteConfiguredAdmins(database.db, env.ADMIN_EMAILS);
+  if (admins.length > 0) logger.info({ count: admins.length }, 'ADMIN_EMAILS: admin role ensured');
   return {
     env,
     logger,
@@ -36,5 +40,6 @@ export async function createContext(env: Env, logger = createLogger(env.LOG_LEVE
     db: database.db,
     storage: createStorage(env),
     clock: () => new Date(),
+    mailer: createMailer(env, logger),
   };
 }

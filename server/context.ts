@@ -1,7 +1,9 @@
 import type { Database, Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './lib/logger.ts';
+import type { Mailer } from './lib/mail/index.ts';
 import type { ImageStorage } from './lib/storage/index.ts';
+import type { SessionUserRow } from './modules/auth/auth.repo.ts';
 
 export type Clock = () => Date;
 
@@ -14,11 +16,19 @@ export interface AppContext {
   storage: ImageStorage;
   /** Injectable so expiry rules can be tested without waiting. */
   clock: Clock;
+  mailer: Mailer;
+  /**
+   * Called when a user deactivates their own account, before anything changes; throwing aborts the
+   * deactivation. The billing module plugs subscription cancellation in here.
+   */
+  onDeactivate?: (user: SessionUserRow) => Promise<void>;
 }
 
 /** Hono's typed variables for every route. */
 export interface AppBindings {
   Variables: {
     requestId: string;
+    /** The signed-in user (set by loadSession on /api/*), or null. */
+    user: SessionUserRow | null;
   };
 }

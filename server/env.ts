@@ -69,6 +69,8 @@ const schema = z
     DB_CONNECT_TIMEOUT_MS: int(5000, 100, 120_000),
     DB_STATEMENT_TIMEOUT_MS: int(30_000, 100, 600_000),
     SESSION_SECRET: optionalString,
+    /** Proxies in front of the app that append to X-Forwarded-For (0: use the socket address). */
+    TRUST_PROXY_HOPS: int(0, 0, 10),
     ADMIN_EMAILS: emailList,
     SUPPORT_EMAIL: z.string().email().default('support@roomstage.app'),
     MAIL_FROM: z.string().default('Roomstage <no-reply@roomstage.app>'),

@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { createContext } from './boot.ts';
 import { EnvError, loadEnv } from './env.ts';
+import { startAccountPurgeJob } from './modules/auth/purge-job.ts';
 
 async function main() {
   let env;
@@ -16,6 +17,7 @@ async function main() {
   }
   const ctx = await createContext(env);
   const app = createApp(ctx);
+  const stopPurge = startAccountPurgeJob(ctx);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     ctx.logger.info(
       { port: info.port, db: ctx.database.kind, storage: ctx.storage.kind },
@@ -27,6 +29,7 @@ async function main() {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    stopPurge();
     ctx.logger.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
     // Requests still running after 15 s are cut off so a deploy never hangs.
     const force = setTimeout(() => {
@@ -35,10 +38,14 @@ async function main() {
     }, 15_000);
     force.unref();
     if ('closeIdleConnections' in server) server.closeIdleConnections();
-    server.close(async () => {
-      await ctx.database.close().catch((err: unknown) => ctx.logger.error({ err }, 'closing database'));
-      ctx.logger.info('stopped');
-      process.exit(0);
+    server.close(() => {
+      void ctx.database
+        .close()
+        .catch((err: unknown) => ctx.logger.error({ err }, 'closing database'))
+        .finally(() => {
+          ctx.logger.info('stopped');
+          process.exit(0);
+        });
     });
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));

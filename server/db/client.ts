@@ -70,7 +70,7 @@ async function openPglite(dir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, opts: DatabaseOptions): Promise<Database> {
+function openPostgres(url: string, opts: DatabaseOptions): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: opts.poolMax ?? 10,

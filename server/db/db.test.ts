@@ -13,10 +13,11 @@ afterAll(async () => t?.cleanup());
 
 describe(`database (${loadEnv().TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('applies every migration and creates every table of the data model', async () => {
-    const rows = await t.database.db.execute<{ table_name: string }>(
+    const result: unknown = await t.database.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
     );
-    const names = (rows as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name);
+    // PGlite and node-postgres both answer { rows }.
+    const names = (result as { rows: { table_name: string }[] }).rows.map((r) => r.table_name);
     expect(names).toEqual(
       expect.arrayContaining([
         'users',

@@ -5,6 +5,7 @@ import { createApp } from '#server/app.ts';
 import type { AppContext } from '#server/context.ts';
 import { loadEnv, type Env } from '#server/env.ts';
 import { createLogger } from '#server/lib/logger.ts';
+import { createOutboxMailer } from '#server/lib/mail/index.ts';
 import { createLocalDiskStorage } from '#server/lib/storage/index.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
 
@@ -12,30 +13,41 @@ export interface TestContext {
   ctx: AppContext;
   app: ReturnType<typeof createApp>;
   testDb: TestDatabase;
+  /** Where the default (outbox) mailer writes .eml files; see tests/helpers/mail.ts. */
+  outboxDir: string;
   /** Moves the injectable clock. */
   setNow(date: Date): void;
   close(): Promise<void>;
 }
 
 /** A whole app on a fresh database and a temporary data folder, for in-process HTTP tests. */
-export async function createTestContext(envOverrides: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(
+  envOverrides: Record<string, string> = {},
+  /** Replaces parts of the context, e.g. `{ mailer }` for the SMTP tests. */
+  overrides: Partial<AppContext> = {},
+): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roomstage-test-'));
   const env: Env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...envOverrides });
   const testDb = await createTestDatabase();
   let now: Date | undefined;
+  const logger = createLogger(env.LOG_LEVEL);
+  const outboxDir = path.join(dataDir, 'outbox');
   const ctx: AppContext = {
     env,
-    logger: createLogger(env.LOG_LEVEL),
+    logger,
     database: testDb.database,
     db: testDb.database.db,
     storage: createLocalDiskStorage(path.join(dataDir, 'images')),
     clock: () => (now ? new Date(now) : new Date()),
+    mailer: createOutboxMailer({ dir: outboxDir, from: env.MAIL_FROM, logger, logLinks: false }),
+    ...overrides,
   };
   const app = createApp(ctx, { clientDir: path.join(dataDir, 'no-client') });
   return {
     ctx,
     app,
     testDb,
+    outboxDir,
     setNow: (d) => {
       now = d;
     },

@@ -1,0 +1,112 @@
+// Lighting and tone of the photo, so rendered furniture is exposed, tinted and grained like it.
+import type { RawImage } from '#server/engines/types.ts';
+import { clamp } from '../geometry/vec.ts';
+import type { AnalysisImage } from './pyramid.ts';
+
+export interface ToneStats {
+  /** Mean luminance 0..255. */
+  meanLum: number;
+  /** Luminance percentiles. */
+  p5: number;
+  p50: number;
+  p95: number;
+  /** Share of clipped pixels. */
+  dark: number;
+  bright: number;
+  /** Standard deviation of luminance. */
+  contrast: number;
+  /** Mean chroma (0..~180). */
+  saturation: number;
+  /** 99th percentile of gradient magnitude: low means blurry or flat. */
+  sharpness: number;
+  /** Per-channel gains that neutralise the walls' colour cast, applied inversely to furniture. */
+  wallTint: [number, number, number];
+  /** Estimated sensor noise (standard deviation, 0..255) at full resolution. */
+  noise: number;
+}
+
+export function toneStats(img: AnalysisImage, gradMag: Float32Array, boundary: Float32Array): ToneStats {
+  const { width: w, height: h, data } = img.lum;
+  const sorted = Float32Array.from(data).sort();
+  const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+  let sum = 0;
+  let sq = 0;
+  let dark = 0;
+  let bright = 0;
+  let chroma = 0;
+  for (let i = 0; i < w * h; i++) {
+    const v = data[i]!;
+    sum += v;
+    sq += v * v;
+    if (v < 12) dark++;
+    if (v > 248) bright++;
+    const r = img.r.data[i]!;
+    const g = img.g.data[i]!;
+    const b = img.b.data[i]!;
+    chroma += Math.max(r, g, b) - Math.min(r, g, b);
+  }
+  const n = w * h;
+  const meanLum = sum / n;
+  const grads = Float32Array.from(gradMag).sort();
+  // Walls: above the floor, mid-to-bright but not windows.
+  const lo = pct(0.35);
+  const hi = pct(0.9);
+  const acc = [0, 0, 0];
+  let m = 0;
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      if (y >= boundary[x]! || data[i]! < lo || data[i]! > hi) continue;
+      acc[0]! += img.r.data[i]!;
+      acc[1]! += img.g.data[i]!;
+      acc[2]! += img.b.data[i]!;
+      m++;
+    }
+  const wall = m ? acc.map((v) => v / m) : [1, 1, 1];
+  const grey = (wall[0]! + wall[1]! + wall[2]!) / 3 || 1;
+  const wallTint = wall.map((v) => clamp(v / grey, 0.88, 1.12)) as [number, number, number];
+  return {
+    meanLum,
+    p5: pct(0.05),
+    p50: pct(0.5),
+    p95: pct(0.95),
+    dark: dark / n,
+    bright: bright / n,
+    contrast: Math.sqrt(Math.max(0, sq / n - meanLum * meanLum)),
+    saturation: chroma / n,
+    sharpness: grads[Math.floor(grads.length * 0.99)]!,
+    wallTint,
+    noise: 0,
+  };
+}
+
+/**
+ * Noise level from the flattest of a few full-resolution patches: the median absolute Laplacian
+ * (robust to edges) scaled to a Gaussian sigma.
+ */
+export function estimateNoise(img: RawImage): number {
+  const size = 96;
+  let best = Infinity;
+  for (const [fx, fy] of [
+    [0.25, 0.25],
+    [0.5, 0.2],
+    [0.75, 0.25],
+    [0.3, 0.6],
+    [0.7, 0.6],
+    [0.5, 0.85],
+  ] as const) {
+    const x0 = Math.floor((img.width - size) * fx);
+    const y0 = Math.floor((img.height - size) * fy);
+    if (x0 < 1 || y0 < 1) continue;
+    const vals: number[] = [];
+    for (let y = y0; y < y0 + size && y < img.height - 1; y++)
+      for (let x = x0; x < x0 + size && x < img.width - 1; x++) {
+        const l = (xx: number, yy: number) => img.data[(yy * img.width + xx) * 3 + 1]!;
+        vals.push(Math.abs(4 * l(x, y) - l(x - 1, y) - l(x + 1, y) - l(x, y - 1) - l(x, y + 1)));
+      }
+    if (!vals.length) continue;
+    vals.sort((a, b) => a - b);
+    best = Math.min(best, (vals[Math.floor(vals.length / 2)]! * 1.4826) / Math.sqrt(20));
+  }
+  return Number.isFinite(best) ? clamp(best, 0, 8) : 1;
+}

@@ -1,0 +1,63 @@
+// Windows and doors as keep-out zones. Daylight makes windows and glass doors the brightest
+// compact rectangles above the floor; a bright rectangle that reaches the floor line and is tall is
+// treated as a door. Dark wooden doors are not detected; the layout's walkway rules cover most.
+import type { Plane } from './pyramid.ts';
+
+export interface Opening {
+  kind: 'window' | 'door';
+  /** Box in analysis pixels. */
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  /** Mean luminance inside, 0..255: the brightest window is the key light. */
+  brightness: number;
+}
+
+export function findOpenings(lum: Plane, boundary: Float32Array): { openings: Opening[]; fit: number } {
+  const { width: w, height: h, data } = lum;
+  const sorted = Float32Array.from(data).sort();
+  const p97 = sorted[Math.floor(sorted.length * 0.97)]!;
+  const median = sorted[Math.floor(sorted.length * 0.5)]!;
+  const threshold = Math.max(p97 * 0.92, median + 40, 150);
+  const mask = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) if (data[y * w + x]! >= threshold && y < boundary[x]! + h * 0.02) mask[y * w + x] = 1;
+  const label = new Int32Array(w * h);
+  const openings: Opening[] = [];
+  const stack: number[] = [];
+  let next = 1;
+  for (let start = 0; start < w * h; start++) {
+    if (!mask[start] || label[start]) continue;
+    let [x0, y0, x1, y1, area, sum] = [w, h, 0, 0, 0, 0];
+    stack.push(start);
+    label[start] = next;
+    while (stack.length) {
+      const p = stack.pop()!;
+      const x = p % w;
+      const y = (p - x) / w;
+      [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+      area++;
+      sum += data[p]!;
+      for (const q of [p - 1, p + 1, p - w, p + w]) {
+        if (q < 0 || q >= w * h || !mask[q] || label[q]) continue;
+        if ((q === p - 1 && x === 0) || (q === p + 1 && x === w - 1)) continue;
+        label[q] = next;
+        stack.push(q);
+      }
+    }
+    next++;
+    const bw = x1 - x0 + 1;
+    const bh = y1 - y0 + 1;
+    if (area < w * h * 0.003 || area / (bw * bh) < 0.35) continue;
+    // Light fixtures are small bright blobs near the ceiling, not openings.
+    if (bh < h * 0.08) continue;
+    const floorAt = boundary[Math.min(w - 1, Math.round((x0 + x1) / 2))]!;
+    const reachesFloor = y1 >= floorAt - h * 0.04;
+    const kind = reachesFloor && bh > h * 0.22 ? 'door' : 'window';
+    openings.push({ kind, x0, y0, x1, y1, brightness: sum / area });
+  }
+  openings.sort((a, b) => b.brightness - a.brightness);
+  const fit = openings.length ? Math.min(1, 0.5 + 0.1 * openings.length) : 0.3;
+  return { openings: openings.slice(0, 8), fit };
+}

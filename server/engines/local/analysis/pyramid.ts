@@ -1,0 +1,122 @@
+// Analysis runs on a small copy of the photo (~800 px long side): geometry does not need more,
+// and it keeps analysis well under budget on 12 MP inputs.
+import type { RawImage } from '#server/engines/types.ts';
+
+export interface Plane {
+  readonly width: number;
+  readonly height: number;
+  readonly data: Float32Array;
+}
+
+export interface AnalysisImage {
+  /** Analysis pixels per full-resolution pixel (<= 1). */
+  readonly scale: number;
+  readonly r: Plane;
+  readonly g: Plane;
+  readonly b: Plane;
+  /** Luminance 0..255. */
+  readonly lum: Plane;
+}
+
+const plane = (width: number, height: number): Plane => ({ width, height, data: new Float32Array(width * height) });
+
+/** Area-average downscale so the long side is at most `maxSide`. */
+export function downscale(img: RawImage, maxSide = 800): AnalysisImage {
+  const s = Math.min(1, maxSide / Math.max(img.width, img.height));
+  const w = Math.max(1, Math.round(img.width * s));
+  const h = Math.max(1, Math.round(img.height * s));
+  const r = plane(w, h);
+  const g = plane(w, h);
+  const b = plane(w, h);
+  const count = new Float32Array(w * h);
+  const colMap = new Int32Array(img.width);
+  for (let x = 0; x < img.width; x++) colMap[x] = Math.min(w - 1, Math.floor((x * w) / img.width));
+  for (let y = 0; y < img.height; y++) {
+    const row = Math.min(h - 1, Math.floor((y * h) / img.height)) * w;
+    let p = y * img.width * 3;
+    for (let x = 0; x < img.width; x++, p += 3) {
+      const i = row + colMap[x]!;
+      r.data[i]! += img.data[p]!;
+      g.data[i]! += img.data[p + 1]!;
+      b.data[i]! += img.data[p + 2]!;
+      count[i]! += 1;
+    }
+  }
+  const lum = plane(w, h);
+  for (let i = 0; i < w * h; i++) {
+    const n = count[i]! || 1;
+    r.data[i] = r.data[i]! / n;
+    g.data[i] = g.data[i]! / n;
+    b.data[i] = b.data[i]! / n;
+    lum.data[i] = 0.299 * r.data[i]! + 0.587 * g.data[i]! + 0.114 * b.data[i]!;
+  }
+  return { scale: w / img.width, r, g, b, lum };
+}
+
+/** 3x3 binomial blur. */
+export function blur3(p: Plane): Plane {
+  const { width: w, height: h } = p;
+  const tmp = new Float32Array(w * h);
+  const out = plane(w, h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      const l = p.data[x > 0 ? i - 1 : i]!;
+      const r = p.data[x < w - 1 ? i + 1 : i]!;
+      tmp[i] = (l + 2 * p.data[i]! + r) / 4;
+    }
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      const u = tmp[y > 0 ? i - w : i]!;
+      const d = tmp[y < h - 1 ? i + w : i]!;
+      out.data[i] = (u + 2 * tmp[i]! + d) / 4;
+    }
+  return out;
+}
+
+export interface Gradient {
+  readonly gx: Float32Array;
+  readonly gy: Float32Array;
+  readonly mag: Float32Array;
+}
+
+export function sobel(p: Plane): Gradient {
+  const { width: w, height: h, data } = p;
+  const gx = new Float32Array(w * h);
+  const gy = new Float32Array(w * h);
+  const mag = new Float32Array(w * h);
+  for (let y = 1; y < h - 1; y++)
+    for (let x = 1; x < w - 1; x++) {
+      const i = y * w + x;
+      const a = data[i - w - 1]!;
+      const b = data[i - w]!;
+      const c = data[i - w + 1]!;
+      const d = data[i - 1]!;
+      const f = data[i + 1]!;
+      const g = data[i + w - 1]!;
+      const hh = data[i + w]!;
+      const k = data[i + w + 1]!;
+      const sx = (c + 2 * f + k - a - 2 * d - g) / 8;
+      const sy = (g + 2 * hh + k - a - 2 * b - c) / 8;
+      gx[i] = sx;
+      gy[i] = sy;
+      mag[i] = Math.hypot(sx, sy);
+    }
+  return { gx, gy, mag };
+}
+
+/** Downscale a plane by an integer factor (box filter). */
+export function shrink(p: Plane, factor: number): Plane {
+  const w = Math.max(1, Math.floor(p.width / factor));
+  const h = Math.max(1, Math.floor(p.height / factor));
+  const out = plane(w, h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      let s = 0;
+      for (let dy = 0; dy < factor; dy++)
+        for (let dx = 0; dx < factor; dx++) s += p.data[(y * factor + dy) * p.width + x * factor + dx]!;
+      out.data[y * w + x] = s / (factor * factor);
+    }
+  return out;
+}

@@ -1,0 +1,86 @@
+import { AUTH_MESSAGES, DEACTIVATION_GRACE_DAYS, tooManyLoginAttempts } from '#shared/constants/auth.ts';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { badRequest, tooManyRequests } from '../../lib/errors.ts';
+import { clear, deleteExpired, hit, minutesUntil } from '../../lib/rate-limit.ts';
+import * as repo from './auth.repo.ts';
+import * as purgeRepo from './purge.repo.ts';
+import { verifyPassword } from './password.ts';
+import * as rules from './rate-rules.ts';
+import { deleteExpiredSessions } from './session.repo.ts';
+import { endAllSessions } from './session.service.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * Self-deactivation: checks the password (wrong guesses count like failed logins), lets billing cancel
+ * the subscription, schedules deletion in 30 days and signs the user out everywhere. `isActive` is the
+ * admin's switch and is left alone.
+ */
+export async function deactivateAccount(ctx: AppContext, user: repo.SessionUserRow, password: string) {
+  const now = ctx.clock();
+  const key = rules.loginAccountKey(user.email.toLowerCase());
+  const attempt = await hit(ctx.db, key, rules.LOGIN_PER_ACCOUNT, now);
+  if (!attempt.allowed) {
+    throw tooManyRequests(tooManyLoginAttempts(minutesUntil(attempt.retryAfterSeconds)), attempt.retryAfterSeconds);
+  }
+  const creds = await repo.findUserById(ctx.db, user.id);
+  if (!creds?.passwordHash || !(await verifyPassword(creds.passwordHash, password))) {
+    // 400, not 401: the client treats 401 as "signed out" and would leave the page.
+    throw badRequest(AUTH_MESSAGES.incorrectPassword);
+  }
+  await clear(ctx.db, key);
+  if (ctx.onDeactivate) await ctx.onDeactivate(user);
+  await repo.markDeactivated(ctx.db, user.id, now, new Date(now.getTime() + DEACTIVATION_GRACE_DAYS * DAY));
+  await endAllSessions(ctx.db, user.id);
+}
+
+/** The admin's Active/Inactive switch; inactive also ends every session at once. */
+export async function setUserActive(db: DbOrTx, userId: string, isActive: boolean, now: Date): Promise<boolean> {
+  const found = await repo.setActive(db, userId, isActive, now);
+  if (found && !isActive) await endAllSessions(db, userId);
+  return found;
+}
+
+/** ADMIN_EMAILS get the admin role; run at start (registration handles new accounts). */
+export async function promoteConfiguredAdmins(db: DbOrTx, emails: string[]) {
+  return repo.setRoleByEmails(db, emails, 'admin');
+}
+
+export interface PurgeReport {
+  usersDeleted: number;
+  imagesDeleted: number;
+  sessionsExpired: number;
+  rateLimitsExpired: number;
+}
+
+/**
+ * Permanently deletes accounts past their scheduled deletion date: their stored images first, then the
+ * user row (sessions, transformations and ledger rows cascade; payments and credit purchases keep their
+ * amounts with the user id set to null). Each user is handled under a row lock taken with SKIP LOCKED,
+ * so many server copies can run this at once without doing the same work twice. If an image cannot be
+ * deleted the user is kept and retried on the next run: no orphaned personal images.
+ */
+export async function purgeDeletedAccounts(ctx: AppContext, batchSize = 100): Promise<PurgeReport> {
+  const now = ctx.clock();
+  const report: PurgeReport = { usersDeleted: 0, imagesDeleted: 0, sessionsExpired: 0, rateLimitsExpired: 0 };
+  for (const userId of await purgeRepo.listDueForDeletion(ctx.db, now, batchSize)) {
+    try {
+      const images = await ctx.db.transaction(async (tx) => {
+        if (!(await purgeRepo.lockIfStillDue(tx, userId, now))) return null;
+        const keys = await purgeRepo.imageKeysOf(tx, userId);
+        for (const key of keys) await ctx.storage.delete(key);
+        await purgeRepo.deleteUser(tx, userId);
+        return keys.length;
+      });
+      if (images === null) continue;
+      report.usersDeleted++;
+      report.imagesDeleted += images;
+    } catch (err) {
+      ctx.logger.error({ err, userId }, 'purging account failed; will retry on the next run');
+    }
+  }
+  report.sessionsExpired = await deleteExpiredSessions(ctx.db, now);
+  report.rateLimitsExpired = await deleteExpired(ctx.db, now);
+  return report;
+}

@@ -1,0 +1,176 @@
+import { and, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+
+/** The user as a request sees it: no password hash, no tokens. */
+export const SESSION_USER_COLUMNS = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
+  role: users.role,
+  subscriptionPlan: users.subscriptionPlan,
+  subscriptionStatus: users.subscriptionStatus,
+  stripeSubscriptionId: users.stripeSubscriptionId,
+  creditsBalance: users.creditsBalance,
+  monthlyUsage: users.monthlyUsage,
+  usageResetDate: users.usageResetDate,
+  emailVerified: users.emailVerified,
+  isActive: users.isActive,
+  deactivatedAt: users.deactivatedAt,
+  scheduledDeletionDate: users.scheduledDeletionDate,
+  createdAt: users.createdAt,
+};
+export interface SessionUserRow {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  role: string;
+  subscriptionPlan: string;
+  subscriptionStatus: string;
+  stripeSubscriptionId: string | null;
+  creditsBalance: number;
+  monthlyUsage: number;
+  usageResetDate: Date | null;
+  emailVerified: boolean;
+  isActive: boolean;
+  deactivatedAt: Date | null;
+  scheduledDeletionDate: Date | null;
+  createdAt: Date;
+}
+
+const CREDENTIAL_COLUMNS = { ...SESSION_USER_COLUMNS, passwordHash: users.passwordHash };
+export type CredentialRow = SessionUserRow & { passwordHash: string | null };
+
+/** `email` must already be trimmed and lowercased; the unique index is on lower(email). */
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<CredentialRow | null> {
+  const rows = await db
+    .select(CREDENTIAL_COLUMNS)
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`)
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findUserById(db: DbOrTx, id: string): Promise<CredentialRow | null> {
+  const rows = await db.select(CREDENTIAL_COLUMNS).from(users).where(eq(users.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export interface NewUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  passwordHash: string;
+  role: 'user' | 'admin';
+  verificationToken: string;
+  verificationTokenExpires: Date;
+  now: Date;
+}
+
+/** Null when the e-mail is already taken (including by a concurrent registration). */
+export async function insertUser(db: DbOrTx, u: NewUser): Promise<{ id: string } | null> {
+  const { now, ...values } = u;
+  const rows = await db
+    .insert(users)
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  return rows[0] ?? null;
+}
+
+/** Replaces any earlier token, which therefore stops working. */
+export async function setVerificationToken(db: DbOrTx, userId: string, tokenHash: string, expires: Date) {
+  await db
+    .update(users)
+    .set({ verificationToken: tokenHash, verificationTokenExpires: expires })
+    .where(eq(users.id, userId));
+}
+
+/** Single use: the token is cleared by the same statement that checks it. */
+export async function consumeVerificationToken(db: DbOrTx, tokenHash: string, now: Date) {
+  const rows = await db
+    .update(users)
+    .set({ emailVerified: true, verificationToken: null, verificationTokenExpires: null, updatedAt: now })
+    .where(and(eq(users.verificationToken, tokenHash), gt(users.verificationTokenExpires, now)))
+    .returning({ id: users.id });
+  return rows[0] ?? null;
+}
+
+export async function setResetToken(db: DbOrTx, userId: string, tokenHash: string, expires: Date) {
+  await db.update(users).set({ resetToken: tokenHash, resetTokenExpires: expires }).where(eq(users.id, userId));
+}
+
+export async function hasLiveResetToken(db: DbOrTx, tokenHash: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.resetToken, tokenHash), gt(users.resetTokenExpires, now)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Single use: sets the new password and clears the token in one conditional statement. Following the
+ * link proves the mailbox, so the address counts as verified too.
+ */
+export async function consumeResetToken(db: DbOrTx, tokenHash: string, passwordHash: string, now: Date) {
+  const rows = await db
+    .update(users)
+    .set({ passwordHash, resetToken: null, resetTokenExpires: null, emailVerified: true, updatedAt: now })
+    .where(and(eq(users.resetToken, tokenHash), gt(users.resetTokenExpires, now)))
+    .returning({ id: users.id, email: users.email, firstName: users.firstName });
+  return rows[0] ?? null;
+}
+
+export async function updateNames(
+  db: DbOrTx,
+  userId: string,
+  patch: { firstName?: string | null; lastName?: string | null },
+  now: Date,
+): Promise<SessionUserRow | null> {
+  const rows = await db
+    .update(users)
+    .set({ ...patch, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning(SESSION_USER_COLUMNS);
+  return rows[0] ?? null;
+}
+
+export async function markDeactivated(db: DbOrTx, userId: string, now: Date, deletionDate: Date) {
+  await db
+    .update(users)
+    .set({ deactivatedAt: now, scheduledDeletionDate: deletionDate, updatedAt: now })
+    .where(eq(users.id, userId));
+}
+
+/** Only inside the grace period: a past deletion date means the account is gone. */
+export async function reactivate(db: DbOrTx, userId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ deactivatedAt: null, scheduledDeletionDate: null, updatedAt: now })
+    .where(and(eq(users.id, userId), isNotNull(users.deactivatedAt), gt(users.scheduledDeletionDate, now)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+export async function setRoleByEmails(db: DbOrTx, emails: string[], role: 'user' | 'admin') {
+  if (emails.length === 0) return [];
+  return db
+    .update(users)
+    .set({ role })
+    .where(inArray(sql`lower(${users.email})`, emails))
+    .returning({ id: users.id, email: users.email });
+}
+
+export async function setActive(db: DbOrTx, userId: string, isActive: boolean, now: Date) {
+  const rows = await db
+    .update(users)
+    .set({ isActive, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,186 @@
+import {
+  AUTH_MESSAGES,
+  RESET_TOKEN_TTL_MS,
+  VERIFICATION_TOKEN_TTL_MS,
+  tooManyLoginAttempts,
+  tooManyRequests as tooManyRequestsMessage,
+} from '#shared/constants/auth.ts';
+import type { LoginInput, RegisterInput, ResetPasswordInput, UpdateProfileInput } from '#shared/schemas/auth.ts';
+import type { CurrentUser, Role } from '#shared/schemas/user.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError, tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import type { Rendered } from '../../lib/mail/templates.ts';
+import * as mail from '../../lib/mail/templates.ts';
+import { clear, hit, minutesUntil, unhit } from '../../lib/rate-limit.ts';
+import * as repo from './auth.repo.ts';
+import { hashPassword, verifyDummyPassword, verifyPassword } from './password.ts';
+import * as rules from './rate-rules.ts';
+import { createSession, destroySession, endAllSessions, type NewSession } from './session.service.ts';
+import { isWellFormedToken, newToken, sha256Hex } from './tokens.ts';
+
+export function toCurrentUser(u: repo.SessionUserRow): CurrentUser {
+  return {
+    id: u.id,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    profileImageUrl: u.profileImageUrl,
+    role: u.role as Role,
+    subscriptionPlan: u.subscriptionPlan,
+    subscriptionStatus: u.subscriptionStatus,
+    creditsBalance: u.creditsBalance,
+    monthlyUsage: u.monthlyUsage,
+    usageResetDate: u.usageResetDate?.toISOString() ?? null,
+    emailVerified: u.emailVerified,
+    createdAt: u.createdAt.toISOString(),
+  };
+}
+
+/** A mail failure must not change the answer (that would reveal accounts); it is logged for operators. */
+async function sendMail(ctx: AppContext, to: string, m: Rendered) {
+  try {
+    await ctx.mailer.send({ to, ...m });
+  } catch (err) {
+    ctx.logger.error({ err, subject: m.subject }, 'sending mail failed');
+  }
+}
+
+/** Past its deletion date an account is gone, even before the purge job has removed it. */
+export const isPastDeletion = (u: repo.SessionUserRow, now: Date) =>
+  u.deactivatedAt !== null && u.scheduledDeletionDate !== null && u.scheduledDeletionDate <= now;
+
+/**
+ * Answers the same for a new and a taken e-mail (the route sends the same 201). A taken address gets a
+ * "someone tried to register" notice instead of a verification link; both paths hash a password and
+ * send one mail, so timing matches too.
+ */
+export async function register(ctx: AppContext, input: RegisterInput): Promise<void> {
+  const now = ctx.clock();
+  const passwordHash = await hashPassword(input.password);
+  const token = newToken();
+  const created = await repo.insertUser(ctx.db, {
+    email: input.email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    passwordHash,
+    role: ctx.env.ADMIN_EMAILS.includes(input.email) ? 'admin' : 'user',
+    verificationToken: sha256Hex(token),
+    verificationTokenExpires: new Date(now.getTime() + VERIFICATION_TOKEN_TTL_MS),
+    now,
+  });
+  if (created) {
+    await sendMail(ctx, input.email, mail.verificationEmail(ctx.env.APP_URL, input.firstName, token));
+    return;
+  }
+  const existing = await repo.findUserByEmail(ctx.db, input.email);
+  await sendMail(ctx, input.email, mail.existingAccountNotice(ctx.env.APP_URL, existing?.firstName ?? null));
+}
+
+export interface LoginResult {
+  user: CurrentUser;
+  session: NewSession;
+  reactivated: boolean;
+}
+
+/**
+ * Counts the attempt against the account and the IP before checking anything (atomic, so parallel
+ * guesses cannot slip past the limit), and takes it back on success: only failures use up the limit.
+ */
+export async function login(
+  ctx: AppContext,
+  input: LoginInput,
+  meta: { ip: string; previousToken?: string | undefined },
+): Promise<LoginResult> {
+  const now = ctx.clock();
+  const accountKey = rules.loginAccountKey(input.email);
+  const ipKey = rules.loginIpKey(meta.ip);
+  const [account, ip] = [
+    await hit(ctx.db, accountKey, rules.LOGIN_PER_ACCOUNT, now),
+    await hit(ctx.db, ipKey, rules.LOGIN_PER_IP, now),
+  ];
+  const blocked = [account, ip].filter((r) => !r.allowed);
+  if (blocked.length > 0) {
+    const wait = Math.max(...blocked.map((r) => r.retryAfterSeconds));
+    throw tooManyRequests(tooManyLoginAttempts(minutesUntil(wait)), wait);
+  }
+
+  const user = await repo.findUserByEmail(ctx.db, input.email);
+  const ok = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyDummyPassword(input.password);
+  if (!user || !ok || isPastDeletion(user, now)) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+  // The right password is not a guess: it does not count towards the limit, whatever follows.
+  await clear(ctx.db, accountKey);
+  await unhit(ctx.db, ipKey);
+  // Only someone holding the password learns these states.
+  if (!user.isActive) throw new AppError('forbidden', AUTH_MESSAGES.accountDisabled);
+  if (!user.emailVerified) throw new AppError('forbidden', AUTH_MESSAGES.emailNotVerified);
+
+  const reactivated = user.deactivatedAt ? await repo.reactivate(ctx.db, user.id, now) : false;
+  if (meta.previousToken) await destroySession(ctx.db, meta.previousToken);
+  const session = await createSession(ctx.db, user.id, now);
+  const fresh = reactivated ? { ...user, deactivatedAt: null, scheduledDeletionDate: null } : user;
+  return { user: toCurrentUser(fresh), session, reactivated };
+}
+
+/** True when the link was valid; it is spent either way. */
+export async function verifyEmail(ctx: AppContext, token: string): Promise<boolean> {
+  if (!isWellFormedToken(token)) return false;
+  return (await repo.consumeVerificationToken(ctx.db, sha256Hex(token), ctx.clock())) !== null;
+}
+
+async function limitPerEmail(ctx: AppContext, key: string, rule: typeof rules.FORGOT_PASSWORD_PER_EMAIL) {
+  const r = await hit(ctx.db, key, rule, ctx.clock());
+  if (!r.allowed) throw tooManyRequests(tooManyRequestsMessage(minutesUntil(r.retryAfterSeconds)), r.retryAfterSeconds);
+}
+
+/** Sends a fresh link (the old one stops working) only to an existing, unverified account. */
+export async function resendVerification(ctx: AppContext, email: string): Promise<void> {
+  await limitPerEmail(ctx, rules.resendVerificationKey(email), rules.RESEND_VERIFICATION_PER_EMAIL);
+  const now = ctx.clock();
+  const user = await repo.findUserByEmail(ctx.db, email);
+  if (!user || user.emailVerified || isPastDeletion(user, now)) return;
+  const token = newToken();
+  await repo.setVerificationToken(ctx.db, user.id, sha256Hex(token), new Date(now.getTime() + VERIFICATION_TOKEN_TTL_MS));
+  await sendMail(ctx, user.email, mail.verificationEmail(ctx.env.APP_URL, user.firstName, token));
+}
+
+/** Same answer whether or not the account exists; only an existing one gets mail. */
+export async function forgotPassword(ctx: AppContext, email: string): Promise<void> {
+  await limitPerEmail(ctx, rules.forgotPasswordKey(email), rules.FORGOT_PASSWORD_PER_EMAIL);
+  const now = ctx.clock();
+  const user = await repo.findUserByEmail(ctx.db, email);
+  if (!user || isPastDeletion(user, now)) return;
+  const token = newToken();
+  await repo.setResetToken(ctx.db, user.id, sha256Hex(token), new Date(now.getTime() + RESET_TOKEN_TTL_MS));
+  await sendMail(ctx, user.email, mail.passwordResetEmail(ctx.env.APP_URL, user.firstName, token));
+}
+
+export async function isResetTokenValid(ctx: AppContext, token: string | undefined): Promise<boolean> {
+  if (!isWellFormedToken(token)) return false;
+  return repo.hasLiveResetToken(ctx.db, sha256Hex(token), ctx.clock());
+}
+
+/** Sets the new password, spends the token and signs the user out everywhere. False for a bad token. */
+export async function resetPassword(ctx: AppContext, input: ResetPasswordInput): Promise<boolean> {
+  if (!isWellFormedToken(input.token)) return false;
+  const passwordHash = await hashPassword(input.password);
+  const now = ctx.clock();
+  const user = await repo.consumeResetToken(ctx.db, sha256Hex(input.token), passwordHash, now);
+  if (!user) return false;
+  await endAllSessions(ctx.db, user.id);
+  // A fresh password also lifts a lock-out caused by guessing the old one.
+  await clear(ctx.db, rules.loginAccountKey(user.email.toLowerCase()));
+  await sendMail(ctx, user.email, mail.passwordChangedNotice(ctx.env.APP_URL, user.firstName));
+  return true;
+}
+
+/** Only the names change; an empty name clears it. */
+export async function updateProfile(ctx: AppContext, userId: string, input: UpdateProfileInput): Promise<CurrentUser> {
+  const patch: { firstName?: string | null; lastName?: string | null } = {};
+  if (input.firstName !== undefined) patch.firstName = input.firstName || null;
+  if (input.lastName !== undefined) patch.lastName = input.lastName || null;
+  const updated = await repo.updateNames(ctx.db, userId, patch, ctx.clock());
+  if (!updated) throw unauthorized(AUTH_MESSAGES.unauthorized);
+  return toCurrentUser(updated);
+}

@@ -1,0 +1,23 @@
+import type { AppContext } from '../../context.ts';
+import { purgeDeletedAccounts } from './account-lifecycle.service.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * Runs the account purge once now and then daily. Every server copy runs it; the purge itself is safe
+ * to run concurrently. The timer is unref'd so it never keeps the process alive. Returns a stop function.
+ */
+export function startAccountPurgeJob(ctx: AppContext, intervalMs = DAY): () => void {
+  const run = async () => {
+    try {
+      const report = await purgeDeletedAccounts(ctx);
+      if (report.usersDeleted > 0) ctx.logger.info(report, 'purged deactivated accounts');
+    } catch (err) {
+      ctx.logger.error({ err }, 'account purge failed');
+    }
+  };
+  void run();
+  const timer = setInterval(() => void run(), intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
