@@ -15,8 +15,8 @@ export interface TestContext {
   testDb: TestDatabase;
   /** Where the default (outbox) mailer writes .eml files; see tests/helpers/mail.ts. */
   outboxDir: string;
-  /** Moves the injectable clock. */
-  setNow(date: Date): void;
+  /** Moves the injectable clock; undefined goes back to the real time. */
+  setNow(date: Date | undefined): void;
   close(): Promise<void>;
 }
 

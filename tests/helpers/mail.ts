@@ -73,4 +73,5 @@ export function readOutbox(dir: string): ParsedMail[] {
 }
 
 /** Mail sent to `to`, newest last. */
-export const mailTo = (dir: string, to: string) => readOutbox(dir).filter((m) => m.to.includes(to));
+export const mailTo = (dir: string, to: string) =>
+  readOutbox(dir).filter((m) => m.to.toLowerCase().includes(to.trim().toLowerCase()));

@@ -1,0 +1,194 @@
+// Fits a template to the measured floor: every group tries its anchors (walls, open floor,
+// corners) at several positions, drops optional pieces and then shrinks slightly before giving up.
+// A placement must stay inside the floor polygon, keep a walkway to other groups, stay out of
+// door zones and pass the caller's image-space veto (windows, doors).
+import type { Rng } from '../rng.ts';
+import { pointInPolygon, rectDistance, rectInPolygon, rectsOverlap, toRoom, type Pt, type Rect } from './geometry.ts';
+import type { Anchor, ItemKind, TemplateGroup, TemplateItem } from './templates.ts';
+
+export interface PlacedItem {
+  kind: ItemKind;
+  group: number;
+  /** Centre on the floor (room coordinates). */
+  a: number;
+  b: number;
+  /** Direction the front faces, radians: 0 faces the camera (-b), pi/2 faces +a. */
+  facing: number;
+  w: number;
+  d: number;
+  h: number;
+  /** Height of the bottom above the floor (wall decor). */
+  elevation: number;
+  onWall: boolean;
+  /** Rugs: lie under other pieces of their group. */
+  covering: boolean;
+}
+
+export interface LayoutRoom {
+  floor: readonly Pt[];
+  /** Floor zones to keep clear (in front of doors). */
+  keepOut: readonly Rect[];
+  /** Image-space veto from the caller: false when the piece would hide a window or door. */
+  allows?: (item: PlacedItem) => boolean;
+  /** True when a floor-outline point is a wall base rather than the photo's edge. */
+  isWall?: (p: Pt) => boolean;
+}
+
+export interface LayoutOptions {
+  rng: Rng;
+  variant: number;
+  /** Drop optional pieces (minimalist styling). */
+  minimal?: boolean;
+  /** Clear space between groups, metres. */
+  walkway?: number;
+}
+
+export const rectOf = (it: PlacedItem): Rect => ({ a: it.a, b: it.b, w: it.w, d: it.d, rot: it.facing });
+
+export function fitLayout(room: LayoutRoom, groups: readonly TemplateGroup[], opts: LayoutOptions): PlacedItem[] {
+  const walkway = opts.walkway ?? 0.6;
+  const placed: PlacedItem[] = [];
+  groups.forEach((group, gi) => {
+    const anchors = rotateList(group.anchors, gi === 0 ? opts.variant : opts.rng.int(group.anchors.length));
+    const shift = opts.rng.range(-0.25, 0.25);
+    const attempts: { items: TemplateItem[]; s: number }[] = [];
+    const full = group.items.filter((it) => !(opts.minimal && it.optional));
+    attempts.push({ items: full, s: 1 });
+    const core = full.filter((it) => !it.optional);
+    if (core.length < full.length) attempts.push({ items: core, s: 1 });
+    attempts.push({ items: core, s: 0.88 });
+    for (const attempt of attempts) {
+      for (const anchor of anchors) {
+        for (const [origin, facing] of anchorPositions(room, anchor, attempt.items, attempt.s, shift, gi + opts.variant)) {
+          const items = attempt.items.map((t) => place(t, gi, origin, facing, attempt.s));
+          const floorItems = items.filter((it) => !it.onWall);
+          if (!floorItems.every((it) => ok(room, it, placed, walkway))) continue;
+          // Wall decor is a bonus: kept only where it hides no window or door.
+          placed.push(...floorItems, ...items.filter((it) => it.onWall && (room.allows?.(it) ?? true)));
+          return;
+        }
+      }
+    }
+  });
+  return placed;
+}
+
+function ok(room: LayoutRoom, it: PlacedItem, placed: PlacedItem[], walkway: number): boolean {
+  const r = rectOf(it);
+  if (!rectInPolygon(r, room.floor)) return false;
+  if (!it.covering && room.keepOut.some((k) => rectsOverlap(r, k))) return false;
+  for (const other of placed) {
+    if (other.onWall) continue;
+    const needsGap = !it.covering && !other.covering;
+    if (needsGap ? rectDistance(r, rectOf(other)) < walkway : rectsOverlap(r, rectOf(other))) return false;
+  }
+  return it.covering || (room.allows?.(it) ?? true);
+}
+
+function place(t: TemplateItem, group: number, origin: Pt, facing: number, s: number): PlacedItem {
+  const [a, b] = toRoom(origin, facing, t.x * s, t.kind === 'art' ? t.z : t.z * s);
+  const k = t.kind === 'rug' || t.kind === 'art' ? s : Math.sqrt(s);
+  return {
+    kind: t.kind,
+    group,
+    a,
+    b,
+    facing: facing + (t.rot ?? 0),
+    w: t.w * k,
+    d: t.d * (t.kind === 'art' ? 1 : k),
+    h: t.h * (t.kind === 'art' ? s : k),
+    elevation: t.elevation !== undefined ? t.elevation - (t.h * s) / 2 : 0,
+    onWall: t.kind === 'art',
+    covering: t.kind === 'rug',
+  };
+}
+
+/** Half extent of the group's items along its wall (x) and into the room (z). */
+function extent(items: TemplateItem[], s: number): { hw: number; depth: number } {
+  let hw = 0.3;
+  let depth = 0.3;
+  for (const it of items) {
+    if (it.kind === 'art') continue;
+    const r = Math.hypot(it.w, it.d) / 2;
+    hw = Math.max(hw, Math.abs(it.x * s) + (it.rot ? r : it.w / 2));
+    depth = Math.max(depth, it.z * s + (it.rot ? r : it.d / 2));
+  }
+  return { hw, depth };
+}
+
+function* anchorPositions(
+  room: LayoutRoom,
+  anchor: Anchor,
+  items: TemplateItem[],
+  s: number,
+  shift: number,
+  parity: number,
+): Generator<[Pt, number]> {
+  const xs = room.floor.map((p) => p[0]);
+  const bs = room.floor.map((p) => p[1]);
+  const [aMin, aMax] = [Math.min(...xs), Math.max(...xs)];
+  const [bMin, bMax] = [Math.min(...bs), Math.max(...bs)];
+  const { hw, depth } = extent(items, s);
+  const wall = room.isWall ?? (() => true);
+  if (anchor === 'back' || anchor === 'corner') {
+    const n = 13;
+    const cands = Array.from({ length: n }, (_, i) => aMin + hw + ((aMax - aMin - 2 * hw) * i) / (n - 1));
+    const centre = (aMin + aMax) / 2 + shift * (aMax - aMin) * 0.3;
+    const key = (a: number) =>
+      anchor === 'corner' ? -Math.abs(a - centre) + (parity % 2 ? a : -a) * 0.01 : Math.abs(a - centre);
+    for (const a of cands.sort((p, q) => key(p) - key(q))) {
+      let b = Infinity;
+      for (let t = -1; t <= 1; t += 0.25) b = Math.min(b, farthest(room.floor, a + t * hw, bMin, bMax));
+      if (!Number.isFinite(b) || !wall([a, b + 0.05])) continue;
+      yield [[a, b - 0.03], 0];
+    }
+  } else if (anchor === 'left' || anchor === 'right') {
+    const sign = anchor === 'left' ? 1 : -1;
+    const n = 11;
+    for (let i = 0; i < n; i++) {
+      const b = bMax - hw - ((bMax - bMin - 2 * hw) * i) / (n - 1);
+      let a = sign > 0 ? -Infinity : Infinity;
+      for (let t = -1; t <= 1; t += 0.25) {
+        const e = sideEdge(room.floor, b + t * hw, aMin, aMax, sign);
+        a = sign > 0 ? Math.max(a, e) : Math.min(a, e);
+      }
+      if (!Number.isFinite(a) || !wall([a - sign * 0.05, b])) continue;
+      yield [[a + sign * 0.03, b], (sign * Math.PI) / 2];
+    }
+  } else {
+    // Open floor: a grid, best first by closeness to the middle of the far half of the floor.
+    const ideal: Pt = [(aMin + aMax) / 2 + shift, bMin + (bMax - bMin) * 0.55];
+    const cands: Pt[] = [];
+    for (let i = 0; i <= 12; i++)
+      for (let j = 0; j <= 12; j++) cands.push([aMin + ((aMax - aMin) * i) / 12, bMin + depth + ((bMax - bMin) * j) / 12]);
+    cands.sort((p, q) => Math.hypot(p[0] - ideal[0], p[1] - ideal[1]) - Math.hypot(q[0] - ideal[0], q[1] - ideal[1]));
+    for (const c of cands) if (pointInPolygon(c, room.floor)) yield [c, 0];
+  }
+}
+
+/** Farthest depth at lateral position a still inside the floor, scanning from the camera. */
+function farthest(poly: readonly Pt[], a: number, bMin: number, bMax: number): number {
+  let last = -Infinity;
+  for (let b = bMin; b <= bMax; b += 0.04) {
+    if (pointInPolygon([a, b], poly)) last = b;
+    else if (last > -Infinity) break;
+  }
+  return last;
+}
+
+/** Outermost lateral position inside the floor at depth b, on the left (sign 1) or right (-1). */
+function sideEdge(poly: readonly Pt[], b: number, aMin: number, aMax: number, sign: number): number {
+  const mid = (aMin + aMax) / 2;
+  let last = NaN;
+  for (let a = mid; sign > 0 ? a >= aMin : a <= aMax; a -= sign * 0.04) {
+    if (pointInPolygon([a, b], poly)) last = a;
+    else if (!Number.isNaN(last)) break;
+  }
+  return Number.isNaN(last) ? (sign > 0 ? -Infinity : Infinity) : last;
+}
+
+function rotateList<T>(list: readonly T[], k: number): T[] {
+  const n = list.length;
+  return list.map((_, i) => list[(i + k) % n]!);
+}
+

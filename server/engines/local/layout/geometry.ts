@@ -1,0 +1,102 @@
+// Floor-plan geometry in room coordinates (metres): oriented rectangles and polygons. Pure
+// functions, used by the layout fitter and its property tests.
+export type Pt = [number, number];
+
+export interface Rect {
+  /** Centre. */
+  a: number;
+  b: number;
+  /** Width along the rotated a axis and depth along the rotated b axis. */
+  w: number;
+  d: number;
+  /** Rotation in radians. */
+  rot: number;
+}
+
+export function corners(r: Rect, grow = 0): Pt[] {
+  const c = Math.cos(r.rot);
+  const s = Math.sin(r.rot);
+  const hw = r.w / 2 + grow;
+  const hd = r.d / 2 + grow;
+  return (
+    [
+      [-hw, -hd],
+      [hw, -hd],
+      [hw, hd],
+      [-hw, hd],
+    ] as Pt[]
+  ).map(([x, z]) => [r.a + x * c - z * s, r.b + x * s + z * c]);
+}
+
+export function pointInPolygon(p: Pt, poly: readonly Pt[]): boolean {
+  let inside = false;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+    const [xi, yi] = poly[i]!;
+    const [xj, yj] = poly[j]!;
+    if (yi > p[1] !== yj > p[1] && p[0] < ((xj - xi) * (p[1] - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+/** The rectangle (sampled densely along its outline) lies inside the polygon. */
+export function rectInPolygon(r: Rect, poly: readonly Pt[], step = 0.1): boolean {
+  const cs = corners(r);
+  for (let i = 0; i < 4; i++) {
+    const p = cs[i]!;
+    const q = cs[(i + 1) % 4]!;
+    const n = Math.max(1, Math.ceil(Math.hypot(q[0] - p[0], q[1] - p[1]) / step));
+    for (let k = 0; k < n; k++) {
+      const t = k / n;
+      if (!pointInPolygon([p[0] + (q[0] - p[0]) * t, p[1] + (q[1] - p[1]) * t], poly)) return false;
+    }
+  }
+  return true;
+}
+
+/** Separating-axis test for two oriented rectangles, the first grown by `gap` on every side. */
+export function rectsOverlap(a: Rect, b: Rect, gap = 0): boolean {
+  const pa = corners(a, gap);
+  const pb = corners(b);
+  for (const poly of [pa, pb]) {
+    for (let i = 0; i < 4; i++) {
+      const p = poly[i]!;
+      const q = poly[(i + 1) % 4]!;
+      const nx = -(q[1] - p[1]);
+      const ny = q[0] - p[0];
+      const proj = (pts: Pt[]) => pts.map(([x, y]) => x * nx + y * ny);
+      const A = proj(pa);
+      const B = proj(pb);
+      if (Math.max(...A) < Math.min(...B) || Math.max(...B) < Math.min(...A)) return false;
+    }
+  }
+  return true;
+}
+
+/** Shortest distance between two oriented rectangles (0 when they touch or overlap). */
+export function rectDistance(a: Rect, b: Rect): number {
+  if (rectsOverlap(a, b)) return 0;
+  const pa = corners(a);
+  const pb = corners(b);
+  let best = Infinity;
+  for (const [pts, poly] of [
+    [pa, pb],
+    [pb, pa],
+  ] as const)
+    for (const p of pts)
+      for (let i = 0; i < 4; i++) best = Math.min(best, pointSegment(p, poly[i]!, poly[(i + 1) % 4]!));
+  return best;
+}
+
+function pointSegment(p: Pt, a: Pt, b: Pt): number {
+  const dx = b[0] - a[0];
+  const dy = b[1] - a[1];
+  const t = Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / (dx * dx + dy * dy || 1)));
+  return Math.hypot(p[0] - a[0] - t * dx, p[1] - a[1] - t * dy);
+}
+
+/** Local (x along the wall, z into the room) -> room coordinates, for a group facing `facing`. */
+export function toRoom(origin: Pt, facing: number, x: number, z: number): Pt {
+  const fa = Math.sin(facing);
+  const fb = -Math.cos(facing);
+  return [origin[0] + x * -fb + z * fa, origin[1] + x * fa + z * fb];
+}
