@@ -5,6 +5,11 @@ import { TitleOnlyPage } from '#client/routes/common/page-title-only.tsx';
 
 // Each screen is its own chunk, so the home page ships only what it needs.
 const NotFoundPage = lazy(() => import('#client/routes/common/not-found-page.tsx'));
+const LoginPage = lazy(() => import('#client/routes/auth/login-page.tsx'));
+const RegisterPage = lazy(() => import('#client/routes/auth/register-page.tsx'));
+const ForgotPasswordPage = lazy(() => import('#client/routes/auth/forgot-password-page.tsx'));
+const ResetPasswordPage = lazy(() => import('#client/routes/auth/reset-password-page.tsx'));
+const VerifyEmailPage = lazy(() => import('#client/routes/auth/verify-email-page.tsx'));
 
 const titleOnly = (title: string, description: string) => () => <TitleOnlyPage title={title} description={description} />;
 
@@ -20,12 +25,12 @@ export const ROUTES: { path: string; component: Screen }[] = [
   { path: '/privacy-policy', component: titleOnly('Privacy Policy', 'How Roomstage collects and uses your data.') },
   { path: '/terms-of-service', component: titleOnly('Terms of Service', 'The terms for using Roomstage.') },
   { path: '/contact', component: titleOnly('Contact Us', 'Get in touch with the Roomstage team.') },
-  { path: '/login', component: titleOnly('Sign In', 'Sign in to your Roomstage account.') },
-  { path: '/register', component: titleOnly('Create Account', 'Create your Roomstage account.') },
-  { path: '/forgot-password', component: titleOnly('Forgot Password', 'Reset your Roomstage password.') },
-  { path: '/reset-password/:token', component: titleOnly('Reset Password', 'Choose a new password.') },
-  { path: '/reset-password', component: titleOnly('Reset Password', 'Choose a new password.') },
-  { path: '/verify-email', component: titleOnly('Verify Email', 'Verify your e-mail address.') },
+  { path: '/login', component: LoginPage },
+  { path: '/register', component: RegisterPage },
+  { path: '/forgot-password', component: ForgotPasswordPage },
+  { path: '/reset-password/:token', component: ResetPasswordPage },
+  { path: '/reset-password', component: ResetPasswordPage },
+  { path: '/verify-email', component: VerifyEmailPage },
   { path: '/features', component: titleOnly('Features', 'What Roomstage virtual staging can do.') },
   { path: '/examples', component: titleOnly('Examples', 'Before and after virtual staging examples.') },
 ];

@@ -13,3 +13,7 @@ export async function snap(page: Page, name: string) {
   fs.mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
+
+/** A toast's title or description inside the notifications region (Radix also announces it elsewhere). */
+export const toast = (page: Page, text: string) =>
+  page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });

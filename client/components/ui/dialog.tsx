@@ -11,7 +11,7 @@ export const DialogPortal = D.Portal;
 export const DialogOverlay = ({ className, ...props }: React.ComponentProps<typeof D.Overlay>) => (
   <D.Overlay
     className={cn(
-      'fixed inset-0 z-50 bg-black/60 backdrop-blur-[2px] data-[state=open]:animate-in data-[state=open]:fade-in-0',
+      'fixed inset-0 z-50 bg-black/60 backdrop-blur-[2px]',
       className,
     )}
     {...props}

@@ -1,17 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import type { CurrentUser } from '#shared/schemas/user.ts';
 import { getQueryFn } from '#client/lib/query-client.ts';
 
 export const AUTH_USER_KEY = ['/api/auth/user'] as const;
-
-/** Fields of the current user the pages read; the full shape lives in the shared user schema. */
-export interface AuthUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  role: 'user' | 'admin';
-  subscriptionPlan: string;
-}
+export type AuthUser = CurrentUser;
 
 /** The current user, or null when signed out (a 401 is an answer here, not an error). */
 export function useAuth() {

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, DEACTIVATION_GRACE_DAYS, tooManyLoginAttempts } from '#shared/constants/auth.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { badRequest, tooManyRequests } from '../../lib/errors.ts';
+import { badRequest, tooManyRequests, unavailable } from '../../lib/errors.ts';
 import { clear, deleteExpired, hit, minutesUntil } from '../../lib/rate-limit.ts';
 import * as repo from './auth.repo.ts';
 import * as purgeRepo from './purge.repo.ts';
@@ -11,6 +11,8 @@ import { deleteExpiredSessions } from './session.repo.ts';
 import { endAllSessions } from './session.service.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
+export const DEACTIVATION_FAILED =
+  'We could not cancel your subscription, so your account was not deactivated. Please try again later.';
 
 /**
  * Self-deactivation: checks the password (wrong guesses count like failed logins), lets billing cancel
@@ -30,7 +32,15 @@ export async function deactivateAccount(ctx: AppContext, user: repo.SessionUserR
     throw badRequest(AUTH_MESSAGES.incorrectPassword);
   }
   await clear(ctx.db, key);
-  if (ctx.onDeactivate) await ctx.onDeactivate(user);
+  if (ctx.onDeactivate) {
+    try {
+      await ctx.onDeactivate(user);
+    } catch (err) {
+      // Deactivating while billing continues would charge a closed account: stop before changing anything.
+      ctx.logger.error({ err, userId: user.id }, 'onDeactivate hook failed; account left active');
+      throw unavailable(DEACTIVATION_FAILED);
+    }
+  }
   await repo.markDeactivated(ctx.db, user.id, now, new Date(now.getTime() + DEACTIVATION_GRACE_DAYS * DAY));
   await endAllSessions(ctx.db, user.id);
 }

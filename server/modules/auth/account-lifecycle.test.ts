@@ -68,8 +68,10 @@ describe('POST /api/auth/deactivate', () => {
       const account = await createVerifiedAccount(failing);
       const cookie = await signIn(failing, account);
       const res = await api(failing, 'POST', '/api/auth/deactivate', { cookie, body: { password: account.password } });
-      expect(res.status).toBe(500);
-      expect(await res.json()).toEqual({ message: 'Internal server error' });
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({
+        message: 'We could not cancel your subscription, so your account was not deactivated. Please try again later.',
+      });
       expect(await userById(failing, account.id)).toMatchObject({ deactivatedAt: null });
       expect((await api(failing, 'GET', '/api/auth/user', { cookie })).status).toBe(200);
     } finally {

@@ -24,7 +24,7 @@ export function findFloor(img: AnalysisImage, grad: Gradient, horizonY: number, 
   const B = shrink(img.b, FACTOR);
   const { width: w, height: h } = L;
   const edge = horizontalEdges(grad, img.lum.width, img.lum.height, w, h);
-  const feat = (i: number): [number, number, number] => [L.data[i]!, R.data[i]! - G.data[i]!, (R.data[i]! + G.data[i]!) / 2 - B.data[i]!];
+  const feat = (i: number): Feature => [L.data[i]!, R.data[i]! - G.data[i]!, (R.data[i]! + G.data[i]!) / 2 - B.data[i]!];
 
   // Two colour models, floor (bottom strip) and wall (band above the horizon): a pixel scores by
   // which one it is closer to, so white walls over white tiles leave the decision to the edges.

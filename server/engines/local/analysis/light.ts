@@ -1,7 +1,7 @@
 // Lighting and tone of the photo, so rendered furniture is exposed, tinted and grained like it.
 import type { RawImage } from '#server/engines/types.ts';
 import { clamp } from '../geometry/vec.ts';
-import type { AnalysisImage } from './pyramid.ts';
+import { percentiles, type AnalysisImage } from './pyramid.ts';
 
 export interface ToneStats {
   /** Mean luminance 0..255. */
@@ -27,8 +27,7 @@ export interface ToneStats {
 
 export function toneStats(img: AnalysisImage, gradMag: Float32Array, boundary: Float32Array): ToneStats {
   const { width: w, height: h, data } = img.lum;
-  const sorted = Float32Array.from(data).sort();
-  const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+  const [p5, p35, p50, p90, p95] = percentiles(data, [0.05, 0.35, 0.5, 0.9, 0.95]) as [number, number, number, number, number];
   let sum = 0;
   let sq = 0;
   let dark = 0;
@@ -47,10 +46,9 @@ export function toneStats(img: AnalysisImage, gradMag: Float32Array, boundary: F
   }
   const n = w * h;
   const meanLum = sum / n;
-  const grads = Float32Array.from(gradMag).sort();
   // Walls: above the floor, mid-to-bright but not windows.
-  const lo = pct(0.35);
-  const hi = pct(0.9);
+  const lo = p35;
+  const hi = p90;
   const acc = [0, 0, 0];
   let m = 0;
   for (let y = 0; y < h; y++)
@@ -67,14 +65,14 @@ export function toneStats(img: AnalysisImage, gradMag: Float32Array, boundary: F
   const wallTint = wall.map((v) => clamp(v / grey, 0.88, 1.12)) as [number, number, number];
   return {
     meanLum,
-    p5: pct(0.05),
-    p50: pct(0.5),
-    p95: pct(0.95),
+    p5,
+    p50,
+    p95,
     dark: dark / n,
     bright: bright / n,
     contrast: Math.sqrt(Math.max(0, sq / n - meanLum * meanLum)),
     saturation: chroma / n,
-    sharpness: grads[Math.floor(grads.length * 0.99)]!,
+    sharpness: percentiles(gradMag, [0.99], 256, 2048)[0]!,
     wallTint,
     noise: 0,
   };

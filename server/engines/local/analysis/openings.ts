@@ -1,7 +1,7 @@
 // Windows and doors as keep-out zones. Daylight makes windows and glass doors the brightest
 // compact rectangles above the floor; a bright rectangle that reaches the floor line and is tall is
 // treated as a door. Dark wooden doors are not detected; the layout's walkway rules cover most.
-import type { Plane } from './pyramid.ts';
+import { percentiles, type Plane } from './pyramid.ts';
 
 export interface Opening {
   kind: 'window' | 'door';
@@ -16,9 +16,7 @@ export interface Opening {
 
 export function findOpenings(lum: Plane, boundary: Float32Array): { openings: Opening[]; fit: number } {
   const { width: w, height: h, data } = lum;
-  const sorted = Float32Array.from(data).sort();
-  const p97 = sorted[Math.floor(sorted.length * 0.97)]!;
-  const median = sorted[Math.floor(sorted.length * 0.5)]!;
+  const [median, p97] = percentiles(data, [0.5, 0.97]) as [number, number];
   const threshold = Math.max(p97 * 0.92, median + 40, 150);
   const mask = new Uint8Array(w * h);
   for (let y = 0; y < h; y++)

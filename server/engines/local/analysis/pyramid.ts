@@ -120,3 +120,19 @@ export function shrink(p: Plane, factor: number): Plane {
     }
   return out;
 }
+
+/** Percentile lookup through a histogram (sorting 400k floats costs ~50 ms, this ~2 ms). */
+export function percentiles(data: Float32Array, ps: readonly number[], max = 256, bins = 1024): number[] {
+  const hist = new Uint32Array(bins);
+  const k = bins / max;
+  for (let i = 0; i < data.length; i++) hist[Math.max(0, Math.min(bins - 1, Math.floor(data[i]! * k)))]!++;
+  return ps.map((p) => {
+    const target = p * data.length;
+    let acc = 0;
+    for (let b = 0; b < bins; b++) {
+      acc += hist[b]!;
+      if (acc > target) return (b + 0.5) / k;
+    }
+    return max;
+  });
+}

@@ -1,0 +1,39 @@
+import type { ComponentProps } from 'react';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '#client/components/ui/form.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { PasswordInput } from './password-input.tsx';
+
+/** One labelled form field with its validation message; `password` adds the show/hide toggle. */
+export function TextField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  password = false,
+  ...inputProps
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  password?: boolean;
+} & Omit<ComponentProps<'input'>, 'name'>) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            {password ? (
+              <PasswordInput {...inputProps} {...field} value={(field.value as string | undefined) ?? ''} />
+            ) : (
+              <Input {...inputProps} {...field} value={(field.value as string | undefined) ?? ''} />
+            )}
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import { DoorOpen, Lightbulb, Maximize, Sparkles } from 'lucide-react';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { cn } from '#client/lib/utils.ts';
+
+const TIPS = [
+  { icon: Lightbulb, title: 'Use bright natural lighting', text: 'Open blinds and shoot in daylight so the AI can read the room clearly.' },
+  { icon: Maximize, title: 'Capture the full room', text: 'Show the floor, walls and corners so furniture can be placed at the right scale.' },
+  { icon: Sparkles, title: 'Keep rooms completely vacant and clean', text: 'Remove boxes, cords and clutter; empty rooms give the best results.' },
+  { icon: DoorOpen, title: 'Shoot from the entryway', text: 'A corner or doorway angle at chest height shows depth and flow.' },
+] as const;
+
+/** "Best Practices for Virtual Staging": the four photo tips shown next to the upload area (spec 01). */
+export function BestPracticesCard({ className }: { className?: string }) {
+  return (
+    <Card className={cn('bg-secondary/40', className)}>
+      <CardHeader>
+        <CardTitle className="text-lg">Best Practices for Virtual Staging</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {TIPS.map((t) => (
+            <li key={t.title} className="flex gap-3">
+              <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-background text-primary shadow-xs" aria-hidden>
+                <t.icon className="size-4" />
+              </span>
+              <span>
+                <span className="block text-sm font-medium">{t.title}</span>
+                <span className="block text-sm text-muted-foreground">{t.text}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Loader2, Wand2 } from 'lucide-react';
+import type { RoomType, Style } from '#shared/constants/staging.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { RoomTypeSelect } from './room-type-select.tsx';
+import { StylePicker } from './style-picker.tsx';
+
+export interface StagingOptionsCardProps {
+  roomType: RoomType | undefined;
+  onRoomTypeChange: (value: RoomType) => void;
+  style: Style;
+  onStyleChange: (value: Style) => void;
+  /** False when identification judged the photo unsuitable: the button is disabled and says so. */
+  isSuitable?: boolean;
+  /** True while a transform is pending; the button is disabled. */
+  isPending?: boolean;
+  onTransform: () => void;
+  /** Content above the button, e.g. the dashboard's previous styles or credit notice. */
+  children?: ReactNode;
+  /** Overrides the button text while suitable, e.g. "Regenerate for FREE (2 left)". */
+  transformLabel?: string;
+}
+
+/** The card shown once a photo is chosen: Room Type, Style Preference and the Transform Room button. */
+export function StagingOptionsCard({
+  roomType,
+  onRoomTypeChange,
+  style,
+  onStyleChange,
+  isSuitable = true,
+  isPending = false,
+  onTransform,
+  children,
+  transformLabel = 'Transform Room',
+}: StagingOptionsCardProps) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Customize Your Staging</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <RoomTypeSelect value={roomType} onValueChange={onRoomTypeChange} disabled={isPending} />
+        <StylePicker value={style} onValueChange={onStyleChange} disabled={isPending} />
+        {children}
+        <Button size="lg" className="w-full" onClick={onTransform} disabled={!isSuitable || isPending}>
+          {isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Wand2 aria-hidden />}
+          {isSuitable ? transformLabel : 'Image Not Suitable for Staging'}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,138 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { Download, ImagePlus, Info, Loader2, RefreshCw, Sparkles } from 'lucide-react';
+import { STYLE_LABELS, type RoomType, type Style } from '#shared/constants/staging.ts';
+import { ComparisonSlider } from '#client/components/comparison-slider.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { toast } from '#client/hooks/use-toast.ts';
+import { downloadImage, transformedFileName } from '../download.ts';
+
+/** The transform result fields the card shows (spec 01 section 3). */
+export interface TransformResultView {
+  originalImage: string;
+  transformedImage: string;
+  /** Seconds. */
+  processingTime: number;
+  style: Style;
+  /** Percent, 0-100. */
+  confidence: number;
+  roomType?: RoomType;
+}
+
+export interface TransformResultCardProps {
+  result: TransformResultView;
+  /** Pixel size of the result, when known, so the comparison keeps the photo's proportions. Defaults to 4:3. */
+  imageWidth?: number;
+  imageHeight?: number;
+  /** False when the photo was judged unsuitable: "Try Different Style" then reads "Image Not Suitable" and is disabled. */
+  isSuitable?: boolean;
+  /** True while a re-run is in flight; disables the buttons. */
+  isRegenerating?: boolean;
+  /** Re-runs the transform (usually after the user picks another style). */
+  onTryDifferentStyle: () => void;
+  /** Clears the file and the result. */
+  onNewImage: () => void;
+  /** Overrides the default download (the staged image saved as transformed-room-{timestamp}.png). */
+  onDownload?: () => void | Promise<void>;
+  /** Extra content under the buttons, e.g. the dashboard's regeneration count. */
+  children?: ReactNode;
+}
+
+/** "Your Transformed Room": the comparison, three stats and the three actions (spec 01 "Result card"). */
+export function TransformResultCard({
+  result,
+  imageWidth,
+  imageHeight,
+  isSuitable = true,
+  isRegenerating = false,
+  onTryDifferentStyle,
+  onNewImage,
+  onDownload,
+  children,
+}: TransformResultCardProps) {
+  const [downloading, setDownloading] = useState(false);
+  const styleLabel = STYLE_LABELS[result.style];
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await (onDownload ? onDownload() : downloadImage(result.transformedImage, transformedFileName()));
+    } catch (err) {
+      toast({ title: 'Download Failed', description: err instanceof Error ? err.message : String(err), variant: 'destructive' });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const stats = [
+    { label: 'Processing Time', value: `${result.processingTime.toFixed(1)}s` },
+    { label: 'Style', value: styleLabel },
+    { label: 'AI Confidence', value: `${Math.round(result.confidence)}%` },
+  ];
+
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center gap-3 space-y-0">
+        <span className="flex size-10 items-center justify-center rounded-full bg-success/15 text-success" aria-hidden>
+          <Sparkles className="size-5" />
+        </span>
+        <CardTitle>Your Transformed Room</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <div>
+          <ComparisonSlider
+            beforeSrc={result.originalImage}
+            afterSrc={result.transformedImage}
+            beforeAlt="Your original photo of the empty room"
+            afterAlt={`The room virtually staged in the ${styleLabel} style`}
+            width={imageWidth}
+            height={imageHeight}
+            fit="contain"
+            loading="eager"
+            label="Compare original and staged photo"
+          />
+          <p className="mt-2 text-center text-sm text-muted-foreground">
+            Drag the slider to see the before and after transformation
+          </p>
+        </div>
+
+        <dl className="grid grid-cols-3 divide-x rounded-lg border bg-secondary/40 text-center">
+          {stats.map((s) => (
+            <div key={s.label} className="px-2 py-3 sm:py-4">
+              <dt className="text-xs text-muted-foreground sm:text-sm">{s.label}</dt>
+              <dd className="mt-1 text-base font-semibold sm:text-lg">{s.value}</dd>
+            </div>
+          ))}
+        </dl>
+
+        <div className="grid gap-2 sm:grid-cols-3">
+          <Button onClick={() => void download()} disabled={downloading}>
+            {downloading ? <Loader2 className="animate-spin" aria-hidden /> : <Download aria-hidden />}
+            Download
+          </Button>
+          <Button variant="outline" onClick={onTryDifferentStyle} disabled={!isSuitable || isRegenerating}>
+            {isRegenerating ? <Loader2 className="animate-spin" aria-hidden /> : <RefreshCw aria-hidden />}
+            {isSuitable ? 'Try Different Style' : 'Image Not Suitable'}
+          </Button>
+          <Button variant="outline" onClick={onNewImage} disabled={isRegenerating}>
+            <ImagePlus aria-hidden /> New Image
+          </Button>
+        </div>
+
+        {children}
+
+        <p className="flex gap-2 rounded-lg bg-accent px-3 py-2.5 text-xs leading-relaxed text-accent-foreground">
+          <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <span>
+            Please review the staged photo before using it in a listing. If walls, windows or doors look changed,{' '}
+            <Link href="/contact" className="font-medium underline underline-offset-2">
+              contact support
+            </Link>
+            .
+          </span>
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+/** Spec 01: the result downloads as a PNG named transformed-room-{timestamp}. */
+export function transformedFileName(now: number | Date = Date.now()): string {
+  const ms = typeof now === 'number' ? now : now.getTime();
+  return `transformed-room-${ms}.png`;
+}
+
+/**
+ * Saves an image URL under `fileName`. The image is fetched as a blob first, because the `download`
+ * attribute is ignored for some responses and we want a real file, not a navigation.
+ */
+export async function downloadImage(url: string, fileName: string): Promise<void> {
+  const res = await fetch(url, { credentials: 'include' });
+  if (!res.ok) throw new Error(`Download failed (${res.status})`);
+  const objectUrl = URL.createObjectURL(await res.blob());
+  try {
+    const a = document.createElement('a');
+    a.href = objectUrl;
+    a.download = fileName;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+  } finally {
+    // Give the browser a moment to start the download before the URL goes away.
+    setTimeout(() => URL.revokeObjectURL(objectUrl), 1000);
+  }
+}

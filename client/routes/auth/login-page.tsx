@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useLocation } from 'wouter';
+import { Loader2, LogIn } from 'lucide-react';
+import { loginFormSchema, type LoginForm, type LoginResponse, type MessageResponse } from '#shared/schemas/auth.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Form } from '#client/components/ui/form.tsx';
+import { toast } from '#client/hooks/use-toast.ts';
+import { usePageMeta } from '#client/hooks/use-page-meta.ts';
+import { apiJson } from '#client/lib/api.ts';
+import { queryClient } from '#client/lib/query-client.ts';
+import { AuthLayout } from '#client/features/auth/components/auth-layout.tsx';
+import { TextField } from '#client/features/auth/components/text-field.tsx';
+import { loginErrorToast } from '#client/features/auth/messages.ts';
+import { AUTH_USER_KEY } from '#client/features/auth/use-auth.ts';
+import { useRedirectIfAuthenticated } from '#client/features/auth/use-redirect-if-authenticated.ts';
+
+export default function LoginPage() {
+  usePageMeta('Sign In', 'Sign in to your Roomstage account to stage rooms and manage your listings.');
+  useRedirectIfAuthenticated();
+  const [, navigate] = useLocation();
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const form = useForm<LoginForm>({ resolver: zodResolver(loginFormSchema), defaultValues: { email: '', password: '' } });
+
+  const login = useMutation({
+    mutationFn: (v: LoginForm) => apiJson<LoginResponse>('POST', '/api/login', v),
+    onSuccess: (data) => {
+      if (!data.success) {
+        toast({ title: 'Login failed', description: (data as { message?: string }).message || 'Invalid email or password', variant: 'destructive' });
+        return;
+      }
+      toast({ title: 'Welcome back!', description: data.reactivated ? data.message : 'You have signed in successfully.' });
+      queryClient.setQueryData(AUTH_USER_KEY, data.user);
+      navigate('/dashboard');
+    },
+    onError: (err: Error, v) => {
+      const t = loginErrorToast(err.message);
+      setUnverifiedEmail(t.unverified ? v.email : null);
+      toast({ title: t.title, description: t.description, variant: 'destructive' });
+    },
+  });
+
+  // The spec has no control for this call; an agent who lost the e-mail needs one (docs/decisions/0003).
+  const resend = useMutation({
+    mutationFn: (email: string) => apiJson<MessageResponse>('POST', '/api/resend-verification', { email }),
+    onSuccess: (d) => toast({ title: 'Verification email sent', description: d.message }),
+    onError: (err: Error) => toast({ title: 'Failed to send email', description: err.message, variant: 'destructive' }),
+  });
+
+  return (
+    <AuthLayout
+      title="Welcome back"
+      description="Sign in to your Roomstage account"
+      icon={<LogIn aria-hidden />}
+      footer={
+        <>
+          Don&apos;t have an account?{' '}
+          <Link href="/register" className="font-medium text-primary hover:underline">
+            Sign up
+          </Link>
+        </>
+      }
+    >
+      <Form {...form}>
+        <form onSubmit={form.handleSubmit((v) => login.mutate(v))} className="space-y-4" noValidate>
+          <TextField control={form.control} name="email" label="Business Email" type="email" autoComplete="email" placeholder="you@agency.com" />
+          <TextField control={form.control} name="password" label="Password" password autoComplete="current-password" />
+          <div className="flex justify-end">
+            <Link href="/forgot-password" className="text-sm font-medium text-primary hover:underline">
+              Forgot password?
+            </Link>
+          </div>
+          <Button type="submit" className="w-full" disabled={login.isPending}>
+            {login.isPending && <Loader2 className="animate-spin" aria-hidden />}
+            {login.isPending ? 'Signing in...' : 'Sign In'}
+          </Button>
+        </form>
+      </Form>
+      {unverifiedEmail && (
+        <div className="mt-4 rounded-md border bg-secondary/60 p-3 text-sm">
+          <p className="text-muted-foreground">Didn&apos;t get the verification email?</p>
+          <Button variant="link" className="h-auto p-0" disabled={resend.isPending} onClick={() => resend.mutate(unverifiedEmail)}>
+            Resend verification email
+          </Button>
+        </div>
+      )}
+    </AuthLayout>
+  );
+}

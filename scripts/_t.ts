@@ -1,0 +1,10 @@
+import fs from 'node:fs';
+import sharp from 'sharp';
+import { decodeImage } from '#server/lib/images/index.ts';
+import { stageImage } from '#server/engines/local/stage.ts';
+const f = process.argv[2]!; const style = (process.argv[3] ?? 'modern') as any; const room = (process.argv[4] ?? 'living-room') as any;
+const img = await decodeImage(new Uint8Array(fs.readFileSync('/work/shared/fixtures/rooms/' + f)));
+const t0 = performance.now();
+const r = await stageImage(img, { style, roomType: room, variant: Number(process.argv[5] ?? 0) });
+console.log('ms', (performance.now() - t0).toFixed(0), r.engineConfidence, r.notes, 'mask', (r.furnitureMask.reduce((a, v) => a + (v ? 1 : 0), 0) / r.furnitureMask.length).toFixed(3));
+await sharp(r.image.data, { raw: { width: r.image.width, height: r.image.height, channels: 3 } }).png().toFile('data/dbg/out.png');

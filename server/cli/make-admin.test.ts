@@ -1,0 +1,57 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '#server/db/schema/index.ts';
+import { fromRoot } from '#server/lib/paths.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/helpers/db.ts';
+import { eq } from 'drizzle-orm';
+
+const run = promisify(execFile);
+let testDb: TestDatabase;
+let dataDir: string;
+let env: Record<string, string>;
+
+beforeAll(async () => {
+  // The CLI opens the configured database itself: a PostgreSQL test database when TEST_DATABASE_URL is
+  // set, otherwise a PGlite folder under DATA_DIR that we prepare here first.
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roomstage-cli-'));
+  testDb = await createTestDatabase();
+  env = { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir } as Record<string, string>;
+  if (testDb.url) env.DATABASE_URL = testDb.url;
+  else delete env.DATABASE_URL;
+  const { prepareDatabase } = await import('#server/boot.ts');
+  const { loadEnv } = await import('#server/env.ts');
+  const { createLogger } = await import('#server/lib/logger.ts');
+  const db = testDb.url ? testDb.database : await prepareDatabase(loadEnv(env), createLogger('silent'));
+  await db.db.insert(users).values({ email: 'chief@example.com', firstName: 'C' });
+  if (!testDb.url) await db.close();
+});
+afterAll(async () => {
+  await testDb?.cleanup();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const cli = (...args: string[]) =>
+  run(process.execPath, ['--import', 'tsx', fromRoot('server/cli/make-admin.ts'), ...args], { env, cwd: fromRoot() });
+
+describe('npm run user:admin', () => {
+  it('makes an existing user an admin (e-mail matched case-insensitively)', async () => {
+    const { stdout } = await cli(' Chief@Example.com ');
+    expect(stdout).toContain('chief@example.com is now an admin.');
+    if (testDb.url) {
+      const [row] = await testDb.database.db.select().from(users).where(eq(users.email, 'chief@example.com'));
+      expect(row!.role).toBe('admin');
+    }
+  });
+
+  it('exits non-zero with a clear message for an unknown user or no argument', async () => {
+    await expect(cli('ghost@example.com')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('No account with the email ghost@example.com'),
+    });
+    await expect(cli()).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Usage: npm run user:admin -- <email>') });
+  });
+});

@@ -1,0 +1,20 @@
+// The local engine: offline, CPU-only, deterministic. Cheap to construct (no state), so each
+// worker thread can hold its own.
+import type { Identification, RoomImage, StageRequest, Staged, StagingEngine } from '#server/engines/types.ts';
+import { identifyImage } from './identify.ts';
+import { stageImage, type StageOptions } from './stage.ts';
+
+export class LocalEngine implements StagingEngine {
+  readonly id = 'local';
+  constructor(private readonly opts: StageOptions = {}) {}
+
+  identify(img: RoomImage): Promise<Identification> {
+    return Promise.resolve(identifyImage(img));
+  }
+
+  stage(img: RoomImage, req: StageRequest): Promise<Staged> {
+    return stageImage(img, req, this.opts);
+  }
+}
+
+export const createLocalEngine = (opts: StageOptions = {}): StagingEngine => new LocalEngine(opts);

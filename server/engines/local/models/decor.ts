@@ -1,0 +1,85 @@
+// Decor: rugs, plants, framed art, lamps and vases.
+import type { Vec3 } from '../geometry/vec.ts';
+import type { Rng } from '../rng.ts';
+import type { StyleSpec } from '../styles/styles.ts';
+import { box, ellipsoid, lathe, part, quad, tube, type Mesh } from './mesh.ts';
+
+export function rug(mesh: Mesh, spec: StyleSpec, w: number, d: number): void {
+  const p = part(mesh, spec.rug, true);
+  const y = 0.008;
+  quad(p, [-w / 2, y, d / 2], [w / 2, y, d / 2], [w / 2, y, -d / 2], [-w / 2, y, -d / 2]);
+}
+
+export function art(mesh: Mesh, spec: StyleSpec, w: number, h: number, elevation: number): void {
+  const frame = part(mesh, spec.legs === 'frame' ? spec.metal : spec.frame);
+  const t = 0.025;
+  const z = 0.02;
+  const y0 = elevation;
+  box(frame, [0, y0 + h - t / 2, z], [w, t, 0.03], 0.004, 1);
+  box(frame, [0, y0 + t / 2, z], [w, t, 0.03], 0.004, 1);
+  for (const s of [-1, 1]) box(frame, [s * (w / 2 - t / 2), y0 + h / 2, z], [t, h, 0.03], 0.004, 1);
+  quad(part(mesh, spec.art), [-w / 2 + t, y0 + t, z + 0.005], [w / 2 - t, y0 + t, z + 0.005], [w / 2 - t, y0 + h - t, z + 0.005], [-w / 2 + t, y0 + h - t, z + 0.005]);
+}
+
+export function plant(mesh: Mesh, spec: StyleSpec, w: number, h: number, rng: Rng): void {
+  const potH = h * 0.28;
+  const potR = w * 0.36;
+  lathe(part(mesh, spec.pot), [0, 0, 0], [[0, 0], [potR * 0.75, 0], [potR * 0.9, potH * 0.5], [potR, potH], [potR * 0.92, potH], [0, potH * 0.95]], 18);
+  const leaf = part(mesh, spec.leaf);
+  const stem = part(mesh, spec.wood);
+  // Leaves on a loose canopy, each a flattened ellipsoid on a thin stem.
+  const n = 22 + rng.int(10);
+  for (let i = 0; i < n; i++) {
+    const a = rng.next() * Math.PI * 2;
+    const t = rng.next();
+    const r = potR * (0.4 + 1.1 * Math.sqrt(t));
+    const y = potH + (h - potH) * (0.25 + 0.75 * rng.next());
+    const tip: Vec3 = [Math.cos(a) * r, y, Math.sin(a) * r];
+    if (i % 3 === 0) tube(stem, [0, potH * 0.9, 0], tip, 0.006, 0.004, 4, false);
+    const size = w * rng.range(0.16, 0.26);
+    ellipsoid(leaf, tip, size, size * 0.35, size * 0.7, 7);
+  }
+}
+
+export function vase(mesh: Mesh, spec: StyleSpec, at: Vec3, h: number, r: number): void {
+  lathe(part(mesh, spec.pot), at, [[0, 0], [r * 0.7, 0], [r, h * 0.35], [r * 0.55, h * 0.8], [r * 0.6, h], [0, h * 0.95]], 14);
+}
+
+export function tableLamp(mesh: Mesh, spec: StyleSpec, at: Vec3, h: number): void {
+  const [x, y, z] = at;
+  lathe(part(mesh, spec.pot), at, [[0, 0], [0.07, 0], [0.08, h * 0.2], [0.05, h * 0.45], [0.015, h * 0.55], [0, h * 0.56]], 14);
+  tube(part(mesh, spec.metal), [x, y + h * 0.55, z], [x, y + h * 0.7, z], 0.006, 0.006, 5);
+  shade(mesh, spec, [x, y + h * 0.62, z], 0.12, 0.16, h * 0.38);
+}
+
+function shade(mesh: Mesh, spec: StyleSpec, at: Vec3, rTop: number, rBottom: number, h: number): void {
+  const m = part(mesh, spec.shade);
+  if (spec.shade.texture === 'bulb') {
+    // Industrial: bare Edison bulb in a steel cage.
+    ellipsoid(m, [at[0], at[1] + h * 0.4, at[2]], 0.045, 0.07, 0.045, 10);
+    const cage = part(mesh, spec.metal);
+    for (let i = 0; i < 4; i++) {
+      const t = (i / 4) * Math.PI * 2;
+      tube(cage, [at[0], at[1] + h * 0.05, at[2]], [at[0] + Math.cos(t) * 0.08, at[1] + h * 0.4, at[2] + Math.sin(t) * 0.08], 0.004, 0.004, 4, false);
+      tube(cage, [at[0] + Math.cos(t) * 0.08, at[1] + h * 0.4, at[2] + Math.sin(t) * 0.08], [at[0], at[1] + h * 0.8, at[2]], 0.004, 0.004, 4, false);
+    }
+    return;
+  }
+  lathe(m, at, [[rBottom, 0], [rTop, h]], 20);
+}
+
+export function floorLamp(mesh: Mesh, spec: StyleSpec, h: number): void {
+  const metal = part(mesh, spec.metal);
+  if (spec.legs === 'tapered' || spec.legs === 'rattan') {
+    // Wooden tripod.
+    for (let i = 0; i < 3; i++) {
+      const t = (i / 3) * Math.PI * 2 + 0.5;
+      tube(part(mesh, spec.frame), [Math.cos(t) * 0.2, 0, Math.sin(t) * 0.2], [0, h * 0.72, 0], 0.012, 0.012, 6);
+    }
+  } else {
+    lathe(metal, [0, 0, 0], [[0, 0], [0.15, 0], [0.15, 0.02], [0.02, 0.035]], 20);
+    tube(metal, [0, 0.03, 0], [0, h * 0.75, 0], 0.012, 0.012, 8);
+  }
+  shade(mesh, spec, [0, h * 0.72, 0], 0.17, 0.22, h * 0.28);
+}
+

@@ -1,0 +1,116 @@
+// Tables and case goods: coffee, side, dining, bistro tables, desks, sideboards, nightstands and a
+// bookshelf, with a few objects on top so surfaces do not look staged-empty.
+import type { Rng } from '../rng.ts';
+import type { Material } from '../styles/materials.ts';
+import type { StyleSpec } from '../styles/styles.ts';
+import { tableLamp, vase } from './decor.ts';
+import { legs } from './legs.ts';
+import { box, lathe, part, tube, type Mesh } from './mesh.ts';
+
+function top(mesh: Mesh, spec: StyleSpec, w: number, d: number, h: number, round: boolean, thick = 0.035): void {
+  const m = part(mesh, spec.wood);
+  if (round) {
+    const r = Math.min(w, d) / 2;
+    lathe(m, [0, h - thick, 0], [[0, 0], [r - 0.01, 0], [r, thick * 0.5], [r - 0.005, thick], [0, thick]], 28, 1, d / w > 0.98 ? 1 : d / w);
+  } else box(m, [0, h - thick / 2, 0], [w, thick, d], 0.008, 2);
+}
+
+export function coffeeTable(mesh: Mesh, spec: StyleSpec, w: number, d: number, h: number, rng: Rng): void {
+  const round = spec.roundTables && spec.legs !== 'turned';
+  if (spec.legs === 'block') box(part(mesh, spec.wood), [0, (h - 0.04) / 2, 0], [w * 0.8, h - 0.04, d * 0.8], 0.01);
+  else legs(mesh, spec, w, d, h - 0.035, round ? 0.14 : 0.06);
+  top(mesh, spec, w, d, h, round);
+  // A stack of books and a small bowl.
+  const books: Material[] = [spec.accent, spec.cushion, spec.upholstery];
+  for (let i = 0; i < 2 + rng.int(2); i++)
+    box(part(mesh, books[i % books.length]!), [-w * 0.18, h + 0.015 + i * 0.03, 0.02], [0.24 - i * 0.02, 0.028, 0.17], 0.003, 1);
+  vase(mesh, spec, [w * 0.2, h, -0.02], 0.1, 0.08);
+}
+
+export function sideTable(mesh: Mesh, spec: StyleSpec, w: number, d: number, h: number): void {
+  const m = part(mesh, spec.legs === 'frame' ? spec.metal : spec.wood);
+  tube(m, [0, 0, 0], [0, h - 0.03, 0], 0.02, 0.02, 10);
+  lathe(m, [0, 0, 0], [[0, 0], [w * 0.32, 0], [w * 0.32, 0.02], [0, 0.03]], 20);
+  top(mesh, spec, w, d, h, true, 0.03);
+  vase(mesh, spec, [0, h, 0], 0.14, 0.06);
+}
+
+export function diningTable(mesh: Mesh, spec: StyleSpec, w: number, d: number, h: number): void {
+  if (spec.legs === 'frame') {
+    const m = part(mesh, spec.metal);
+    for (const s of [-1, 1]) {
+      box(m, [s * (w / 2 - 0.15), (h - 0.04) / 2, 0], [0.05, h - 0.04, d - 0.2], 0.005, 1);
+    }
+  } else legs(mesh, spec, w, d, h - 0.04, 0.07);
+  top(mesh, spec, w, d, h, false, 0.045);
+  vase(mesh, spec, [0, h, 0], 0.22, 0.07);
+}
+
+export function roundTable(mesh: Mesh, spec: StyleSpec, w: number, d: number, h: number): void {
+  const m = part(mesh, spec.legs === 'frame' ? spec.metal : spec.wood);
+  tube(m, [0, 0.02, 0], [0, h - 0.04, 0], 0.04, 0.035, 12);
+  lathe(m, [0, 0, 0], [[0, 0], [w * 0.3, 0], [w * 0.28, 0.03], [0.05, 0.06]], 24);
+  top(mesh, spec, w, d, h, true, 0.035);
+  vase(mesh, spec, [0, h, 0], 0.12, 0.1);
+}
+
+export function desk(mesh: Mesh, spec: StyleSpec, w: number, d: number, h: number): void {
+  legs(mesh, spec, w, d, h - 0.035, 0.05);
+  top(mesh, spec, w, d, h, false);
+  box(part(mesh, spec.wood), [w / 2 - 0.25, h - 0.1, 0], [0.42, 0.12, d - 0.06], 0.006, 1);
+  // Closed laptop and a task lamp.
+  box(part(mesh, spec.metal), [-0.1, h + 0.01, 0.08], [0.32, 0.018, 0.22], 0.006, 1);
+  tableLamp(mesh, spec, [w / 2 - 0.2, h, -d / 2 + 0.18], 0.45);
+}
+
+function caseGood(mesh: Mesh, spec: StyleSpec, w: number, d: number, h: number, legH: number, doors: number): void {
+  legs(mesh, spec, w, d, legH, 0.05);
+  const body = part(mesh, spec.wood);
+  box(body, [0, (legH + h) / 2, 0], [w, h - legH, d], 0.01, 2);
+  // Door or drawer fronts, slightly proud, with a dark reveal between them.
+  const gap = part(mesh, spec.legs === 'frame' ? spec.metal : spec.frame);
+  const fw = (w - 0.04) / doors;
+  for (let i = 0; i < doors; i++) {
+    const x = -w / 2 + 0.02 + fw * (i + 0.5);
+    box(body, [x, (legH + h) / 2, d / 2 + 0.004], [fw - 0.012, h - legH - 0.05, 0.01], 0.004, 1);
+    box(gap, [x + (i % 2 ? -1 : 1) * (fw / 2 - 0.06), (legH + h) / 2, d / 2 + 0.012], [0.012, 0.1, 0.012], 0.004, 1);
+  }
+}
+
+export function sideboard(mesh: Mesh, spec: StyleSpec, w: number, d: number, h: number): void {
+  caseGood(mesh, spec, w, d, h, spec.legs === 'block' ? 0.04 : 0.16, Math.max(2, Math.round(w / 0.45)));
+  vase(mesh, spec, [-w * 0.3, h, 0], 0.3, 0.08);
+  tableLamp(mesh, spec, [w * 0.32, h, 0], 0.5);
+}
+
+export function nightstand(mesh: Mesh, spec: StyleSpec, w: number, d: number, h: number): void {
+  caseGood(mesh, spec, w, d, h, spec.legs === 'block' ? 0.03 : 0.14, 1);
+  tableLamp(mesh, spec, [0, h, -0.02], 0.42);
+}
+
+export function bookshelf(mesh: Mesh, spec: StyleSpec, w: number, d: number, h: number, rng: Rng): void {
+  const frame = part(mesh, spec.legs === 'frame' ? spec.metal : spec.wood);
+  const t = 0.025;
+  for (const s of [-1, 1]) box(frame, [s * (w / 2 - t / 2), h / 2, 0], [t, h, d], 0.004, 1);
+  box(frame, [0, h / 2, -d / 2 + 0.01], [w, h, 0.02], 0.004, 1);
+  const shelves = 5;
+  const books: Material[] = [spec.accent, spec.cushion, spec.upholstery, spec.bedding, spec.frame];
+  for (let i = 0; i <= shelves; i++) {
+    const y = 0.05 + ((h - 0.08) * i) / shelves;
+    box(frame, [0, y, 0], [w, t, d], 0.004, 1);
+    if (i === shelves) continue;
+    // Books fill a random share of each shelf; one shelf holds a vase instead.
+    if (rng.chance(0.25)) {
+      vase(mesh, spec, [rng.range(-0.2, 0.2), y + t / 2, 0], 0.18, 0.06);
+      continue;
+    }
+    let x = -w / 2 + t + 0.02;
+    const end = x + (w - 2 * t) * rng.range(0.5, 0.9);
+    while (x < end) {
+      const bw = rng.range(0.025, 0.05);
+      const bh = rng.range(0.18, 0.26);
+      box(part(mesh, rng.pick(books)), [x + bw / 2, y + t / 2 + bh / 2, 0.01], [bw, bh, d * 0.75], 0.003, 1);
+      x += bw + 0.003;
+    }
+  }
+}

@@ -1,0 +1,87 @@
+// Z-buffered triangle rasterizer into a supersampled visibility buffer: each sample stores the
+// nearest triangle and its perspective-correct barycentrics; shading happens afterwards, once per
+// visible surface (deferred), so overdraw costs nothing but the depth test.
+import type { Scene } from './scene.ts';
+
+export interface VisBuffer {
+  width: number;
+  height: number;
+  /** Supersampling factor per axis. */
+  ss: number;
+  /** Triangle id + 1 per sample (0 = empty). */
+  tri: Int32Array;
+  b1: Float32Array;
+  b2: Float32Array;
+  /** Bounding box of covered pixels (render pixels), inclusive-exclusive. */
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+export function rasterize(scene: Scene, width: number, height: number, ss: number): VisBuffer {
+  const W = width * ss;
+  const H = height * ss;
+  const tri = new Int32Array(W * H);
+  const depth = new Float32Array(W * H);
+  const b1 = new Float32Array(W * H);
+  const b2 = new Float32Array(W * H);
+  const { sx, sy, iz, tris } = scene;
+  let [bx0, by0, bx1, by1] = [W, H, 0, 0];
+  for (let t = 0; t < scene.triCount; t++) {
+    const i0 = tris[t * 3]!;
+    const i1 = tris[t * 3 + 1]!;
+    const i2 = tris[t * 3 + 2]!;
+    const z0 = iz[i0]!;
+    const z1 = iz[i1]!;
+    const z2 = iz[i2]!;
+    if (z0 <= 0 || z1 <= 0 || z2 <= 0) continue;
+    const x0 = sx[i0]! * ss;
+    const y0 = sy[i0]! * ss;
+    const x1 = sx[i1]! * ss;
+    const y1 = sy[i1]! * ss;
+    const x2 = sx[i2]! * ss;
+    const y2 = sy[i2]! * ss;
+    const area = (x1 - x0) * (y2 - y0) - (x2 - x0) * (y1 - y0);
+    if (Math.abs(area) < 1e-9) continue;
+    const minX = Math.max(0, Math.floor(Math.min(x0, x1, x2)));
+    const maxX = Math.min(W - 1, Math.ceil(Math.max(x0, x1, x2)));
+    const minY = Math.max(0, Math.floor(Math.min(y0, y1, y2)));
+    const maxY = Math.min(H - 1, Math.ceil(Math.max(y0, y1, y2)));
+    if (minX > maxX || minY > maxY) continue;
+    const inv = 1 / area;
+    for (let y = minY; y <= maxY; y++) {
+      const py = y + 0.5;
+      for (let x = minX; x <= maxX; x++) {
+        const px = x + 0.5;
+        const w0 = ((x1 - px) * (y2 - py) - (x2 - px) * (y1 - py)) * inv;
+        const w1 = ((x2 - px) * (y0 - py) - (x0 - px) * (y2 - py)) * inv;
+        const w2 = 1 - w0 - w1;
+        if (w0 < 0 || w1 < 0 || w2 < 0) continue;
+        const z = w0 * z0 + w1 * z1 + w2 * z2;
+        const i = y * W + x;
+        if (z <= depth[i]!) continue;
+        depth[i] = z;
+        tri[i] = t + 1;
+        b1[i] = (w1 * z1) / z;
+        b2[i] = (w2 * z2) / z;
+      }
+    }
+    bx0 = Math.min(bx0, minX);
+    by0 = Math.min(by0, minY);
+    bx1 = Math.max(bx1, maxX + 1);
+    by1 = Math.max(by1, maxY + 1);
+  }
+  return {
+    width,
+    height,
+    ss,
+    tri,
+    b1,
+    b2,
+    x0: Math.floor(bx0 / ss),
+    y0: Math.floor(by0 / ss),
+    x1: Math.min(width, Math.ceil(bx1 / ss)),
+    y1: Math.min(height, Math.ceil(by1 / ss)),
+  };
+}

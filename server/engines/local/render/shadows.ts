@@ -1,0 +1,147 @@
+// Floor shadows: the key light's shadow (every piece projected onto the floor along the light,
+// rasterised and blurred into a soft penumbra) and contact shadows (ambient occlusion that grows
+// darker towards each footprint). Both only touch the floor, never the walls.
+import { floorPoint, project, roomToWorld, worldToRoom, type Camera } from '../geometry/camera.ts';
+import type { Vec3 } from '../geometry/vec.ts';
+import type { PlacedItem } from '../layout/fit.ts';
+import type { Scene } from './scene.ts';
+
+export interface ShadowParams {
+  cam: Camera;
+  renderScale: number;
+  width: number;
+  height: number;
+  light: Vec3;
+  /** How dark the key shadow gets (0..1), lower when the light is diffuse. */
+  strength: number;
+  /** Floor boundary row in render pixels, per render column. */
+  floorRow: Float32Array;
+}
+
+/** Returns a multiplier per render pixel: 1 = unshadowed. */
+export function floorShading(scene: Scene, items: PlacedItem[], p: ShadowParams): Float32Array {
+  const { width: w, height: h } = p;
+  const cast = new Float32Array(w * h);
+  const L = p.light;
+  const px = new Float32Array(scene.vertexCount);
+  const py = new Float32Array(scene.vertexCount);
+  for (let v = 0; v < scene.vertexCount; v++) {
+    const y = scene.world[v * 3 + 1]!;
+    const k = y / Math.max(0.2, L[1]);
+    const pr = project(p.cam, [scene.world[v * 3]! - L[0] * k, 0, scene.world[v * 3 + 2]! - L[2] * k]);
+    px[v] = pr[2] > 0.05 ? pr[0] * p.renderScale : NaN;
+    py[v] = pr[1] * p.renderScale;
+  }
+  for (let t = 0; t < scene.triCount; t++) {
+    if (!scene.triCasts[t]) continue;
+    fillTriangle(cast, w, h, px, py, scene.tris[t * 3]!, scene.tris[t * 3 + 1]!, scene.tris[t * 3 + 2]!);
+  }
+  const radius = Math.max(1, Math.round(w * 0.008));
+  const soft = boxBlur(boxBlur(cast, w, h, radius), w, h, radius);
+  const out = new Float32Array(w * h).fill(1);
+  for (let i = 0; i < w * h; i++) if (soft[i]! > 0) out[i] = 1 - p.strength * soft[i]!;
+  for (const it of items) if (!it.covering && !it.onWall) contact(out, it, p);
+  // Only the floor receives these shadows; fade over a few pixels at the wall line.
+  const feather = Math.max(1, h * 0.006);
+  for (let x = 0; x < w; x++) {
+    const b = p.floorRow[x]!;
+    for (let y = 0; y < h; y++) {
+      const i = y * w + x;
+      if (out[i] === 1) continue;
+      const f = Math.min(1, Math.max(0, (y + 0.5 - b) / feather));
+      out[i] = 1 - (1 - out[i]!) * f;
+      if (out[i]! > 0.998) out[i] = 1;
+    }
+  }
+  return out;
+}
+
+/** Contact shadow: darkest under the footprint, fading out over ~15 cm around it. */
+function contact(out: Float32Array, it: PlacedItem, p: ShadowParams): void {
+  const shrink = it.kind === 'plant' ? 0.55 : it.kind === 'floor-lamp' ? 0.7 : 1;
+  const hw = (it.w / 2) * shrink;
+  const hd = (it.d / 2) * shrink;
+  const grow = 0.35;
+  const ca = Math.cos(it.facing);
+  const sa = Math.sin(it.facing);
+  const pts: [number, number][] = [];
+  for (const [x, z] of [
+    [-1, -1],
+    [1, -1],
+    [1, 1],
+    [-1, 1],
+  ] as const) {
+    const lx = x * (hw + grow);
+    const lz = z * (hd + grow);
+    const pr = project(p.cam, roomToWorld(p.cam, it.a + lx * ca - lz * sa, it.b + lx * sa + lz * ca));
+    pts.push([pr[0] * p.renderScale, pr[1] * p.renderScale]);
+  }
+  const x0 = Math.max(0, Math.floor(Math.min(...pts.map((q) => q[0]))));
+  const x1 = Math.min(p.width - 1, Math.ceil(Math.max(...pts.map((q) => q[0]))));
+  const y0 = Math.max(0, Math.floor(Math.min(...pts.map((q) => q[1]))));
+  const y1 = Math.min(p.height - 1, Math.ceil(Math.max(...pts.map((q) => q[1]))));
+  const strength = it.kind === 'plant' || it.kind === 'floor-lamp' ? 0.35 : 0.5;
+  for (let y = y0; y <= y1; y++)
+    for (let x = x0; x <= x1; x++) {
+      const f = floorPoint(p.cam, (x + 0.5) / p.renderScale, (y + 0.5) / p.renderScale);
+      if (!f) continue;
+      const [a, b] = worldToRoom(p.cam, f);
+      const da = a - it.a;
+      const db = b - it.b;
+      const lx = Math.abs(da * ca + db * sa) - hw;
+      const lz = Math.abs(-da * sa + db * ca) - hd;
+      const dist = Math.hypot(Math.max(0, lx), Math.max(0, lz));
+      if (dist > grow) continue;
+      const ao = strength * Math.exp(-dist / 0.07) * (1 - dist / grow);
+      out[y * p.width + x]! *= 1 - ao;
+    }
+}
+
+function fillTriangle(buf: Float32Array, w: number, h: number, px: Float32Array, py: Float32Array, a: number, b: number, c: number): void {
+  const x0 = px[a]!;
+  const y0 = py[a]!;
+  const x1 = px[b]!;
+  const y1 = py[b]!;
+  const x2 = px[c]!;
+  const y2 = py[c]!;
+  if (Number.isNaN(x0) || Number.isNaN(x1) || Number.isNaN(x2)) return;
+  const area = (x1 - x0) * (y2 - y0) - (x2 - x0) * (y1 - y0);
+  if (Math.abs(area) < 1e-9) return;
+  const minX = Math.max(0, Math.floor(Math.min(x0, x1, x2)));
+  const maxX = Math.min(w - 1, Math.ceil(Math.max(x0, x1, x2)));
+  const minY = Math.max(0, Math.floor(Math.min(y0, y1, y2)));
+  const maxY = Math.min(h - 1, Math.ceil(Math.max(y0, y1, y2)));
+  const inv = 1 / area;
+  for (let y = minY; y <= maxY; y++)
+    for (let x = minX; x <= maxX; x++) {
+      const qx = x + 0.5;
+      const qy = y + 0.5;
+      const w0 = ((x1 - qx) * (y2 - qy) - (x2 - qx) * (y1 - qy)) * inv;
+      const w1 = ((x2 - qx) * (y0 - qy) - (x0 - qx) * (y2 - qy)) * inv;
+      if (w0 >= 0 && w1 >= 0 && w0 + w1 <= 1) buf[y * w + x] = 1;
+    }
+}
+
+/** Separable box blur with clamped edges, via running sums. */
+export function boxBlur(src: Float32Array, w: number, h: number, r: number): Float32Array {
+  const tmp = new Float32Array(w * h);
+  const out = new Float32Array(w * h);
+  const n = 2 * r + 1;
+  for (let y = 0; y < h; y++) {
+    let acc = 0;
+    for (let k = -r; k <= r; k++) acc += src[y * w + Math.min(w - 1, Math.max(0, k))]!;
+    for (let x = 0; x < w; x++) {
+      tmp[y * w + x] = acc / n;
+      acc += src[y * w + Math.min(w - 1, x + r + 1)]! - src[y * w + Math.max(0, x - r)]!;
+    }
+  }
+  for (let x = 0; x < w; x++) {
+    let acc = 0;
+    for (let k = -r; k <= r; k++) acc += tmp[Math.min(h - 1, Math.max(0, k)) * w + x]!;
+    for (let y = 0; y < h; y++) {
+      out[y * w + x] = acc / n;
+      acc += tmp[Math.min(h - 1, y + r + 1) * w + x]! - tmp[Math.max(0, y - r) * w + x]!;
+    }
+  }
+  return out;
+}

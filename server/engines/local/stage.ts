@@ -1,0 +1,163 @@
+// stage(): analyse the photo, fit the room type's template to the measured floor, build the
+// style's furniture, render it lit like the photo and composite it over the original.
+import type { RawImage, StageRequest, Staged } from '#server/engines/types.ts';
+import { analyze, type RoomAnalysis } from './analysis/analyze.ts';
+import { floorPoint, project, roomToWorld, worldToRoom } from './geometry/camera.ts';
+import { clamp } from './geometry/vec.ts';
+import { fitLayout, type LayoutRoom, type PlacedItem } from './layout/fit.ts';
+import type { Rect } from './layout/geometry.ts';
+import { templateFor, type TemplateGroup } from './layout/templates.ts';
+import { composite } from './render/compositor.ts';
+import { rasterize } from './render/rasterizer.ts';
+import { buildScene } from './render/scene.ts';
+import { shade, type Lighting } from './render/shading.ts';
+import { floorShading } from './render/shadows.ts';
+import { createRng, hashString } from './rng.ts';
+import { srgbToLinear } from './styles/materials.ts';
+import { STYLE_SPECS } from './styles/styles.ts';
+
+export interface StageOptions {
+  /** Cap on render pixels (before 2x2 supersampling); larger photos are rendered smaller and upsampled. */
+  maxRenderPixels?: number;
+}
+
+export type StageInput = Omit<StageRequest, 'signal'> & { signal?: AbortSignal };
+
+export async function stageImage(img: RawImage, req: StageInput, opts: StageOptions = {}): Promise<Staged> {
+  const check = () => {
+    if (req.signal?.aborted) throw req.signal.reason ?? new Error('Staging aborted');
+  };
+  check();
+  const analysis = analyze(img);
+  check();
+  const spec = STYLE_SPECS[req.style];
+  const seed = hashString(`${pixelHash(img)}:${req.style}:${req.roomType}:${req.variant}`);
+  const rng = createRng(seed);
+  const groups = withExtras(templateFor(req.roomType, rng.chance(0.5) ? 0 : Math.PI / 2), spec.extraPlants);
+  const room = layoutRoom(analysis);
+  let items = fitLayout(room, groups, { rng: createRng(seed ^ 0x9e37), variant: req.variant, minimal: spec.minimal });
+  const notes: string[] = [];
+  if (!items.some((it) => !it.onWall && !it.covering)) {
+    // Tight or unclear floor: relax walkways and the window rule rather than return nothing.
+    items = fitLayout({ floor: room.floor, keepOut: [] }, groups, { rng: createRng(seed ^ 0x7f4a), variant: req.variant, minimal: true, walkway: 0.3 });
+    notes.push('Little free floor was found; the layout was simplified.');
+  }
+  if (analysis.fallbackCamera) notes.push('Room geometry was unclear; a default camera was assumed.');
+  check();
+
+  const renderScale = Math.min(1, Math.sqrt((opts.maxRenderPixels ?? 1_200_000) / (img.width * img.height)));
+  const rw = Math.max(1, Math.round(img.width * renderScale));
+  const rh = Math.max(1, Math.round(img.height * renderScale));
+  const scene = buildScene(items, spec, rng, analysis.camera, renderScale);
+  const vis = rasterize(scene, rw, rh, 2);
+  check();
+  const layers = shade(scene, vis, lighting(analysis));
+  const shadeMap = floorShading(scene, items, {
+    cam: analysis.camera,
+    renderScale,
+    width: rw,
+    height: rh,
+    light: analysis.lightDir,
+    strength: analysis.openings.length ? 0.42 : 0.3,
+    floorRow: floorRows(analysis, rw, renderScale),
+  });
+  check();
+  const out = composite(img, layers, shadeMap, analysis.tone.noise, seed);
+  const core = groups[0]!.items.filter((it) => !it.optional).length;
+  const placedCore = items.filter((it) => it.group === 0 && !it.covering && !it.onWall).length;
+  const engineConfidence = clamp(analysis.confidence * (0.5 + 0.5 * Math.min(1, placedCore / Math.max(1, core - 1))), 0, 1);
+  return { image: out.image, furnitureMask: out.mask, engineConfidence, notes };
+}
+
+/** Cheap content hash: enough to seed layouts per photo. */
+function pixelHash(img: RawImage): string {
+  let h = 0x811c9dc5;
+  const step = Math.max(1, Math.floor(img.data.length / 65536));
+  for (let i = 0; i < img.data.length; i += step) h = Math.imul(h ^ img.data[i]!, 0x01000193);
+  return `${img.width}x${img.height}:${h >>> 0}`;
+}
+
+function withExtras(groups: TemplateGroup[], extraPlants: number): TemplateGroup[] {
+  const plant = groups.find((g) => g.name === 'plant');
+  if (!plant || !extraPlants) return groups;
+  return [...groups, ...Array.from({ length: extraPlants }, () => plant)];
+}
+
+export function layoutRoom(a: RoomAnalysis): LayoutRoom {
+  const cam = a.camera;
+  const keepOut: Rect[] = [];
+  for (const o of a.openings) {
+    if (o.kind !== 'door') continue;
+    const p = floorPoint(cam, o.x0, Math.min(o.y1, a.height - 1));
+    const q = floorPoint(cam, o.x1, Math.min(o.y1, a.height - 1));
+    if (!p || !q) continue;
+    const [a0, b0] = worldToRoom(cam, p);
+    const [a1, b1] = worldToRoom(cam, q);
+    // A door needs about a metre of clear floor in front of it.
+    keepOut.push({ a: (a0 + a1) / 2, b: (b0 + b1) / 2 - 0.5, w: Math.abs(a1 - a0) + 0.4, d: 1.4, rot: 0 });
+  }
+  const openings = a.openings.map((o) => ({ ...o, area: (o.x1 - o.x0) * (o.y1 - o.y0) }));
+  const allows = (it: PlacedItem) => {
+    const box = projectedBox(a, it);
+    if (box.y1 > a.height * 1.02 || box.x0 < -a.width * 0.02 || box.x1 > a.width * 1.02) return false;
+    return openings.every((o) => {
+      const ix = Math.max(0, Math.min(box.x1, o.x1) - Math.max(box.x0, o.x0));
+      const iy = Math.max(0, Math.min(box.y1, o.y1) - Math.max(box.y0, o.y0));
+      return (ix * iy) / o.area < (o.kind === 'door' ? 0.08 : 0.2);
+    });
+  };
+  const isWall = ([pa, pb]: [number, number]) => {
+    const [u, v] = project(cam, roomToWorld(cam, pa, pb));
+    return u > a.width * 0.015 && u < a.width * 0.985 && v < a.height * 0.985;
+  };
+  return { floor: a.floorRoom, keepOut, allows, isWall };
+}
+
+/** Image-space bounding box of a placed item's 3-D box. */
+export function projectedBox(a: RoomAnalysis, it: PlacedItem) {
+  const c = Math.cos(it.facing);
+  const s = Math.sin(it.facing);
+  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const dx of [-1, 1])
+    for (const dz of [-1, 1])
+      for (const y of [it.elevation, it.elevation + it.h]) {
+        const lx = (dx * it.w) / 2;
+        const lz = (dz * it.d) / 2;
+        const [u, v] = project(a.camera, roomToWorld(a.camera, it.a + lx * c - lz * s, it.b + lx * s + lz * c, y));
+        [x0, y0, x1, y1] = [Math.min(x0, u), Math.min(y0, v), Math.max(x1, u), Math.max(y1, v)];
+      }
+  return { x0, y0, x1, y1 };
+}
+
+function lighting(a: RoomAnalysis): Lighting {
+  const lin = (v: number) => srgbToLinear(clamp(v, 0, 255));
+  const floor = a.floorColor.map(lin);
+  const fmax = Math.max(...floor, 1e-3);
+  const target = lin(a.tone.p95 * 0.92);
+  const key = a.openings.length ? 0.85 : 0.65;
+  return {
+    dir: a.lightDir,
+    key,
+    ambient: 0.6,
+    sky: [1, 1, 1],
+    ground: floor.map((v) => 0.35 + (0.4 * v) / fmax) as [number, number, number],
+    exposure: clamp(target / (0.83 * (key * 0.6 + 0.45)), 0.3, 1.4),
+    tint: a.tone.wallTint,
+    eye: [0, a.camera.eye, 0],
+  };
+}
+
+function floorRows(a: RoomAnalysis, rw: number, scale: number): Float32Array {
+  const rows = new Float32Array(rw);
+  const pts = a.floorImage.slice(1, -1);
+  let j = 0;
+  for (let x = 0; x < rw; x++) {
+    const u = (x + 0.5) / scale;
+    while (j < pts.length - 2 && pts[j + 1]![0] < u) j++;
+    const [u0, v0] = pts[j]!;
+    const [u1, v1] = pts[Math.min(pts.length - 1, j + 1)]!;
+    const t = u1 > u0 ? clamp((u - u0) / (u1 - u0), 0, 1) : 0;
+    rows[x] = (v0 + (v1 - v0) * t) * scale;
+  }
+  return rows;
+}
