@@ -15,6 +15,9 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { loadSession } from './modules/auth/session.middleware.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { stagingRoutes } from './modules/staging/staging.routes.ts';
+import { transformationsRoutes } from './modules/transformations/transformations.routes.ts';
+import { usageRoutes } from './modules/usage/usage.routes.ts';
 
 export interface AppOptions {
   /** Folder of the built client; defaults to dist/client. Missing folder: API only. */
@@ -42,6 +45,9 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}): Hono<AppBindi
   app.route('/api', healthRoutes(ctx));
   app.route('/api', authRoutes(ctx));
   app.route('/api', catalogRoutes(ctx));
+  app.route('/api', stagingRoutes(ctx));
+  app.route('/api', transformationsRoutes(ctx));
+  app.route('/api', usageRoutes(ctx));
 
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
   mountClient(app, opts.clientDir ?? fromRoot('dist/client'));

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import type { AppContext } from './context.ts';
+import { engineConfig } from './engines/registry.ts';
+import { createEnginePool } from './engines/worker/pool.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { seed } from './db/seed.ts';
 import type { Env } from './env.ts';
@@ -41,5 +43,7 @@ export async function createContext(env: Env, logger = createLogger(env.LOG_LEVE
     storage: createStorage(env),
     clock: () => new Date(),
     mailer: createMailer(env, logger),
+    pool: createEnginePool({ workers: env.ENGINE_WORKERS, maxQueue: env.ENGINE_QUEUE_MAX }),
+    engine: engineConfig(env),
   };
 }

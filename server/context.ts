@@ -3,6 +3,8 @@ import type { Env } from './env.ts';
 import type { Logger } from './lib/logger.ts';
 import type { Mailer } from './lib/mail/index.ts';
 import type { ImageStorage } from './lib/storage/index.ts';
+import type { EngineConfig } from './engines/registry.ts';
+import type { EnginePool } from './engines/worker/pool.ts';
 import type { SessionUserRow } from './modules/auth/auth.repo.ts';
 
 export type Clock = () => Date;
@@ -17,6 +19,10 @@ export interface AppContext {
   /** Injectable so expiry rules can be tested without waiting. */
   clock: Clock;
   mailer: Mailer;
+  /** Worker threads for CPU-heavy work (decode, identify, stage, structure guard). */
+  pool: EnginePool;
+  /** The configured staging engine, as plain data for the workers. */
+  engine: EngineConfig;
   /**
    * Called when a user deactivates their own account, before anything changes; throwing aborts the
    * deactivation. The billing module plugs subscription cancellation in here.

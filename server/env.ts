@@ -97,16 +97,32 @@ const schema = z
   })
   .superRefine((e, ctx) => {
     if (e.NODE_ENV === 'production' && (!e.SESSION_SECRET || e.SESSION_SECRET.length < 32)) {
-      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'must be at least 32 characters in production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'must be at least 32 characters in production',
+      });
     }
     if (e.STAGING_ENGINE === 'gemini' && !e.GEMINI_API_KEY) {
-      ctx.addIssue({ code: 'custom', path: ['GEMINI_API_KEY'], message: 'is required when STAGING_ENGINE=gemini' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GEMINI_API_KEY'],
+        message: 'is required when STAGING_ENGINE=gemini',
+      });
     }
     if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when STRIPE_SECRET_KEY is set' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'is required when STRIPE_SECRET_KEY is set',
+      });
     }
-    if (e.S3_BUCKET && (!e.S3_ACCESS_KEY_ID) !== (!e.S3_SECRET_ACCESS_KEY)) {
-      ctx.addIssue({ code: 'custom', path: ['S3_ACCESS_KEY_ID'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
+    if (e.S3_BUCKET && !e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+      });
     }
   });
 
@@ -122,7 +138,9 @@ export type Env = Omit<Parsed, 'APP_URL'> & {
 
 export class EnvError extends Error {
   constructor(public readonly issues: string[]) {
-    super(`Invalid environment configuration:\n${issues.map((i) => `  - ${i}`).join('\n')}\nSee README.md, "Configuration".`);
+    super(
+      `Invalid environment configuration:\n${issues.map((i) => `  - ${i}`).join('\n')}\nSee README.md, "Configuration".`,
+    );
     this.name = 'EnvError';
   }
 }

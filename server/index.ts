@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { startUsageResetJob } from './modules/usage/usage-reset-job.ts';
 import { createContext } from './boot.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { startAccountPurgeJob } from './modules/auth/purge-job.ts';
@@ -18,6 +19,7 @@ async function main() {
   const ctx = await createContext(env);
   const app = createApp(ctx);
   const stopPurge = startAccountPurgeJob(ctx);
+  const stopUsageReset = startUsageResetJob(ctx);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     ctx.logger.info(
       { port: info.port, db: ctx.database.kind, storage: ctx.storage.kind },
@@ -30,6 +32,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     stopPurge();
+    stopUsageReset();
     ctx.logger.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
     // Requests still running after 15 s are cut off so a deploy never hangs.
     const force = setTimeout(() => {
@@ -39,8 +42,7 @@ async function main() {
     force.unref();
     if ('closeIdleConnections' in server) server.closeIdleConnections();
     server.close(() => {
-      void ctx.database
-        .close()
+      void Promise.all([ctx.pool.close(), ctx.database.close()])
         .catch((err: unknown) => ctx.logger.error({ err }, 'closing database'))
         .finally(() => {
           ctx.logger.info('stopped');

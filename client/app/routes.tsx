@@ -5,6 +5,11 @@ import { TitleOnlyPage } from '#client/routes/common/page-title-only.tsx';
 
 // Each screen is its own chunk, so the home page ships only what it needs.
 const NotFoundPage = lazy(() => import('#client/routes/common/not-found-page.tsx'));
+const FeaturesPage = lazy(() => import('#client/routes/public/features/features-page.tsx'));
+const HelpPage = lazy(() => import('#client/routes/public/help/help-page.tsx'));
+const PrivacyPolicyPage = lazy(() => import('#client/routes/public/legal/privacy-policy-page.tsx'));
+const TermsOfServicePage = lazy(() => import('#client/routes/public/legal/terms-of-service-page.tsx'));
+const ContactPage = lazy(() => import('#client/routes/public/contact/contact-page.tsx'));
 const LoginPage = lazy(() => import('#client/routes/auth/login-page.tsx'));
 const RegisterPage = lazy(() => import('#client/routes/auth/register-page.tsx'));
 const ForgotPasswordPage = lazy(() => import('#client/routes/auth/forgot-password-page.tsx'));
@@ -21,17 +26,17 @@ export const ROUTES: { path: string; component: Screen }[] = [
   { path: '/pricing', component: titleOnly('Choose Your Plan', 'Plans and pay-as-you-go credits for virtual staging.') },
   { path: '/dashboard', component: titleOnly('Dashboard', 'Your transformations, usage, credits and billing.') },
   { path: '/admin', component: titleOnly('Admin Dashboard', 'Users, transformations and the audit log.') },
-  { path: '/help', component: titleOnly('Help Center', 'Guides and answers for Roomstage virtual staging.') },
-  { path: '/privacy-policy', component: titleOnly('Privacy Policy', 'How Roomstage collects and uses your data.') },
-  { path: '/terms-of-service', component: titleOnly('Terms of Service', 'The terms for using Roomstage.') },
-  { path: '/contact', component: titleOnly('Contact Us', 'Get in touch with the Roomstage team.') },
+  { path: '/help', component: HelpPage },
+  { path: '/privacy-policy', component: PrivacyPolicyPage },
+  { path: '/terms-of-service', component: TermsOfServicePage },
+  { path: '/contact', component: ContactPage },
   { path: '/login', component: LoginPage },
   { path: '/register', component: RegisterPage },
   { path: '/forgot-password', component: ForgotPasswordPage },
   { path: '/reset-password/:token', component: ResetPasswordPage },
   { path: '/reset-password', component: ResetPasswordPage },
   { path: '/verify-email', component: VerifyEmailPage },
-  { path: '/features', component: titleOnly('Features', 'What Roomstage virtual staging can do.') },
+  { path: '/features', component: FeaturesPage },
   { path: '/examples', component: titleOnly('Examples', 'Before and after virtual staging examples.') },
 ];
 

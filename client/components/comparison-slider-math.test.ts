@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { clampPercent, percentFromKey, percentFromPointer, SLIDER_DEFAULT } from './comparison-slider-math.ts';
+import {
+  clampPercent,
+  percentFromKey,
+  percentFromPointer,
+  SLIDER_DEFAULT,
+} from './comparison-slider-math.ts';
 
 describe('clampPercent', () => {
   it('keeps values inside 0-100', () => {

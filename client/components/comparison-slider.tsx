@@ -1,7 +1,12 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { ChevronsLeftRight } from 'lucide-react';
 import { cn } from '#client/lib/utils.ts';
-import { clampPercent, percentFromKey, percentFromPointer, SLIDER_DEFAULT } from './comparison-slider-math.ts';
+import {
+  clampPercent,
+  percentFromKey,
+  percentFromPointer,
+  SLIDER_DEFAULT,
+} from './comparison-slider-math.ts';
 
 export interface ComparisonSliderProps {
   /** The original photo (shown on the left of the divider). */
@@ -87,7 +92,10 @@ export function ComparisonSlider({
   };
 
   const rounded = Math.round(position);
-  const imgClass = cn('absolute inset-0 h-full w-full select-none', fit === 'cover' ? 'object-cover' : 'object-contain');
+  const imgClass = cn(
+    'absolute inset-0 h-full w-full select-none',
+    fit === 'cover' ? 'object-cover' : 'object-contain',
+  );
 
   return (
     <div

@@ -19,9 +19,13 @@ beforeAll(async () => {
   // set, otherwise a PGlite folder under DATA_DIR that we prepare here first.
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roomstage-cli-'));
   testDb = await createTestDatabase();
-  env = { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir } as Record<string, string>;
-  if (testDb.url) env.DATABASE_URL = testDb.url;
-  else delete env.DATABASE_URL;
+  // Only what the CLI needs: no inherited DATABASE_URL can point it elsewhere.
+  env = {
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...(testDb.url ? { DATABASE_URL: testDb.url } : {}),
+  };
   const { prepareDatabase } = await import('#server/boot.ts');
   const { loadEnv } = await import('#server/env.ts');
   const { createLogger } = await import('#server/lib/logger.ts');
@@ -35,7 +39,10 @@ afterAll(async () => {
 });
 
 const cli = (...args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', fromRoot('server/cli/make-admin.ts'), ...args], { env, cwd: fromRoot() });
+  run(process.execPath, ['--import', 'tsx', fromRoot('server/cli/make-admin.ts'), ...args], {
+    env,
+    cwd: fromRoot(),
+  });
 
 describe('npm run user:admin', () => {
   it('makes an existing user an admin (e-mail matched case-insensitively)', async () => {
@@ -52,6 +59,9 @@ describe('npm run user:admin', () => {
       code: 1,
       stderr: expect.stringContaining('No account with the email ghost@example.com'),
     });
-    await expect(cli()).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Usage: npm run user:admin -- <email>') });
+    await expect(cli()).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('Usage: npm run user:admin -- <email>'),
+    });
   });
 });

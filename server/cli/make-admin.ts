@@ -27,7 +27,9 @@ async function main(): Promise<number> {
   try {
     const updated = await setRoleByEmails(database.db, [parsed.data.email], 'admin');
     if (updated.length === 0) {
-      console.error(`No account with the email ${parsed.data.email}. Register it first, then run this again.`);
+      console.error(
+        `No account with the email ${parsed.data.email}. Register it first, then run this again.`,
+      );
       return 1;
     }
     console.log(`${updated[0]?.email} is now an admin.`);

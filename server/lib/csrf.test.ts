@@ -8,15 +8,28 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const body = JSON.stringify({ firstName: 'C', lastName: 'S', email: 'csrf@example.com', password: 'Csrf-Pass-123' });
+const body = JSON.stringify({
+  firstName: 'C',
+  lastName: 'S',
+  email: 'csrf@example.com',
+  password: 'Csrf-Pass-123',
+});
 const post = (path: string, headers: Record<string, string>, init: RequestInit = {}) =>
-  t.app.request(path, { method: 'POST', body, headers: { 'Content-Type': 'application/json', ...headers }, ...init });
+  t.app.request(path, {
+    method: 'POST',
+    body,
+    headers: { 'Content-Type': 'application/json', ...headers },
+    ...init,
+  });
 
 describe('CSRF protection', () => {
   it.each([
     ['no header', {}],
     ['a wrong header value', { 'X-Requested-With': 'XMLHttpRequest' }],
-    ['a cross-site request even with the header', { 'X-Requested-With': 'roomstage', 'Sec-Fetch-Site': 'cross-site' }],
+    [
+      'a cross-site request even with the header',
+      { 'X-Requested-With': 'roomstage', 'Sec-Fetch-Site': 'cross-site' },
+    ],
   ])('refuses %s with 403 before anything happens', async (_name, headers) => {
     const res = await post('/api/register', headers);
     expect(res.status).toBe(403);

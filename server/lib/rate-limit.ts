@@ -60,7 +60,10 @@ export async function clear(db: DbOrTx, key: string): Promise<void> {
 
 /** Housekeeping: drops windows that ended before `now`. */
 export async function deleteExpired(db: DbOrTx, now: Date): Promise<number> {
-  const rows = await db.delete(rateLimits).where(lte(rateLimits.resetAt, now)).returning({ key: rateLimits.key });
+  const rows = await db
+    .delete(rateLimits)
+    .where(lte(rateLimits.resetAt, now))
+    .returning({ key: rateLimits.key });
   return rows.length;
 }
 

@@ -20,7 +20,8 @@ export const AUTH_MESSAGES = {
   accountDisabled: 'Your account has been disabled. Please contact support.',
   emailVerified: 'Email verified successfully! You can now sign in.',
   invalidVerificationLink: 'Invalid or expired verification link',
-  verificationResent: 'If your account still needs verification, a new verification link has been sent to your email.',
+  verificationResent:
+    'If your account still needs verification, a new verification link has been sent to your email.',
   resetLinkSent: 'If an account exists for that email, a password reset link has been sent.',
   passwordReset: 'Password has been reset successfully',
   invalidResetToken: 'Invalid or expired reset token',

@@ -31,3 +31,14 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_REQUEST_BYTES = 12 * 1024 * 1024;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 export const MAX_PIXELS = 50_000_000;
+
+/**
+ * The 403 when a transformation cannot be paid for. The home page maps 'Usage limit exceeded' to 'Usage
+ * Limit Reached' and the dashboard maps 'Insufficient credits' to 'Insufficient Credits' (spec 01 and 02
+ * section 8), so the one message carries both phrases (docs/decisions/0006-staging-api.md).
+ */
+export const USAGE_LIMIT_MESSAGE =
+  'Usage limit exceeded: Insufficient credits for this transformation. Upgrade your plan or buy credits to continue.';
+
+/** Hamming distance (of 64 bits) at or below which two uploads count as the same photo. */
+export const SAME_PHOTO_MAX_DISTANCE = 10;

@@ -24,7 +24,9 @@ const goodForm = {
 describe('client form schemas carry the spec messages', () => {
   it('register form', () => {
     expect(registerFormSchema.safeParse(goodForm).success).toBe(true);
-    expect(issues(registerFormSchema.safeParse({ ...goodForm, firstName: 'A', lastName: 'B', email: 'x' }))).toEqual([
+    expect(
+      issues(registerFormSchema.safeParse({ ...goodForm, firstName: 'A', lastName: 'B', email: 'x' })),
+    ).toEqual([
       ['firstName', 'First name must be at least 2 characters'],
       ['lastName', 'Last name must be at least 2 characters'],
       ['email', 'Please enter a valid business email address'],
@@ -32,9 +34,11 @@ describe('client form schemas carry the spec messages', () => {
     expect(issues(registerFormSchema.safeParse({ ...goodForm, confirmPassword: 'Analytical2' }))).toEqual([
       ['confirmPassword', "Passwords don't match"],
     ]);
-    expect(issues(registerFormSchema.safeParse({ ...goodForm, password: 'lower123', confirmPassword: 'lower123' }))).toEqual([
-      ['password', 'Password must contain at least one uppercase letter'],
-    ]);
+    expect(
+      issues(
+        registerFormSchema.safeParse({ ...goodForm, password: 'lower123', confirmPassword: 'lower123' }),
+      ),
+    ).toEqual([['password', 'Password must contain at least one uppercase letter']]);
   });
 
   it('login, forgot, reset, profile and deactivate forms', () => {
@@ -42,10 +46,12 @@ describe('client form schemas carry the spec messages', () => {
       ['email', 'Please enter a valid email address'],
       ['password', 'Password must be at least 8 characters'],
     ]);
-    expect(issues(forgotPasswordFormSchema.safeParse({ email: '' }))).toEqual([['email', 'Please enter a valid email address']]);
-    expect(issues(resetPasswordFormSchema.safeParse({ password: 'Analytical1', confirmPassword: 'x' }))).toEqual([
-      ['confirmPassword', "Passwords don't match"],
+    expect(issues(forgotPasswordFormSchema.safeParse({ email: '' }))).toEqual([
+      ['email', 'Please enter a valid email address'],
     ]);
+    expect(
+      issues(resetPasswordFormSchema.safeParse({ password: 'Analytical1', confirmPassword: 'x' })),
+    ).toEqual([['confirmPassword', "Passwords don't match"]]);
     expect(issues(profileFormSchema.safeParse({ firstName: 'x'.repeat(51) }))).toEqual([
       ['firstName', 'First name must be less than 50 characters'],
     ]);
@@ -56,11 +62,16 @@ describe('client form schemas carry the spec messages', () => {
   });
 
   it('anything the register form accepts, the server accepts (without confirmPassword)', () => {
-    const { confirmPassword: _c, ...body } = registerFormSchema.parse({ ...goodForm, email: ' Ada@Example.COM ' });
+    const { confirmPassword: _c, ...body } = registerFormSchema.parse({
+      ...goodForm,
+      email: ' Ada@Example.COM ',
+    });
     expect(registerSchema.parse(body)).toEqual({ ...body, email: 'ada@example.com' });
   });
 
   it('server schemas: token messages', () => {
-    expect(issues(verifyEmailQuerySchema.safeParse({}))).toEqual([['token', 'Verification token is required']]);
+    expect(issues(verifyEmailQuerySchema.safeParse({}))).toEqual([
+      ['token', 'Verification token is required'],
+    ]);
   });
 });

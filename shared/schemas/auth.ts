@@ -94,7 +94,9 @@ export const deactivateSchema = z.object({
 
 export const loginFormSchema = z.object({
   email: z.string().trim().pipe(z.email('Please enter a valid email address')),
-  password: z.string().min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 

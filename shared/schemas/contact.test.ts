@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { contactSchema } from './contact.ts';
 
-const valid = { name: 'Ada Agent', email: 'ada@example.com', subject: 'Billing question', message: 'Hello, I have a question.' };
+const valid = {
+  name: 'Ada Agent',
+  email: 'ada@example.com',
+  subject: 'Billing question',
+  message: 'Hello, I have a question.',
+};
 
 const messages = (input: unknown) =>
   contactSchema.safeParse(input).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
@@ -19,7 +24,9 @@ describe('contactSchema (spec 02 section 5)', () => {
     ]);
   });
   it('does not let whitespace pad a field past its minimum', () => {
-    expect(messages({ ...valid, subject: '   Hi    ' })).toEqual(['subject: Subject must be at least 5 characters']);
+    expect(messages({ ...valid, subject: '   Hi    ' })).toEqual([
+      'subject: Subject must be at least 5 characters',
+    ]);
   });
   it('caps the message length', () => {
     expect(messages({ ...valid, message: 'x'.repeat(5001) })).toHaveLength(1);

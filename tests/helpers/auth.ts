@@ -8,19 +8,24 @@ export const STRONG_PASSWORD = 'Correct-Horse-9';
 type Body = Record<string, unknown> | string | undefined;
 
 /** A JSON request as our client sends it (with the CSRF header), optionally with a session cookie. */
-export function api(
+export async function api(
   t: TestContext,
   method: string,
   urlPath: string,
   opts: { body?: Body; cookie?: string | undefined; headers?: Record<string, string> } = {},
-) {
+): Promise<Response> {
   const headers: Record<string, string> = { 'X-Requested-With': 'roomstage', ...opts.headers };
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   if (opts.cookie) headers.Cookie = opts.cookie;
-  return t.app.request(urlPath, {
+  return await t.app.request(urlPath, {
     method,
     headers,
-    body: opts.body === undefined ? undefined : typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body),
+    body:
+      opts.body === undefined
+        ? undefined
+        : typeof opts.body === 'string'
+          ? opts.body
+          : JSON.stringify(opts.body),
   });
 }
 
@@ -47,7 +52,9 @@ export async function createVerifiedAccount(
   email = `user-${Math.random().toString(36).slice(2, 10)}@example.com`,
   password = STRONG_PASSWORD,
 ): Promise<Account> {
-  const res = await api(t, 'POST', '/api/register', { body: { firstName: 'Ada', lastName: 'Lovelace', email, password } });
+  const res = await api(t, 'POST', '/api/register', {
+    body: { firstName: 'Ada', lastName: 'Lovelace', email, password },
+  });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
   const link = mailTo(t.outboxDir, email).at(-1)?.links[0];
   if (!link) throw new Error('no verification mail');
@@ -68,7 +75,10 @@ export async function signIn(t: TestContext, account: Account): Promise<string> 
 }
 
 export async function userRow(t: TestContext, email: string) {
-  const rows = await t.ctx.db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  const rows = await t.ctx.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   return rows[0] ?? null;
 }
 

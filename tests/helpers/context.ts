@@ -7,6 +7,8 @@ import { loadEnv, type Env } from '#server/env.ts';
 import { createLogger } from '#server/lib/logger.ts';
 import { createOutboxMailer } from '#server/lib/mail/index.ts';
 import { createLocalDiskStorage } from '#server/lib/storage/index.ts';
+import { engineConfig } from '#server/engines/registry.ts';
+import { createEnginePool } from '#server/engines/worker/pool.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
 
 export interface TestContext {
@@ -40,6 +42,8 @@ export async function createTestContext(
     storage: createLocalDiskStorage(path.join(dataDir, 'images')),
     clock: () => (now ? new Date(now) : new Date()),
     mailer: createOutboxMailer({ dir: outboxDir, from: env.MAIL_FROM, logger, logLinks: false }),
+    pool: createEnginePool({ workers: 1, maxQueue: env.ENGINE_QUEUE_MAX }),
+    engine: engineConfig(env),
     ...overrides,
   };
   const app = createApp(ctx, { clientDir: path.join(dataDir, 'no-client') });
@@ -52,6 +56,7 @@ export async function createTestContext(
       now = d;
     },
     async close() {
+      await ctx.pool.close();
       await testDb.cleanup();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -10,7 +10,11 @@ export const AccordionItem = ({ className, ...props }: React.ComponentProps<type
 );
 
 /** Radix renders the trigger as a button inside a heading (h3 by default), which is what screen readers expect. */
-export const AccordionTrigger = ({ className, children, ...props }: React.ComponentProps<typeof A.Trigger>) => (
+export const AccordionTrigger = ({
+  className,
+  children,
+  ...props
+}: React.ComponentProps<typeof A.Trigger>) => (
   <A.Header className="flex">
     <A.Trigger
       className={cn(
@@ -20,12 +24,19 @@ export const AccordionTrigger = ({ className, children, ...props }: React.Compon
       {...props}
     >
       {children}
-      <ChevronDown className="size-4 shrink-0 text-muted-foreground transition-transform duration-200" aria-hidden />
+      <ChevronDown
+        className="size-4 shrink-0 text-muted-foreground transition-transform duration-200"
+        aria-hidden
+      />
     </A.Trigger>
   </A.Header>
 );
 
-export const AccordionContent = ({ className, children, ...props }: React.ComponentProps<typeof A.Content>) => (
+export const AccordionContent = ({
+  className,
+  children,
+  ...props
+}: React.ComponentProps<typeof A.Content>) => (
   <A.Content
     className="overflow-hidden text-sm data-[state=closed]:animate-accordion-up data-[state=open]:animate-accordion-down"
     {...props}

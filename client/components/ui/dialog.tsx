@@ -9,13 +9,7 @@ export const DialogClose = D.Close;
 export const DialogPortal = D.Portal;
 
 export const DialogOverlay = ({ className, ...props }: React.ComponentProps<typeof D.Overlay>) => (
-  <D.Overlay
-    className={cn(
-      'fixed inset-0 z-50 bg-black/60 backdrop-blur-[2px]',
-      className,
-    )}
-    {...props}
-  />
+  <D.Overlay className={cn('fixed inset-0 z-50 bg-black/60 backdrop-blur-[2px]', className)} {...props} />
 );
 
 export const DialogContent = ({

@@ -11,7 +11,11 @@ export const Separator = ({
   <S.Root
     decorative={decorative}
     orientation={orientation}
-    className={cn('shrink-0 bg-border', orientation === 'horizontal' ? 'h-px w-full' : 'h-full w-px', className)}
+    className={cn(
+      'shrink-0 bg-border',
+      orientation === 'horizontal' ? 'h-px w-full' : 'h-full w-px',
+      className,
+    )}
     {...props}
   />
 );

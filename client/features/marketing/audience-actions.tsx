@@ -24,7 +24,10 @@ export interface AudienceActionsProps {
  */
 export function AudienceActions({ visitor, tone = 'default', className }: AudienceActionsProps) {
   const { isAuthenticated, isLoading } = useAuth();
-  const row = cn('flex min-h-11 flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center', className);
+  const row = cn(
+    'flex min-h-11 flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center',
+    className,
+  );
   if (isLoading) return <div className={row} aria-hidden />;
   if (isAuthenticated) {
     return (
@@ -51,7 +54,9 @@ export function AudienceActions({ visitor, tone = 'default', className }: Audien
           asChild
           size="lg"
           variant="outline"
-          className={cn(tone === 'onDark' && 'border-white/30 bg-white/5 text-white hover:bg-white/15 hover:text-white')}
+          className={cn(
+            tone === 'onDark' && 'border-white/30 bg-white/5 text-white hover:bg-white/15 hover:text-white',
+          )}
         >
           <Link href={a.href}>{a.label}</Link>
         </Button>

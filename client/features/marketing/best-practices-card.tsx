@@ -3,10 +3,26 @@ import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/
 import { cn } from '#client/lib/utils.ts';
 
 const TIPS = [
-  { icon: Lightbulb, title: 'Use bright natural lighting', text: 'Open blinds and shoot in daylight so the AI can read the room clearly.' },
-  { icon: Maximize, title: 'Capture the full room', text: 'Show the floor, walls and corners so furniture can be placed at the right scale.' },
-  { icon: Sparkles, title: 'Keep rooms completely vacant and clean', text: 'Remove boxes, cords and clutter; empty rooms give the best results.' },
-  { icon: DoorOpen, title: 'Shoot from the entryway', text: 'A corner or doorway angle at chest height shows depth and flow.' },
+  {
+    icon: Lightbulb,
+    title: 'Use bright natural lighting',
+    text: 'Open blinds and shoot in daylight so the AI can read the room clearly.',
+  },
+  {
+    icon: Maximize,
+    title: 'Capture the full room',
+    text: 'Show the floor, walls and corners so furniture can be placed at the right scale.',
+  },
+  {
+    icon: Sparkles,
+    title: 'Keep rooms completely vacant and clean',
+    text: 'Remove boxes, cords and clutter; empty rooms give the best results.',
+  },
+  {
+    icon: DoorOpen,
+    title: 'Shoot from the entryway',
+    text: 'A corner or doorway angle at chest height shows depth and flow.',
+  },
 ] as const;
 
 /** "Best Practices for Virtual Staging": the four photo tips shown next to the upload area (spec 01). */
@@ -20,7 +36,10 @@ export function BestPracticesCard({ className }: { className?: string }) {
         <ul className="grid gap-4 sm:grid-cols-2">
           {TIPS.map((t) => (
             <li key={t.title} className="flex gap-3">
-              <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-background text-primary shadow-xs" aria-hidden>
+              <span
+                className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-background text-primary shadow-xs"
+                aria-hidden
+              >
                 <t.icon className="size-4" />
               </span>
               <span>

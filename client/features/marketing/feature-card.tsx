@@ -17,14 +17,19 @@ export function FeatureCard({ icon: Icon, title, children, highlight, className 
   return (
     <Card className={cn('h-full transition-shadow hover:shadow-md', className)}>
       <CardContent className="flex h-full flex-col p-6">
-        <span className="mb-4 flex size-11 items-center justify-center rounded-lg bg-primary/10 text-primary" aria-hidden>
+        <span
+          className="mb-4 flex size-11 items-center justify-center rounded-lg bg-primary/10 text-primary"
+          aria-hidden
+        >
           <Icon className="size-5" />
         </span>
         <h3 className="text-lg font-semibold tracking-tight">{title}</h3>
         <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{children}</p>
         {highlight && (
           <p className="mt-auto pt-4 text-sm font-semibold text-primary">
-            <span className="rounded-md bg-brand-accent/20 px-2 py-1 text-accent-foreground">{highlight}</span>
+            <span className="rounded-md bg-brand-accent/20 px-2 py-1 text-accent-foreground">
+              {highlight}
+            </span>
           </p>
         )}
       </CardContent>

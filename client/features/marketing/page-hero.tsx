@@ -27,7 +27,10 @@ export function PageHero({ eyebrow, title, description, children, size = 'lg', c
         className="pointer-events-none absolute -top-32 left-1/2 -z-10 h-72 w-[48rem] -translate-x-1/2 rounded-full bg-primary/10 blur-3xl"
         aria-hidden
       />
-      <div className="pointer-events-none absolute -right-24 top-24 -z-10 h-48 w-48 rounded-full bg-brand-accent/20 blur-3xl" aria-hidden />
+      <div
+        className="pointer-events-none absolute -right-24 top-24 -z-10 h-48 w-48 rounded-full bg-brand-accent/20 blur-3xl"
+        aria-hidden
+      />
       <div className="mx-auto max-w-4xl px-4 text-center sm:px-6 lg:px-8">
         {eyebrow && (
           <p className="mb-5 inline-flex items-center gap-2 rounded-full border bg-background/80 px-3.5 py-1 text-sm font-medium text-primary shadow-xs">
@@ -43,7 +46,9 @@ export function PageHero({ eyebrow, title, description, children, size = 'lg', c
           {title}
         </h1>
         {description && (
-          <p className="mx-auto mt-5 max-w-2xl text-base leading-relaxed text-pretty text-muted-foreground sm:text-lg">{description}</p>
+          <p className="mx-auto mt-5 max-w-2xl text-base leading-relaxed text-pretty text-muted-foreground sm:text-lg">
+            {description}
+          </p>
         )}
         {children && <div className="mt-8">{children}</div>}
       </div>

@@ -14,14 +14,28 @@ export interface SectionHeadingProps {
 }
 
 /** The title block every marketing section starts with. */
-export function SectionHeading({ eyebrow, title, description, as: H = 'h2', align = 'center', className, id }: SectionHeadingProps) {
+export function SectionHeading({
+  eyebrow,
+  title,
+  description,
+  as: H = 'h2',
+  align = 'center',
+  className,
+  id,
+}: SectionHeadingProps) {
   return (
     <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
-      {eyebrow && <p className="mb-3 text-sm font-semibold uppercase tracking-[0.14em] text-primary/80">{eyebrow}</p>}
+      {eyebrow && (
+        <p className="mb-3 text-sm font-semibold uppercase tracking-[0.14em] text-primary/80">{eyebrow}</p>
+      )}
       <H id={id} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
         {title}
       </H>
-      {description && <p className="mt-4 text-base leading-relaxed text-pretty text-muted-foreground sm:text-lg">{description}</p>}
+      {description && (
+        <p className="mt-4 text-base leading-relaxed text-pretty text-muted-foreground sm:text-lg">
+          {description}
+        </p>
+      )}
     </div>
   );
 }

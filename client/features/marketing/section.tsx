@@ -16,7 +16,11 @@ export function Section({
   labelledBy?: string;
 }) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={cn('py-16 sm:py-20', tone === 'muted' && 'bg-secondary/50', className)}>
+    <section
+      id={id}
+      aria-labelledby={labelledBy}
+      className={cn('py-16 sm:py-20', tone === 'muted' && 'bg-secondary/50', className)}
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">{children}</div>
     </section>
   );

@@ -1,7 +1,10 @@
 import type { Style } from '#shared/constants/staging.ts';
 
 /** Copy and palette for the style picker. The swatches are the colours each engine style leans on. */
-export const STYLE_META: Record<Style, { description: string; palette: readonly [string, string, string, string] }> = {
+export const STYLE_META: Record<
+  Style,
+  { description: string; palette: readonly [string, string, string, string] }
+> = {
   modern: {
     description: 'Clean lines, neutral tones and sleek low-profile furniture.',
     palette: ['#f4f4f2', '#9ca3af', '#374151', '#111827'],

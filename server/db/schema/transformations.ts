@@ -30,6 +30,9 @@ export const transformations = pgTable(
     originalImageHash: varchar('original_image_hash', { length: 64 }),
     isRegeneration: boolean('is_regeneration').notNull().default(false),
     creditsCost: integer('credits_cost').notNull().default(1),
+    // Where the cost was taken from (free, unlimited, allowance, credit), so a failure refunds that place.
+    chargedFrom: varchar('charged_from', { length: 16 }),
+    completedAt: ts('completed_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -103,14 +103,14 @@ export function layoutRoom(a: RoomAnalysis): LayoutRoom {
     return openings.every((o) => {
       const ix = Math.max(0, Math.min(box.x1, o.x1) - Math.max(box.x0, o.x0));
       const iy = Math.max(0, Math.min(box.y1, o.y1) - Math.max(box.y0, o.y0));
-      return (ix * iy) / o.area < (o.kind === 'door' ? 0.08 : 0.2);
+      return (ix * iy) / o.area < (o.kind === 'door' ? 0.08 : 0.12);
     });
   };
   const isWall = ([pa, pb]: [number, number]) => {
     const [u, v] = project(cam, roomToWorld(cam, pa, pb));
     return u > a.width * 0.015 && u < a.width * 0.985 && v < a.height * 0.985;
   };
-  return { floor: a.floorRoom, keepOut, allows, isWall };
+  return { floor: a.floorRoom, keepOut, allows, isWall, maxDepth: 6.5 };
 }
 
 /** Image-space bounding box of a placed item's 3-D box. */

@@ -14,5 +14,10 @@ export const outboxDir = (env: Env) => path.join(env.dataDir, 'outbox');
 export function createMailer(env: Env, logger: Logger): Mailer {
   if (env.SMTP_URL) return createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM });
   if (env.isProduction) logger.warn('SMTP_URL is not set: e-mail is written to DATA_DIR/outbox, not sent');
-  return createOutboxMailer({ dir: outboxDir(env), from: env.MAIL_FROM, logger, logLinks: !env.isProduction });
+  return createOutboxMailer({
+    dir: outboxDir(env),
+    from: env.MAIL_FROM,
+    logger,
+    logLinks: !env.isProduction,
+  });
 }

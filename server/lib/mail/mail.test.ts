@@ -41,9 +41,14 @@ const lastTo = (email: string) => received.filter((m) => m.to.includes(email)).a
 describe('mail over SMTP', () => {
   it('delivers the verification mail (text and HTML) and its link verifies the account', async () => {
     const email = 'smtp.user@example.com';
-    await api(t, 'POST', '/api/register', { body: { firstName: 'Sam', lastName: 'Tp', email, password: STRONG_PASSWORD } });
+    await api(t, 'POST', '/api/register', {
+      body: { firstName: 'Sam', lastName: 'Tp', email, password: STRONG_PASSWORD },
+    });
     const mail = lastTo(email);
-    expect(mail).toMatchObject({ from: 'Roomstage <hello@stage.example.org>', subject: 'Verify your Roomstage email address' });
+    expect(mail).toMatchObject({
+      from: 'Roomstage <hello@stage.example.org>',
+      subject: 'Verify your Roomstage email address',
+    });
     expect(mail!.text).toContain('Hi Sam,');
     expect(mail!.text).toContain('This link expires in 24 hours');
     const link = mail!.links[0]!;
@@ -52,7 +57,10 @@ describe('mail over SMTP', () => {
 
     expect((await login(t, email, STRONG_PASSWORD)).res.status).toBe(403);
     const res = await api(t, 'GET', `/api/verify-email?token=${tokenFromLink(link)}`);
-    expect(await res.json()).toEqual({ success: true, message: 'Email verified successfully! You can now sign in.' });
+    expect(await res.json()).toEqual({
+      success: true,
+      message: 'Email verified successfully! You can now sign in.',
+    });
     expect((await login(t, email, STRONG_PASSWORD)).res.status).toBe(200);
   });
 
@@ -63,7 +71,9 @@ describe('mail over SMTP', () => {
     expect(mail!.subject).toBe('Reset your Roomstage password');
     const link = mail!.links[0]!;
     expect(link).toMatch(/^https:\/\/stage\.example\.org\/reset-password\/[\w-]{43}$/);
-    const res = await api(t, 'POST', '/api/reset-password', { body: { token: tokenFromLink(link), password: 'Via-Smtp-Reset9' } });
+    const res = await api(t, 'POST', '/api/reset-password', {
+      body: { token: tokenFromLink(link), password: 'Via-Smtp-Reset9' },
+    });
     expect(res.status).toBe(200);
     expect((await login(t, email, 'Via-Smtp-Reset9')).res.status).toBe(200);
     expect(lastTo(email)!.subject).toBe('Your Roomstage password was changed');
@@ -81,7 +91,9 @@ describe('mail over SMTP', () => {
 
   it('rejects when the server is unreachable; the API still answers the same', async () => {
     const dead = createSmtpMailer({ url: 'smtp://127.0.0.1:1', from: 'x@example.com' });
-    await expect(dead.send({ to: 'a@example.com', subject: 's', text: 't', html: '<p>t</p>' })).rejects.toThrow();
+    await expect(
+      dead.send({ to: 'a@example.com', subject: 's', text: 't', html: '<p>t</p>' }),
+    ).rejects.toThrow();
     const down = await createTestContext({}, { mailer: dead });
     try {
       const reg = await api(down, 'POST', '/api/register', {

@@ -8,7 +8,10 @@ export interface Rendered {
 }
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+  s.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
+  );
 
 const greeting = (firstName: string | null | undefined) => (firstName ? `Hi ${firstName},` : 'Hi,');
 
@@ -48,7 +51,9 @@ export const verificationEmail = (appUrl: string, firstName: string | null, toke
   render({
     subject: 'Verify your Roomstage email address',
     firstName,
-    paragraphs: ['Thanks for signing up for Roomstage. Please confirm your email address to activate your account.'],
+    paragraphs: [
+      'Thanks for signing up for Roomstage. Please confirm your email address to activate your account.',
+    ],
     action: { label: 'Verify email address', url: verifyEmailUrl(appUrl, token) },
     footer: 'This link expires in 24 hours. If you did not create an account, you can ignore this email.',
   });
@@ -59,7 +64,8 @@ export const passwordResetEmail = (appUrl: string, firstName: string | null, tok
     firstName,
     paragraphs: ['We received a request to reset the password of your Roomstage account.'],
     action: { label: 'Reset password', url: resetPasswordUrl(appUrl, token) },
-    footer: 'This link expires in 1 hour and can be used once. If you did not ask for it, you can ignore this email.',
+    footer:
+      'This link expires in 1 hour and can be used once. If you did not ask for it, you can ignore this email.',
   });
 
 /** Sent instead of a verification mail when someone registers with an address that already has an account. */

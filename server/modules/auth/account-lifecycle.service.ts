@@ -24,7 +24,10 @@ export async function deactivateAccount(ctx: AppContext, user: repo.SessionUserR
   const key = rules.loginAccountKey(user.email.toLowerCase());
   const attempt = await hit(ctx.db, key, rules.LOGIN_PER_ACCOUNT, now);
   if (!attempt.allowed) {
-    throw tooManyRequests(tooManyLoginAttempts(minutesUntil(attempt.retryAfterSeconds)), attempt.retryAfterSeconds);
+    throw tooManyRequests(
+      tooManyLoginAttempts(minutesUntil(attempt.retryAfterSeconds)),
+      attempt.retryAfterSeconds,
+    );
   }
   const creds = await repo.findUserById(ctx.db, user.id);
   if (!creds?.passwordHash || !(await verifyPassword(creds.passwordHash, password))) {
@@ -46,7 +49,12 @@ export async function deactivateAccount(ctx: AppContext, user: repo.SessionUserR
 }
 
 /** The admin's Active/Inactive switch; inactive also ends every session at once. */
-export async function setUserActive(db: DbOrTx, userId: string, isActive: boolean, now: Date): Promise<boolean> {
+export async function setUserActive(
+  db: DbOrTx,
+  userId: string,
+  isActive: boolean,
+  now: Date,
+): Promise<boolean> {
   const found = await repo.setActive(db, userId, isActive, now);
   if (found && !isActive) await endAllSessions(db, userId);
   return found;

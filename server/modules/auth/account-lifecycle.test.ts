@@ -9,7 +9,10 @@ import type { SessionUserRow } from './auth.repo.ts';
 let t: TestContext;
 const cancelled: string[] = [];
 beforeAll(async () => {
-  t = await createTestContext({}, { onDeactivate: async (u: SessionUserRow) => void cancelled.push(u.id) });
+  t = await createTestContext(
+    {},
+    { onDeactivate: (u: SessionUserRow) => Promise.resolve(void cancelled.push(u.id)) },
+  );
 });
 afterAll(async () => t?.close());
 
@@ -26,11 +29,17 @@ describe('POST /api/auth/deactivate', () => {
     const empty = await deactivate(cookie, { password: '' });
     expect(empty.status).toBe(400);
     expect(await empty.json()).toEqual({ message: 'Password is required to deactivate account' });
-    expect(await (await deactivate(cookie, {})).json()).toEqual({ message: 'Password is required to deactivate account' });
+    expect(await (await deactivate(cookie, {})).json()).toEqual({
+      message: 'Password is required to deactivate account',
+    });
     const wrong = await deactivate(cookie, { password: 'Wrong-Pass-1' });
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toEqual({ message: 'Incorrect password' });
-    expect(await userById(t, account.id)).toMatchObject({ deactivatedAt: null, scheduledDeletionDate: null, isActive: true });
+    expect(await userById(t, account.id)).toMatchObject({
+      deactivatedAt: null,
+      scheduledDeletionDate: null,
+      isActive: true,
+    });
     expect((await api(t, 'GET', '/api/auth/user', { cookie })).status).toBe(200);
     expect(cancelled).not.toContain(account.id);
     expect((await deactivate(undefined, { password: account.password })).status).toBe(401);
@@ -47,7 +56,8 @@ describe('POST /api/auth/deactivate', () => {
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({
         success: true,
-        message: 'Your account has been deactivated. It will be permanently deleted in 30 days unless you sign in again.',
+        message:
+          'Your account has been deactivated. It will be permanently deleted in 30 days unless you sign in again.',
       });
       expect(res.headers.getSetCookie().join()).toContain('rs_session=; Max-Age=0');
       const row = await userById(t, account.id);
@@ -63,14 +73,21 @@ describe('POST /api/auth/deactivate', () => {
   });
 
   it('changes nothing when the billing hook fails', async () => {
-    const failing = await createTestContext({}, { onDeactivate: async () => Promise.reject(new Error('stripe down')) });
+    const failing = await createTestContext(
+      {},
+      { onDeactivate: async () => Promise.reject(new Error('stripe down')) },
+    );
     try {
       const account = await createVerifiedAccount(failing);
       const cookie = await signIn(failing, account);
-      const res = await api(failing, 'POST', '/api/auth/deactivate', { cookie, body: { password: account.password } });
+      const res = await api(failing, 'POST', '/api/auth/deactivate', {
+        cookie,
+        body: { password: account.password },
+      });
       expect(res.status).toBe(503);
       expect(await res.json()).toEqual({
-        message: 'We could not cancel your subscription, so your account was not deactivated. Please try again later.',
+        message:
+          'We could not cancel your subscription, so your account was not deactivated. Please try again later.',
       });
       expect(await userById(failing, account.id)).toMatchObject({ deactivatedAt: null });
       expect((await api(failing, 'GET', '/api/auth/user', { cookie })).status).toBe(200);
@@ -90,8 +107,15 @@ describe('reactivation and purge', () => {
       t.setNow(new Date(start.getTime() + 30 * DAY - 60_000));
       const { res, body, cookie } = await login(t, account.email, account.password);
       expect(res.status).toBe(200);
-      expect(body).toMatchObject({ success: true, reactivated: true, message: 'Welcome back! Your account has been reactivated.' });
-      expect(await userById(t, account.id)).toMatchObject({ deactivatedAt: null, scheduledDeletionDate: null });
+      expect(body).toMatchObject({
+        success: true,
+        reactivated: true,
+        message: 'Welcome back! Your account has been reactivated.',
+      });
+      expect(await userById(t, account.id)).toMatchObject({
+        deactivatedAt: null,
+        scheduledDeletionDate: null,
+      });
       expect((await api(t, 'GET', '/api/auth/user', { cookie: cookie! })).status).toBe(200);
       // Nothing left for the purge.
       t.setNow(new Date(start.getTime() + 40 * DAY));
@@ -112,12 +136,43 @@ describe('reactivation and purge', () => {
       for (const key of keys) await t.ctx.storage.put(key, Buffer.from('img'), 'image/jpeg');
       await t.ctx.storage.put('originals/2033/03/keep.jpg', Buffer.from('img'), 'image/jpeg');
       await t.ctx.db.insert(transformations).values([
-        { userId: account.id, style: 'modern', roomType: 'bedroom', originalImageUrl: keys[0], transformedImageUrl: keys[1], thumbnailUrl: keys[2] },
-        { userId: account.id, style: 'bohemian', roomType: 'office', originalImageUrl: keys[0], status: 'failed' },
-        { userId: keeper.id, style: 'modern', roomType: 'bedroom', originalImageUrl: 'originals/2033/03/keep.jpg' },
+        {
+          userId: account.id,
+          style: 'modern',
+          roomType: 'bedroom',
+          originalImageUrl: keys[0],
+          transformedImageUrl: keys[1],
+          thumbnailUrl: keys[2],
+        },
+        {
+          userId: account.id,
+          style: 'bohemian',
+          roomType: 'office',
+          originalImageUrl: keys[0],
+          status: 'failed',
+        },
+        {
+          userId: keeper.id,
+          style: 'modern',
+          roomType: 'bedroom',
+          originalImageUrl: 'originals/2033/03/keep.jpg',
+        },
       ]);
-      await t.ctx.db.insert(payments).values({ userId: account.id, amount: '29.00', status: 'succeeded', planId: 'pro', stripePaymentId: 'pi_1' });
-      await t.ctx.db.insert(creditPurchases).values({ userId: account.id, packageId: 'starter', creditsReceived: 10, amount: '15.00', status: 'succeeded', stripePaymentId: 'pi_2' });
+      await t.ctx.db.insert(payments).values({
+        userId: account.id,
+        amount: '29.00',
+        status: 'succeeded',
+        planId: 'pro',
+        stripePaymentId: 'pi_1',
+      });
+      await t.ctx.db.insert(creditPurchases).values({
+        userId: account.id,
+        packageId: 'starter',
+        creditsReceived: 10,
+        amount: '15.00',
+        status: 'succeeded',
+        stripePaymentId: 'pi_2',
+      });
       await deactivate(await signIn(t, account), { password: account.password });
 
       t.setNow(new Date(start.getTime() + 29 * DAY));
@@ -135,11 +190,18 @@ describe('reactivation and purge', () => {
       expect(await userById(t, account.id)).toBeNull();
       for (const key of keys) expect(await t.ctx.storage.get(key)).toBeNull();
       expect(await t.ctx.storage.get('originals/2033/03/keep.jpg')).not.toBeNull();
-      expect(await t.ctx.db.select().from(transformations).where(eq(transformations.userId, account.id))).toHaveLength(0);
-      expect(await t.ctx.db.select().from(transformations).where(eq(transformations.userId, keeper.id))).toHaveLength(1);
+      expect(
+        await t.ctx.db.select().from(transformations).where(eq(transformations.userId, account.id)),
+      ).toHaveLength(0);
+      expect(
+        await t.ctx.db.select().from(transformations).where(eq(transformations.userId, keeper.id)),
+      ).toHaveLength(1);
       const [payment] = await t.ctx.db.select().from(payments).where(eq(payments.stripePaymentId, 'pi_1'));
       expect(payment).toMatchObject({ userId: null, amount: '29.00', status: 'succeeded' });
-      const [purchase] = await t.ctx.db.select().from(creditPurchases).where(eq(creditPurchases.stripePaymentId, 'pi_2'));
+      const [purchase] = await t.ctx.db
+        .select()
+        .from(creditPurchases)
+        .where(eq(creditPurchases.stripePaymentId, 'pi_2'));
       expect(purchase).toMatchObject({ userId: null, creditsReceived: 10 });
       expect(await userById(t, keeper.id)).not.toBeNull();
       // The address is free again.
@@ -147,7 +209,9 @@ describe('reactivation and purge', () => {
         body: { firstName: 'New', lastName: 'Owner', email: account.email, password: account.password },
       });
       expect(again.status).toBe(201);
-      expect((await t.ctx.db.select().from(users).where(eq(users.email, account.email)))[0]!.id).not.toBe(account.id);
+      expect((await t.ctx.db.select().from(users).where(eq(users.email, account.email)))[0]!.id).not.toBe(
+        account.id,
+      );
     } finally {
       t.setNow(undefined);
     }
@@ -161,12 +225,17 @@ describe('admin helpers', () => {
     expect(await setUserActive(t.ctx.db, account.id, false, new Date())).toBe(true);
     expect(await sessionCount(account.id)).toBe(0);
     expect((await api(t, 'GET', '/api/auth/user', { cookie })).status).toBe(401);
-    expect(await setUserActive(t.ctx.db, '00000000-0000-4000-8000-000000000000', false, new Date())).toBe(false);
+    expect(await setUserActive(t.ctx.db, '00000000-0000-4000-8000-000000000000', false, new Date())).toBe(
+      false,
+    );
   });
 
   it('ADMIN_EMAILS at start promotes existing users', async () => {
     const account = await createVerifiedAccount(t, 'Promote.Me@example.com');
-    const promoted = await promoteConfiguredAdmins(t.ctx.db, ['promote.me@example.com', 'missing@example.com']);
+    const promoted = await promoteConfiguredAdmins(t.ctx.db, [
+      'promote.me@example.com',
+      'missing@example.com',
+    ]);
     expect(promoted.map((p) => p.id)).toEqual([account.id]);
     const cookie = await signIn(t, account);
     expect(await (await api(t, 'GET', '/api/auth/user', { cookie })).json()).toMatchObject({ role: 'admin' });

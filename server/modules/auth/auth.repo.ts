@@ -101,7 +101,10 @@ export async function consumeVerificationToken(db: DbOrTx, tokenHash: string, no
 }
 
 export async function setResetToken(db: DbOrTx, userId: string, tokenHash: string, expires: Date) {
-  await db.update(users).set({ resetToken: tokenHash, resetTokenExpires: expires }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ resetToken: tokenHash, resetTokenExpires: expires })
+    .where(eq(users.id, userId));
 }
 
 export async function hasLiveResetToken(db: DbOrTx, tokenHash: string, now: Date): Promise<boolean> {

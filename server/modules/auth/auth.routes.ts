@@ -16,70 +16,89 @@ import type { AppBindings, AppContext } from '../../context.ts';
 import { readJson } from '../../lib/http.ts';
 import { deactivateAccount } from './account-lifecycle.service.ts';
 import * as auth from './auth.service.ts';
-import { clearSessionCookie, clientIp, readSessionToken, requireUser, setSessionCookie } from './session.middleware.ts';
+import {
+  clearSessionCookie,
+  clientIp,
+  readSessionToken,
+  requireUser,
+  setSessionCookie,
+} from './session.middleware.ts';
 import { destroySession } from './session.service.ts';
 
 const ok = (message: string): MessageResponse => ({ success: true, message });
 const failed = (message: string): MessageResponse => ({ success: false, message });
 
 export function authRoutes(ctx: AppContext) {
-  return new Hono<AppBindings>()
-    .post('/register', async (c) => {
-      await auth.register(ctx, await readJson(c, registerSchema));
-      return c.json(ok(AUTH_MESSAGES.registered), 201);
-    })
-    .post('/login', async (c) => {
-      const input = await readJson(c, loginSchema);
-      const result = await auth.login(ctx, input, {
-        ip: clientIp(c, ctx.env),
-        previousToken: readSessionToken(c, ctx.env),
-      });
-      setSessionCookie(c, ctx.env, result.session);
-      const message = result.reactivated ? AUTH_MESSAGES.reactivated : AUTH_MESSAGES.loggedIn;
-      return c.json({ success: true, message, user: result.user, reactivated: result.reactivated } satisfies LoginResponse);
-    })
-    // Followed as a plain link from the dashboard, hence GET and a redirect.
-    .get('/logout', async (c) => {
-      const token = readSessionToken(c, ctx.env);
-      if (token) await destroySession(ctx.db, token);
-      clearSessionCookie(c, ctx.env);
-      c.header('Cache-Control', 'no-store');
-      return c.redirect('/', 302);
-    })
-    .get('/auth/user', (c) => {
-      c.header('Cache-Control', 'no-store');
-      return c.json(auth.toCurrentUser(requireUser(c)));
-    })
-    .patch('/auth/user', async (c) => {
-      const user = requireUser(c);
-      const input = await readJson(c, updateProfileSchema);
-      return c.json({ success: true, message: AUTH_MESSAGES.profileUpdated, user: await auth.updateProfile(ctx, user.id, input) });
-    })
-    .get('/verify-email', async (c) => {
-      const parsed = verifyEmailQuerySchema.safeParse({ token: c.req.query('token') });
-      if (!parsed.success) return c.json(failed(parsed.error.issues[0]?.message ?? 'Invalid request'), 400);
-      return (await auth.verifyEmail(ctx, parsed.data.token))
-        ? c.json(ok(AUTH_MESSAGES.emailVerified))
-        : c.json(failed(AUTH_MESSAGES.invalidVerificationLink), 400);
-    })
-    .post('/resend-verification', async (c) => {
-      await auth.resendVerification(ctx, (await readJson(c, resendVerificationSchema)).email);
-      return c.json(ok(AUTH_MESSAGES.verificationResent));
-    })
-    .post('/forgot-password', async (c) => {
-      await auth.forgotPassword(ctx, (await readJson(c, forgotPasswordSchema)).email);
-      return c.json(ok(AUTH_MESSAGES.resetLinkSent));
-    })
-    .get('/verify-reset-token', async (c) => c.json({ valid: await auth.isResetTokenValid(ctx, c.req.query('token')) }))
-    .post('/reset-password', async (c) => {
-      return (await auth.resetPassword(ctx, await readJson(c, resetPasswordSchema)))
-        ? c.json(ok(AUTH_MESSAGES.passwordReset))
-        : c.json(failed(AUTH_MESSAGES.invalidResetToken), 400);
-    })
-    .post('/auth/deactivate', async (c) => {
-      const user = requireUser(c);
-      await deactivateAccount(ctx, user, (await readJson(c, deactivateSchema)).password);
-      clearSessionCookie(c, ctx.env);
-      return c.json(ok(AUTH_MESSAGES.deactivated));
-    });
+  return (
+    new Hono<AppBindings>()
+      .post('/register', async (c) => {
+        await auth.register(ctx, await readJson(c, registerSchema));
+        return c.json(ok(AUTH_MESSAGES.registered), 201);
+      })
+      .post('/login', async (c) => {
+        const input = await readJson(c, loginSchema);
+        const result = await auth.login(ctx, input, {
+          ip: clientIp(c, ctx.env),
+          previousToken: readSessionToken(c, ctx.env),
+        });
+        setSessionCookie(c, ctx.env, result.session);
+        const message = result.reactivated ? AUTH_MESSAGES.reactivated : AUTH_MESSAGES.loggedIn;
+        return c.json({
+          success: true,
+          message,
+          user: result.user,
+          reactivated: result.reactivated,
+        } satisfies LoginResponse);
+      })
+      // Followed as a plain link from the dashboard, hence GET and a redirect.
+      .get('/logout', async (c) => {
+        const token = readSessionToken(c, ctx.env);
+        if (token) await destroySession(ctx.db, token);
+        clearSessionCookie(c, ctx.env);
+        c.header('Cache-Control', 'no-store');
+        return c.redirect('/', 302);
+      })
+      .get('/auth/user', (c) => {
+        c.header('Cache-Control', 'no-store');
+        return c.json(auth.toCurrentUser(requireUser(c)));
+      })
+      .patch('/auth/user', async (c) => {
+        const user = requireUser(c);
+        const input = await readJson(c, updateProfileSchema);
+        return c.json({
+          success: true,
+          message: AUTH_MESSAGES.profileUpdated,
+          user: await auth.updateProfile(ctx, user.id, input),
+        });
+      })
+      .get('/verify-email', async (c) => {
+        const parsed = verifyEmailQuerySchema.safeParse({ token: c.req.query('token') });
+        if (!parsed.success) return c.json(failed(parsed.error.issues[0]?.message ?? 'Invalid request'), 400);
+        return (await auth.verifyEmail(ctx, parsed.data.token))
+          ? c.json(ok(AUTH_MESSAGES.emailVerified))
+          : c.json(failed(AUTH_MESSAGES.invalidVerificationLink), 400);
+      })
+      .post('/resend-verification', async (c) => {
+        await auth.resendVerification(ctx, (await readJson(c, resendVerificationSchema)).email);
+        return c.json(ok(AUTH_MESSAGES.verificationResent));
+      })
+      .post('/forgot-password', async (c) => {
+        await auth.forgotPassword(ctx, (await readJson(c, forgotPasswordSchema)).email);
+        return c.json(ok(AUTH_MESSAGES.resetLinkSent));
+      })
+      .get('/verify-reset-token', async (c) =>
+        c.json({ valid: await auth.isResetTokenValid(ctx, c.req.query('token')) }),
+      )
+      .post('/reset-password', async (c) => {
+        return (await auth.resetPassword(ctx, await readJson(c, resetPasswordSchema)))
+          ? c.json(ok(AUTH_MESSAGES.passwordReset))
+          : c.json(failed(AUTH_MESSAGES.invalidResetToken), 400);
+      })
+      .post('/auth/deactivate', async (c) => {
+        const user = requireUser(c);
+        await deactivateAccount(ctx, user, (await readJson(c, deactivateSchema)).password);
+        clearSessionCookie(c, ctx.env);
+        return c.json(ok(AUTH_MESSAGES.deactivated));
+      })
+  );
 }

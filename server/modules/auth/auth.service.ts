@@ -5,7 +5,12 @@ import {
   tooManyLoginAttempts,
   tooManyRequests as tooManyRequestsMessage,
 } from '#shared/constants/auth.ts';
-import type { LoginInput, RegisterInput, ResetPasswordInput, UpdateProfileInput } from '#shared/schemas/auth.ts';
+import type {
+  LoginInput,
+  RegisterInput,
+  ResetPasswordInput,
+  UpdateProfileInput,
+} from '#shared/schemas/auth.ts';
 import type { CurrentUser, Role } from '#shared/schemas/user.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, tooManyRequests, unauthorized } from '../../lib/errors.ts';
@@ -131,7 +136,8 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<boole
 
 async function limitPerEmail(ctx: AppContext, key: string, rule: typeof rules.FORGOT_PASSWORD_PER_EMAIL) {
   const r = await hit(ctx.db, key, rule, ctx.clock());
-  if (!r.allowed) throw tooManyRequests(tooManyRequestsMessage(minutesUntil(r.retryAfterSeconds)), r.retryAfterSeconds);
+  if (!r.allowed)
+    throw tooManyRequests(tooManyRequestsMessage(minutesUntil(r.retryAfterSeconds)), r.retryAfterSeconds);
 }
 
 /** Sends a fresh link (the old one stops working) only to an existing, unverified account. */
@@ -141,7 +147,12 @@ export async function resendVerification(ctx: AppContext, email: string): Promis
   const user = await repo.findUserByEmail(ctx.db, email);
   if (!user || user.emailVerified || isPastDeletion(user, now)) return;
   const token = newToken();
-  await repo.setVerificationToken(ctx.db, user.id, sha256Hex(token), new Date(now.getTime() + VERIFICATION_TOKEN_TTL_MS));
+  await repo.setVerificationToken(
+    ctx.db,
+    user.id,
+    sha256Hex(token),
+    new Date(now.getTime() + VERIFICATION_TOKEN_TTL_MS),
+  );
   await sendMail(ctx, user.email, mail.verificationEmail(ctx.env.APP_URL, user.firstName, token));
 }
 
@@ -176,7 +187,11 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordInput):
 }
 
 /** Only the names change; an empty name clears it. */
-export async function updateProfile(ctx: AppContext, userId: string, input: UpdateProfileInput): Promise<CurrentUser> {
+export async function updateProfile(
+  ctx: AppContext,
+  userId: string,
+  input: UpdateProfileInput,
+): Promise<CurrentUser> {
   const patch: { firstName?: string | null; lastName?: string | null } = {};
   if (input.firstName !== undefined) patch.firstName = input.firstName || null;
   if (input.lastName !== undefined) patch.lastName = input.lastName || null;

@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '#server/db/schema/index.ts';
 import { createTestContext, type TestContext } from '#tests/helpers/context.ts';
-import { api, createVerifiedAccount, login, signIn, STRONG_PASSWORD, tokenFromLink, userRow } from '#tests/helpers/auth.ts';
+import {
+  api,
+  createVerifiedAccount,
+  login,
+  signIn,
+  STRONG_PASSWORD,
+  tokenFromLink,
+  userRow,
+} from '#tests/helpers/auth.ts';
 import { mailTo, readOutbox } from '#tests/helpers/mail.ts';
 import { sha256Hex } from './tokens.ts';
 
@@ -12,17 +20,24 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const SENT = { success: true, message: 'If an account exists for that email, a password reset link has been sent.' };
+const SENT = {
+  success: true,
+  message: 'If an account exists for that email, a password reset link has been sent.',
+};
 const INVALID = { success: false, message: 'Invalid or expired reset token' };
 const forgot = (email: string) => api(t, 'POST', '/api/forgot-password', { body: { email } });
 const reset = (token: string, password = 'Brand-New-Pass7') =>
   api(t, 'POST', '/api/reset-password', { body: { token, password } });
 const check = async (token: string) =>
-  (await (await api(t, 'GET', `/api/verify-reset-token?token=${encodeURIComponent(token)}`)).json()) as { valid: boolean };
+  (await (await api(t, 'GET', `/api/verify-reset-token?token=${encodeURIComponent(token)}`)).json()) as {
+    valid: boolean;
+  };
 
 async function requestToken(email: string): Promise<string> {
   expect(await (await forgot(email)).json()).toEqual(SENT);
-  const mail = mailTo(t.outboxDir, email).filter((m) => m.subject === 'Reset your Roomstage password').at(-1);
+  const mail = mailTo(t.outboxDir, email)
+    .filter((m) => m.subject === 'Reset your Roomstage password')
+    .at(-1);
   expect(mail!.links[0]).toMatch(/^https:\/\/app\.roomstage\.test\/reset-password\/[A-Za-z0-9_-]{43}$/);
   return tokenFromLink(mail!.links[0]!);
 }
@@ -48,7 +63,8 @@ describe('password reset', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true, message: 'Password has been reset successfully' });
     expect(await t.ctx.db.select().from(sessions).where(eq(sessions.userId, account.id))).toHaveLength(0);
-    for (const cookie of [phone, laptop]) expect((await api(t, 'GET', '/api/auth/user', { cookie })).status).toBe(401);
+    for (const cookie of [phone, laptop])
+      expect((await api(t, 'GET', '/api/auth/user', { cookie })).status).toBe(401);
     expect((await login(t, account.email, account.password)).res.status).toBe(401);
     expect((await login(t, account.email, 'Brand-New-Pass7')).res.status).toBe(200);
     expect(mailTo(t.outboxDir, account.email).at(-1)!.subject).toBe('Your Roomstage password was changed');

@@ -4,7 +4,12 @@ import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
 // argon2id at the OWASP Password Storage Cheat Sheet minimum: m = 19 MiB, t = 2, p = 1.
 // Algorithm is an ambient const enum (not usable under isolatedModules); 2 is Argon2id.
 const ARGON2ID = 2 as Algorithm;
-export const ARGON2_OPTIONS: Options = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+export const ARGON2_OPTIONS: Options = {
+  algorithm: ARGON2ID,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+};
 
 export const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS);
 

@@ -38,4 +38,3 @@ export async function imageKeysOf(db: DbOrTx, userId: string): Promise<string[]>
 export async function deleteUser(db: DbOrTx, userId: string): Promise<void> {
   await db.delete(users).where(eq(users.id, userId));
 }
-

@@ -20,12 +20,15 @@ describe('login rate limits', () => {
     t.setNow(start);
     try {
       const account = await createVerifiedAccount(t);
-      for (let i = 0; i < 5; i++) expect((await attempt(account.email, 'Wrong-Pass-1', `10.0.0.${i}`)).status).toBe(401);
+      for (let i = 0; i < 5; i++)
+        expect((await attempt(account.email, 'Wrong-Pass-1', `10.0.0.${i}`)).status).toBe(401);
       t.setNow(new Date(start.getTime() + 5 * MIN));
       const res = await attempt(account.email, account.password, '10.0.1.1');
       expect(res.status).toBe(429);
       expect(res.headers.get('Retry-After')).toBe(String(10 * 60));
-      expect(await res.json()).toEqual({ message: 'Too many login attempts. Please try again in 10 minutes.' });
+      expect(await res.json()).toEqual({
+        message: 'Too many login attempts. Please try again in 10 minutes.',
+      });
       expect(res.headers.getSetCookie()).toEqual([]);
       // Another account from the same addresses is unaffected.
       const other = await createVerifiedAccount(t);
@@ -48,7 +51,8 @@ describe('login rate limits', () => {
 
   it('blocks an IP after 20 failures in 15 minutes, across accounts', async () => {
     const ip = '192.0.2.77';
-    for (let i = 0; i < 20; i++) expect((await attempt(`nobody${i}@example.com`, 'Wrong-Pass-1', ip)).status).toBe(401);
+    for (let i = 0; i < 20; i++)
+      expect((await attempt(`nobody${i}@example.com`, 'Wrong-Pass-1', ip)).status).toBe(401);
     const account = await createVerifiedAccount(t);
     const res = await attempt(account.email, account.password, ip);
     expect(res.status).toBe(429);
@@ -71,9 +75,14 @@ describe('login rate limits', () => {
     const account = await createVerifiedAccount(t);
     const cookie = await signIn(t, account);
     for (let i = 0; i < 5; i++) {
-      expect((await api(t, 'POST', '/api/auth/deactivate', { cookie, body: { password: 'Wrong-Pass-1' } })).status).toBe(400);
+      expect(
+        (await api(t, 'POST', '/api/auth/deactivate', { cookie, body: { password: 'Wrong-Pass-1' } })).status,
+      ).toBe(400);
     }
-    const res = await api(t, 'POST', '/api/auth/deactivate', { cookie, body: { password: account.password } });
+    const res = await api(t, 'POST', '/api/auth/deactivate', {
+      cookie,
+      body: { password: account.password },
+    });
     expect(res.status).toBe(429);
     expect((await login(t, account.email, account.password)).res.status).toBe(429);
   });
@@ -82,7 +91,10 @@ describe('login rate limits', () => {
 describe('per-email limits', () => {
   it.each([
     ['/api/forgot-password', 'If an account exists for that email, a password reset link has been sent.'],
-    ['/api/resend-verification', 'If your account still needs verification, a new verification link has been sent to your email.'],
+    [
+      '/api/resend-verification',
+      'If your account still needs verification, a new verification link has been sent to your email.',
+    ],
   ])('%s allows 3 an hour per e-mail, then 429 with Retry-After', async (path, message) => {
     const start = new Date('2034-02-01T00:00:00Z');
     t.setNow(start);
@@ -92,7 +104,9 @@ describe('per-email limits', () => {
       });
       const mails = readOutbox(t.outboxDir).length;
       for (let i = 0; i < 3; i++) {
-        const res = await api(t, 'POST', path, { body: { email: i === 1 ? 'LIMITED@example.com ' : 'limited@example.com' } });
+        const res = await api(t, 'POST', path, {
+          body: { email: i === 1 ? 'LIMITED@example.com ' : 'limited@example.com' },
+        });
         expect(await res.json()).toEqual({ success: true, message });
       }
       expect(readOutbox(t.outboxDir)).toHaveLength(mails + 3);
@@ -103,7 +117,8 @@ describe('per-email limits', () => {
       expect(await res.json()).toEqual({ message: 'Too many requests. Please try again in 40 minutes.' });
       expect(readOutbox(t.outboxDir)).toHaveLength(mails + 3);
       // Unknown addresses are limited the same way (no difference to observe).
-      for (let i = 0; i < 3; i++) expect((await api(t, 'POST', path, { body: { email: 'ghost@example.com' } })).status).toBe(200);
+      for (let i = 0; i < 3; i++)
+        expect((await api(t, 'POST', path, { body: { email: 'ghost@example.com' } })).status).toBe(200);
       expect((await api(t, 'POST', path, { body: { email: 'ghost@example.com' } })).status).toBe(429);
       t.setNow(new Date(start.getTime() + 60 * MIN));
       expect((await api(t, 'POST', path, { body: { email: 'limited@example.com' } })).status).toBe(200);

@@ -23,7 +23,10 @@ const cookieOptions = (env: Env) => ({
 });
 
 export function setSessionCookie(c: Context, env: Env, session: NewSession) {
-  setCookie(c, sessionCookieName(env), session.token, { ...cookieOptions(env), maxAge: session.maxAgeSeconds });
+  setCookie(c, sessionCookieName(env), session.token, {
+    ...cookieOptions(env),
+    maxAge: session.maxAgeSeconds,
+  });
 }
 
 export function clearSessionCookie(c: Context, env: Env) {

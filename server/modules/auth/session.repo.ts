@@ -33,7 +33,8 @@ export async function deleteSession(db: DbOrTx, sid: string): Promise<void> {
 }
 
 export async function deleteUserSessions(db: DbOrTx, userId: string): Promise<number> {
-  return (await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ sid: sessions.sid })).length;
+  return (await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ sid: sessions.sid }))
+    .length;
 }
 
 export async function deleteExpiredSessions(db: DbOrTx, now: Date): Promise<number> {

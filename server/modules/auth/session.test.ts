@@ -14,14 +14,21 @@ afterAll(async () => t?.close());
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 const sessionRow = async (cookie: string) =>
-  (await t.ctx.db.select().from(sessions).where(eq(sessions.sid, sha256Hex(cookie.split('=')[1]!))))[0] ?? null;
+  (
+    await t.ctx.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.sid, sha256Hex(cookie.split('=')[1]!)))
+  )[0] ?? null;
 const me = (cookie: string) => api(t, 'GET', '/api/auth/user', { cookie });
 
 describe('sessions', () => {
   it('uses a plain cookie without Secure on http, and never stores the token', async () => {
     const account = await createVerifiedAccount(t);
     const { res, cookie } = await login(t, account.email, account.password);
-    expect(res.headers.getSetCookie().join()).toMatch(/^rs_session=[\w-]{43}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(res.headers.getSetCookie().join()).toMatch(
+      /^rs_session=[\w-]{43}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
     const row = await sessionRow(cookie!);
     expect(row!.sid).not.toContain(cookie!.split('=')[1]);
     expect(JSON.stringify(row!.sess)).not.toContain(cookie!.split('=')[1]);
@@ -111,10 +118,14 @@ describe('sessions', () => {
     try {
       const account = await createVerifiedAccount(prod);
       const { res, cookie } = await login(prod, account.email, account.password);
-      expect(res.headers.getSetCookie().join()).toMatch(/^__Host-rs_session=[\w-]{43}; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+      expect(res.headers.getSetCookie().join()).toMatch(
+        /^__Host-rs_session=[\w-]{43}; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+      );
       expect((await api(prod, 'GET', '/api/auth/user', { cookie: cookie! })).status).toBe(200);
       // The unprefixed name is not accepted there.
-      expect((await api(prod, 'GET', '/api/auth/user', { cookie: cookie!.replace('__Host-', '') })).status).toBe(401);
+      expect(
+        (await api(prod, 'GET', '/api/auth/user', { cookie: cookie!.replace('__Host-', '') })).status,
+      ).toBe(401);
     } finally {
       await prod.close();
     }

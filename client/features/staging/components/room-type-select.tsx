@@ -1,6 +1,12 @@
 import { ROOM_TYPE_LABELS, ROOM_TYPES, type RoomType } from '#shared/constants/staging.ts';
 import { Label } from '#client/components/ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '#client/components/ui/select.tsx';
 
 export interface RoomTypeSelectProps {
   /** The selected room type; undefined shows the placeholder. */

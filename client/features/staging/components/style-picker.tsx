@@ -58,7 +58,10 @@ export function StylePicker({ value, onValueChange, disabled, idPrefix = 'style'
               <span id={descId} className="text-xs leading-snug text-muted-foreground">
                 {meta.description}
               </span>
-              <span className="mt-auto flex h-2.5 overflow-hidden rounded-full ring-1 ring-black/5" aria-hidden>
+              <span
+                className="mt-auto flex h-2.5 overflow-hidden rounded-full ring-1 ring-black/5"
+                aria-hidden
+              >
                 {meta.palette.map((c) => (
                   <span key={c} className="flex-1" style={{ backgroundColor: c }} />
                 ))}

@@ -19,7 +19,10 @@ export interface TransformProgressProps {
 
 const steps = (style?: Style) => [
   { title: 'Analyzing room layout', detail: 'Finding walls, windows, floor and light' },
-  { title: `Staging with ${style ? STYLE_LABELS[style] : 'your'} furniture`, detail: 'Placing pieces to fit the space' },
+  {
+    title: `Staging with ${style ? STYLE_LABELS[style] : 'your'} furniture`,
+    detail: 'Placing pieces to fit the space',
+  },
   { title: 'Finishing touches', detail: 'Matching lighting and checking quality' },
 ];
 
@@ -45,7 +48,9 @@ export function TransformProgress({ isComplete = false, style, className }: Tran
         <div className="flex items-end justify-between gap-4">
           <div>
             <h3 className="text-xl font-semibold tracking-tight">Processing Your Room...</h3>
-            <p className="mt-1 text-sm text-muted-foreground">This usually takes a few seconds. Please keep this page open.</p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              This usually takes a few seconds. Please keep this page open.
+            </p>
           </div>
           <span className="text-3xl font-bold tabular-nums text-primary" aria-hidden>
             {percent}%
@@ -68,7 +73,10 @@ export function TransformProgress({ isComplete = false, style, className }: Tran
                 {state === 'done' ? (
                   <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-success" aria-label="Done" />
                 ) : state === 'active' ? (
-                  <Loader2 className="mt-0.5 size-5 shrink-0 animate-spin text-primary" aria-label="In progress" />
+                  <Loader2
+                    className="mt-0.5 size-5 shrink-0 animate-spin text-primary"
+                    aria-label="In progress"
+                  />
                 ) : (
                   <Circle className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-label="Waiting" />
                 )}

@@ -59,7 +59,11 @@ export function TransformResultCard({
     try {
       await (onDownload ? onDownload() : downloadImage(result.transformedImage, transformedFileName()));
     } catch (err) {
-      toast({ title: 'Download Failed', description: err instanceof Error ? err.message : String(err), variant: 'destructive' });
+      toast({
+        title: 'Download Failed',
+        description: err instanceof Error ? err.message : String(err),
+        variant: 'destructive',
+      });
     } finally {
       setDownloading(false);
     }
@@ -74,7 +78,10 @@ export function TransformResultCard({
   return (
     <Card>
       <CardHeader className="flex-row items-center gap-3 space-y-0">
-        <span className="flex size-10 items-center justify-center rounded-full bg-success/15 text-success" aria-hidden>
+        <span
+          className="flex size-10 items-center justify-center rounded-full bg-success/15 text-success"
+          aria-hidden
+        >
           <Sparkles className="size-5" />
         </span>
         <CardTitle>Your Transformed Room</CardTitle>
@@ -125,7 +132,8 @@ export function TransformResultCard({
         <p className="flex gap-2 rounded-lg bg-accent px-3 py-2.5 text-xs leading-relaxed text-accent-foreground">
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
           <span>
-            Please review the staged photo before using it in a listing. If walls, windows or doors look changed,{' '}
+            Please review the staged photo before using it in a listing. If walls, windows or doors look
+            changed,{' '}
             <Link href="/contact" className="font-medium underline underline-offset-2">
               contact support
             </Link>

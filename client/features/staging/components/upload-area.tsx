@@ -2,7 +2,13 @@ import { useEffect, useRef, useState, type DragEvent, type ReactNode } from 'rea
 import { ImageIcon, Loader2, Upload, X } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/utils.ts';
-import { firstFile, formatFileSize, MAX_UPLOAD_LABEL, UPLOAD_ACCEPT, validateUpload } from '../upload-validation.ts';
+import {
+  firstFile,
+  formatFileSize,
+  MAX_UPLOAD_LABEL,
+  UPLOAD_ACCEPT,
+  validateUpload,
+} from '../upload-validation.ts';
 
 export interface UploadAreaProps {
   /** The chosen photo, or null for the empty drop zone. */
@@ -21,7 +27,15 @@ export interface UploadAreaProps {
 }
 
 /** Drag-and-drop or click-to-browse photo picker with preview (spec 01 "Upload area"). */
-export function UploadArea({ file, onFileSelected, onRemove, isProcessing, disabled, status, className }: UploadAreaProps) {
+export function UploadArea({
+  file,
+  onFileSelected,
+  onRemove,
+  isProcessing,
+  disabled,
+  status,
+  className,
+}: UploadAreaProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const locked = disabled || isProcessing;
@@ -79,7 +93,10 @@ export function UploadArea({ file, onFileSelected, onRemove, isProcessing, disab
         <div className="relative aspect-[4/3] bg-muted">
           <FilePreview file={file} />
           {isProcessing && (
-            <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-background/80 px-6 text-center backdrop-blur-sm" role="status">
+            <div
+              className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-background/80 px-6 text-center backdrop-blur-sm"
+              role="status"
+            >
               <Loader2 className="size-9 animate-spin text-primary" aria-hidden />
               <p className="text-lg font-semibold">Processing Your Image</p>
               <p className="max-w-sm text-sm text-muted-foreground">
@@ -89,7 +106,10 @@ export function UploadArea({ file, onFileSelected, onRemove, isProcessing, disab
           )}
         </div>
         <div className="flex items-center gap-3 border-t p-3 sm:p-4">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary" aria-hidden>
+          <span
+            className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary"
+            aria-hidden
+          >
             <ImageIcon className="size-5" />
           </span>
           <div className="min-w-0 flex-1">
@@ -98,7 +118,13 @@ export function UploadArea({ file, onFileSelected, onRemove, isProcessing, disab
             </p>
             <div className="text-xs text-muted-foreground">{status ?? formatFileSize(file.size)}</div>
           </div>
-          <Button variant="outline" size="sm" onClick={onRemove} disabled={locked} aria-label={`Remove ${file.name}`}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onRemove}
+            disabled={locked}
+            aria-label={`Remove ${file.name}`}
+          >
             <X aria-hidden /> <span className="hidden sm:inline">Remove</span>
           </Button>
         </div>
@@ -116,7 +142,9 @@ export function UploadArea({ file, onFileSelected, onRemove, isProcessing, disab
       aria-disabled={locked || undefined}
       className={cn(
         'flex cursor-pointer flex-col items-center justify-center rounded-xl border-2 border-dashed bg-card px-6 py-12 text-center transition-colors sm:py-16',
-        dragging ? 'border-primary bg-primary/5' : 'border-input hover:border-primary/60 hover:bg-secondary/40',
+        dragging
+          ? 'border-primary bg-primary/5'
+          : 'border-input hover:border-primary/60 hover:bg-secondary/40',
         locked && 'cursor-not-allowed opacity-60',
         className,
       )}

@@ -64,7 +64,10 @@ export function FeatureGrid() {
       />
       <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-6">
         {FEATURES.map((f, i) => (
-          <li key={f.title} className={cn('lg:col-span-2', i === 3 && 'lg:col-start-2', i === 4 && 'sm:col-span-2')}>
+          <li
+            key={f.title}
+            className={cn('lg:col-span-2', i === 3 && 'lg:col-start-2', i === 4 && 'sm:col-span-2')}
+          >
             <FeatureCard icon={f.icon} title={f.title} highlight={f.highlight}>
               {f.text}
             </FeatureCard>
@@ -76,12 +79,36 @@ export function FeatureGrid() {
 }
 
 const ROOMS = [
-  { icon: Sofa, title: 'Living Rooms', text: 'Sofas, rugs and coffee tables that define a welcoming gathering space.' },
-  { icon: BedDouble, title: 'Bedrooms', text: 'Beds, nightstands and soft textiles that feel calm and restful.' },
-  { icon: ChefHat, title: 'Kitchens', text: 'Stools, accessories and warm touches that make the kitchen the heart of the home.' },
-  { icon: UtensilsCrossed, title: 'Dining Rooms', text: 'Tables, chairs and lighting sized to show how many the room seats.' },
-  { icon: Briefcase, title: 'Home Offices', text: 'Desks, shelving and task chairs that show off a productive workspace.' },
-  { icon: House, title: 'Any Interior', text: 'Dens, nurseries, bonus rooms and more: if it is a room, we can stage it.' },
+  {
+    icon: Sofa,
+    title: 'Living Rooms',
+    text: 'Sofas, rugs and coffee tables that define a welcoming gathering space.',
+  },
+  {
+    icon: BedDouble,
+    title: 'Bedrooms',
+    text: 'Beds, nightstands and soft textiles that feel calm and restful.',
+  },
+  {
+    icon: ChefHat,
+    title: 'Kitchens',
+    text: 'Stools, accessories and warm touches that make the kitchen the heart of the home.',
+  },
+  {
+    icon: UtensilsCrossed,
+    title: 'Dining Rooms',
+    text: 'Tables, chairs and lighting sized to show how many the room seats.',
+  },
+  {
+    icon: Briefcase,
+    title: 'Home Offices',
+    text: 'Desks, shelving and task chairs that show off a productive workspace.',
+  },
+  {
+    icon: House,
+    title: 'Any Interior',
+    text: 'Dens, nurseries, bonus rooms and more: if it is a room, we can stage it.',
+  },
 ] as const;
 
 export function RoomTypesGrid() {
@@ -96,7 +123,10 @@ export function RoomTypesGrid() {
       <ul className="mt-12 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {ROOMS.map((r) => (
           <li key={r.title} className="flex gap-4 rounded-xl border bg-card p-5 shadow-xs">
-            <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-accent/20 text-accent-foreground" aria-hidden>
+            <span
+              className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-accent/20 text-accent-foreground"
+              aria-hidden
+            >
               <r.icon className="size-6" />
             </span>
             <span>
@@ -111,9 +141,21 @@ export function RoomTypesGrid() {
 }
 
 const STEPS = [
-  { icon: Upload, title: 'Upload Photo', text: 'Drop in a JPEG or PNG of an empty room, up to 10MB. Bright, wide shots work best.' },
-  { icon: Palette, title: 'Select Style', text: 'Pick one of six design styles and confirm the room type we detected.' },
-  { icon: Download, title: 'Download Result', text: 'Compare before and after, then download your full-resolution staged photo.' },
+  {
+    icon: Upload,
+    title: 'Upload Photo',
+    text: 'Drop in a JPEG or PNG of an empty room, up to 10MB. Bright, wide shots work best.',
+  },
+  {
+    icon: Palette,
+    title: 'Select Style',
+    text: 'Pick one of six design styles and confirm the room type we detected.',
+  },
+  {
+    icon: Download,
+    title: 'Download Result',
+    text: 'Compare before and after, then download your full-resolution staged photo.',
+  },
 ] as const;
 
 export function HowItWorks() {
@@ -122,23 +164,26 @@ export function HowItWorks() {
       <SectionHeading id="how-title" eyebrow="How it works" title="Three Steps to a Staged Listing" />
       <div className="relative mt-12">
         {/* The connecting line behind the step numbers on wide screens. */}
-        <div className="absolute left-[16.66%] right-[16.66%] top-7 hidden h-px bg-border md:block" aria-hidden />
+        <div
+          className="absolute left-[16.66%] right-[16.66%] top-7 hidden h-px bg-border md:block"
+          aria-hidden
+        />
         <ol className="relative grid gap-8 md:grid-cols-3 md:gap-6">
-        {STEPS.map((s, i) => (
-          <li key={s.title} className="relative flex flex-col items-center text-center">
-            <span className="relative flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-md ring-8 ring-background">
-              <s.icon className="size-6" aria-hidden />
-              <span className="absolute -right-1 -top-1 flex size-6 items-center justify-center rounded-full bg-brand-accent text-xs font-bold text-foreground">
-                {i + 1}
+          {STEPS.map((s, i) => (
+            <li key={s.title} className="relative flex flex-col items-center text-center">
+              <span className="relative flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-md ring-8 ring-background">
+                <s.icon className="size-6" aria-hidden />
+                <span className="absolute -right-1 -top-1 flex size-6 items-center justify-center rounded-full bg-brand-accent text-xs font-bold text-foreground">
+                  {i + 1}
+                </span>
               </span>
-            </span>
-            <h3 className="mt-5 text-lg font-semibold">
-              <span className="sr-only">Step {i + 1}: </span>
-              {s.title}
-            </h3>
-            <p className="mt-2 max-w-xs text-sm leading-relaxed text-muted-foreground">{s.text}</p>
-          </li>
-        ))}
+              <h3 className="mt-5 text-lg font-semibold">
+                <span className="sr-only">Step {i + 1}: </span>
+                {s.title}
+              </h3>
+              <p className="mt-2 max-w-xs text-sm leading-relaxed text-muted-foreground">{s.text}</p>
+            </li>
+          ))}
         </ol>
       </div>
     </Section>

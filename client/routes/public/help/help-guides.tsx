@@ -19,11 +19,26 @@ import {
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 
 /** A help-center block: icon, h2 and content. */
-function HelpBlock({ id, icon: Icon, title, intro, children }: { id: string; icon: LucideIcon; title: string; intro: string; children: ReactNode }) {
+function HelpBlock({
+  id,
+  icon: Icon,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  icon: LucideIcon;
+  title: string;
+  intro: string;
+  children: ReactNode;
+}) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24">
       <div className="mb-6 flex items-start gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary" aria-hidden>
+        <span
+          className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary"
+          aria-hidden
+        >
           <Icon className="size-5" />
         </span>
         <div>
@@ -39,15 +54,32 @@ function HelpBlock({ id, icon: Icon, title, intro, children }: { id: string; ico
 }
 
 const STEPS = [
-  { title: 'Create your free account', text: 'Sign up with your business email and confirm it from the link we send you.' },
-  { title: 'Upload a photo of an empty room', text: 'Drag a JPEG or PNG (up to 10MB) into the upload area on the home page or the Transform tab of your dashboard.' },
-  { title: 'Choose the room type and style', text: 'We detect the room type for you; check it, then pick one of the six design styles.' },
-  { title: 'Transform, compare and download', text: 'Click Transform Room, drag the slider to compare before and after, then download your staged photo.' },
+  {
+    title: 'Create your free account',
+    text: 'Sign up with your business email and confirm it from the link we send you.',
+  },
+  {
+    title: 'Upload a photo of an empty room',
+    text: 'Drag a JPEG or PNG (up to 10MB) into the upload area on the home page or the Transform tab of your dashboard.',
+  },
+  {
+    title: 'Choose the room type and style',
+    text: 'We detect the room type for you; check it, then pick one of the six design styles.',
+  },
+  {
+    title: 'Transform, compare and download',
+    text: 'Click Transform Room, drag the slider to compare before and after, then download your staged photo.',
+  },
 ] as const;
 
 export function GettingStarted() {
   return (
-    <HelpBlock id="getting-started" icon={Rocket} title="Getting Started" intro="Stage your first room in four simple steps.">
+    <HelpBlock
+      id="getting-started"
+      icon={Rocket}
+      title="Getting Started"
+      intro="Stage your first room in four simple steps."
+    >
       <ol className="grid gap-4 sm:grid-cols-2">
         {STEPS.map((s, i) => (
           <li key={s.title}>
@@ -76,7 +108,10 @@ function TipList({ tips }: { tips: readonly { icon: LucideIcon; title: string; t
       <CardContent className="p-0">
         <ul className="grid divide-y sm:grid-cols-2 sm:divide-y-0">
           {tips.map((t) => (
-            <li key={t.title} className="flex gap-3 p-5 sm:border-b sm:odd:border-r sm:[&:nth-last-child(-n+2)]:border-b-0">
+            <li
+              key={t.title}
+              className="flex gap-3 p-5 sm:border-b sm:odd:border-r sm:[&:nth-last-child(-n+2)]:border-b-0"
+            >
               <t.icon className="mt-0.5 size-5 shrink-0 text-brand-accent" aria-hidden />
               <span>
                 <span className="block font-medium">{t.title}</span>
@@ -91,34 +126,92 @@ function TipList({ tips }: { tips: readonly { icon: LucideIcon; title: string; t
 }
 
 const PRO_TIPS = [
-  { icon: Sun, title: 'Shoot in bright, natural light', text: 'Open blinds and turn on lights. Well-lit rooms give cleaner, more realistic staging.' },
-  { icon: Maximize, title: 'Capture the whole room', text: 'Use a wide angle and include the floor and corners so furniture is placed at the right scale.' },
-  { icon: CheckCircle2, title: 'Start with a vacant, clean room', text: 'Remove boxes, cords and leftover items. Empty rooms produce the best results.' },
-  { icon: Camera, title: 'Shoot from the entryway at chest height', text: 'A doorway or corner angle shows depth and flow. Keep the camera level to avoid tilted walls.' },
-  { icon: Maximize, title: 'Upload high-resolution photos', text: 'Images of 2000×1500 pixels or more give the sharpest downloads for MLS and print.' },
-  { icon: Palette, title: 'Match the style to your buyers', text: 'Modern and Minimalist suit city condos; Traditional and Scandinavian suit family homes. Try a couple.' },
+  {
+    icon: Sun,
+    title: 'Shoot in bright, natural light',
+    text: 'Open blinds and turn on lights. Well-lit rooms give cleaner, more realistic staging.',
+  },
+  {
+    icon: Maximize,
+    title: 'Capture the whole room',
+    text: 'Use a wide angle and include the floor and corners so furniture is placed at the right scale.',
+  },
+  {
+    icon: CheckCircle2,
+    title: 'Start with a vacant, clean room',
+    text: 'Remove boxes, cords and leftover items. Empty rooms produce the best results.',
+  },
+  {
+    icon: Camera,
+    title: 'Shoot from the entryway at chest height',
+    text: 'A doorway or corner angle shows depth and flow. Keep the camera level to avoid tilted walls.',
+  },
+  {
+    icon: Maximize,
+    title: 'Upload high-resolution photos',
+    text: 'Images of 2000×1500 pixels or more give the sharpest downloads for MLS and print.',
+  },
+  {
+    icon: Palette,
+    title: 'Match the style to your buyers',
+    text: 'Modern and Minimalist suit city condos; Traditional and Scandinavian suit family homes. Try a couple.',
+  },
 ] as const;
 
 export function ProTips() {
   return (
-    <HelpBlock id="pro-tips" icon={Lightbulb} title="Pro Tips for Best Results" intro="Small changes at the shoot make a big difference in the staged photo.">
+    <HelpBlock
+      id="pro-tips"
+      icon={Lightbulb}
+      title="Pro Tips for Best Results"
+      intro="Small changes at the shoot make a big difference in the staged photo."
+    >
       <TipList tips={PRO_TIPS} />
     </HelpBlock>
   );
 }
 
 const DASHBOARD_TIPS = [
-  { icon: PencilLine, title: 'Add titles and notes', text: 'Name each transformation after the listing and room, and keep notes for your team or client.' },
-  { icon: Heart, title: 'Favorite your best shots', text: 'Star the images you plan to publish; they collect in the Favorites tab for quick download.' },
-  { icon: ListFilter, title: 'Sort and filter your history', text: 'Sort by date, style or title, and filter by style or room type to find any image fast.' },
-  { icon: History, title: 'Search past transformations', text: 'The History tab keeps every staged photo, so you can re-download instead of re-staging.' },
-  { icon: CreditCard, title: 'Track usage and credits', text: 'The Overview shows this month’s usage, your credit balance and the date your allowance resets.' },
-  { icon: Trash2, title: 'Tidy up when a listing closes', text: 'Delete transformations you no longer need; images are removed for good.' },
+  {
+    icon: PencilLine,
+    title: 'Add titles and notes',
+    text: 'Name each transformation after the listing and room, and keep notes for your team or client.',
+  },
+  {
+    icon: Heart,
+    title: 'Favorite your best shots',
+    text: 'Star the images you plan to publish; they collect in the Favorites tab for quick download.',
+  },
+  {
+    icon: ListFilter,
+    title: 'Sort and filter your history',
+    text: 'Sort by date, style or title, and filter by style or room type to find any image fast.',
+  },
+  {
+    icon: History,
+    title: 'Search past transformations',
+    text: 'The History tab keeps every staged photo, so you can re-download instead of re-staging.',
+  },
+  {
+    icon: CreditCard,
+    title: 'Track usage and credits',
+    text: 'The Overview shows this month’s usage, your credit balance and the date your allowance resets.',
+  },
+  {
+    icon: Trash2,
+    title: 'Tidy up when a listing closes',
+    text: 'Delete transformations you no longer need; images are removed for good.',
+  },
 ] as const;
 
 export function DashboardTips() {
   return (
-    <HelpBlock id="dashboard" icon={LayoutDashboard} title="Managing Your Dashboard" intro="Keep every listing’s photos organised in one place.">
+    <HelpBlock
+      id="dashboard"
+      icon={LayoutDashboard}
+      title="Managing Your Dashboard"
+      intro="Keep every listing’s photos organised in one place."
+    >
       <TipList tips={DASHBOARD_TIPS} />
     </HelpBlock>
   );

@@ -16,7 +16,10 @@ const JUMPS = [
 ] as const;
 
 export default function HelpPage() {
-  usePageMeta('Help Center', 'Guides, photo tips and answers to common questions about Roomstage virtual staging.');
+  usePageMeta(
+    'Help Center',
+    'Guides, photo tips and answers to common questions about Roomstage virtual staging.',
+  );
   return (
     <>
       <PageHero

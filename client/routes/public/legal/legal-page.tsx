@@ -44,7 +44,9 @@ export function LegalPage({ title, metaDescription, lastUpdated, intro, sections
         <div className="mt-10 grid gap-8 lg:grid-cols-[15rem_1fr] lg:gap-12">
           <nav aria-label="On this page" className="hidden lg:block">
             <div className="sticky top-24">
-              <p className="mb-3 text-xs font-semibold uppercase tracking-wider text-muted-foreground">On this page</p>
+              <p className="mb-3 text-xs font-semibold uppercase tracking-wider text-muted-foreground">
+                On this page
+              </p>
               <ol className="space-y-1 border-l text-sm">
                 {sections.map((s, i) => (
                   <li key={s.id}>
@@ -77,7 +79,9 @@ export function LegalPage({ title, metaDescription, lastUpdated, intro, sections
               </ol>
 
               <div className="mt-12 flex flex-col gap-3 border-t pt-8 sm:flex-row sm:items-center sm:justify-between">
-                <p className="text-sm text-muted-foreground">Questions about this document? We are happy to help.</p>
+                <p className="text-sm text-muted-foreground">
+                  Questions about this document? We are happy to help.
+                </p>
                 <div className="flex flex-col gap-2 sm:flex-row">
                   {links.map((l, i) => (
                     <Button key={l.href} asChild variant={i === links.length - 1 ? 'default' : 'outline'}>

@@ -42,6 +42,9 @@ export interface RoomAnalysis {
   tone: ToneStats;
   fit: { segments: number; vanishing: number; floor: number; openings: number };
   confidence: number;
+  /** Analysis pixels per full-resolution pixel, and how many of them are edges. */
+  analysisScale: number;
+  edgePixels: number;
 }
 
 const MAX_DEPTH = 12;
@@ -123,6 +126,8 @@ export function analyze(img: RawImage): RoomAnalysis {
     tone,
     fit,
     confidence: clamp(0.15 * segFit + 0.3 * vanishing + 0.4 * floor.fit + 0.15 * openFit, 0, 1),
+    analysisScale: s,
+    edgePixels: countAbove(grad.mag, 8),
   };
 }
 
@@ -150,4 +155,10 @@ function keyLight(cam: Camera, openings: Opening[], backWall: number): Vec3 {
   const y = Math.max(n[1], 0.6);
   const k = Math.sqrt(Math.max(0, 1 - y * y)) / horiz;
   return normalize([n[0] * k, y, n[2] * k]);
+}
+
+function countAbove(v: Float32Array, t: number): number {
+  let n = 0;
+  for (let i = 0; i < v.length; i++) if (v[i]! > t) n++;
+  return n;
 }

@@ -51,7 +51,9 @@ export function findOpenings(lum: Plane, boundary: Float32Array): { openings: Op
     // Light fixtures are small bright blobs near the ceiling, not openings.
     if (bh < h * 0.08) continue;
     const floorAt = boundary[Math.min(w - 1, Math.round((x0 + x1) / 2))]!;
-    const reachesFloor = y1 >= floorAt - h * 0.04;
+    // Sun patches and reflections on the floor are bright too, but lie below the wall line.
+    if ((y0 + y1) / 2 > floorAt) continue;
+    const reachesFloor = y1 >= floorAt - h * 0.12;
     const kind = reachesFloor && bh > h * 0.22 ? 'door' : 'window';
     openings.push({ kind, x0, y0, x1, y1, brightness: sum / area });
   }

@@ -32,6 +32,8 @@ export interface LayoutRoom {
   allows?: (item: PlacedItem) => boolean;
   /** True when a floor-outline point is a wall base rather than the photo's edge. */
   isWall?: (p: Pt) => boolean;
+  /** Groups float at this depth in very deep rooms instead of shrinking into the distance. */
+  maxDepth?: number;
 }
 
 export interface LayoutOptions {
@@ -56,15 +58,18 @@ export function fitLayout(room: LayoutRoom, groups: readonly TemplateGroup[], op
     attempts.push({ items: full, s: 1 });
     const core = full.filter((it) => !it.optional);
     if (core.length < full.length) attempts.push({ items: core, s: 1 });
-    attempts.push({ items: core, s: 0.88 });
+    attempts.push({ items: core, s: 0.85 }, { items: core, s: 0.72 });
     for (const attempt of attempts) {
-      for (const anchor of anchors) {
-        for (const [origin, facing] of anchorPositions(room, anchor, attempt.items, attempt.s, shift, gi + opts.variant)) {
+      // Main groups may float on the open floor when no wall has room for them.
+      const tries: Anchor[] = gi === 0 && !anchors.includes('floor') ? [...anchors, 'floor'] : anchors;
+      for (const anchor of tries) {
+        for (const [origin, facing, atWall] of anchorPositions(room, anchor, attempt.items, attempt.s, shift, gi + opts.variant)) {
+          if (group.needsWall && !atWall) continue;
           const items = attempt.items.map((t) => place(t, gi, origin, facing, attempt.s));
           const floorItems = items.filter((it) => !it.onWall);
           if (!floorItems.every((it) => ok(room, it, placed, walkway))) continue;
-          // Wall decor is a bonus: kept only where it hides no window or door.
-          placed.push(...floorItems, ...items.filter((it) => it.onWall && (room.allows?.(it) ?? true)));
+          // Wall decor is a bonus: kept only on a real wall where it hides no window or door.
+          placed.push(...floorItems, ...items.filter((it) => it.onWall && atWall && (room.allows?.(it) ?? true)));
           return;
         }
       }
@@ -123,7 +128,7 @@ function* anchorPositions(
   s: number,
   shift: number,
   parity: number,
-): Generator<[Pt, number]> {
+): Generator<[Pt, number, boolean]> {
   const xs = room.floor.map((p) => p[0]);
   const bs = room.floor.map((p) => p[1]);
   const [aMin, aMax] = [Math.min(...xs), Math.max(...xs)];
@@ -140,7 +145,8 @@ function* anchorPositions(
       let b = Infinity;
       for (let t = -1; t <= 1; t += 0.25) b = Math.min(b, farthest(room.floor, a + t * hw, bMin, bMax));
       if (!Number.isFinite(b) || !wall([a, b + 0.05])) continue;
-      yield [[a, b - 0.03], 0];
+      const depth = Math.min(b - 0.03, room.maxDepth ?? Infinity);
+      yield [[a, depth], 0, depth >= b - 0.03];
     }
   } else if (anchor === 'left' || anchor === 'right') {
     const sign = anchor === 'left' ? 1 : -1;
@@ -153,7 +159,8 @@ function* anchorPositions(
         a = sign > 0 ? Math.max(a, e) : Math.min(a, e);
       }
       if (!Number.isFinite(a) || !wall([a - sign * 0.05, b])) continue;
-      yield [[a + sign * 0.03, b], (sign * Math.PI) / 2];
+      if (b > (room.maxDepth ?? Infinity)) continue;
+      yield [[a + sign * 0.03, b], (sign * Math.PI) / 2, true];
     }
   } else {
     // Open floor: a grid, best first by closeness to the middle of the far half of the floor.
@@ -162,7 +169,7 @@ function* anchorPositions(
     for (let i = 0; i <= 12; i++)
       for (let j = 0; j <= 12; j++) cands.push([aMin + ((aMax - aMin) * i) / 12, bMin + depth + ((bMax - bMin) * j) / 12]);
     cands.sort((p, q) => Math.hypot(p[0] - ideal[0], p[1] - ideal[1]) - Math.hypot(q[0] - ideal[0], q[1] - ideal[1]));
-    for (const c of cands) if (pointInPolygon(c, room.floor)) yield [c, 0];
+    for (const c of cands) if (pointInPolygon(c, room.floor) && c[1] <= (room.maxDepth ?? Infinity)) yield [c, 0, false];
   }
 }
 

@@ -45,6 +45,8 @@ export interface TemplateGroup {
   items: TemplateItem[];
   /** Groups marked optional may be dropped entirely. */
   optional?: boolean;
+  /** Tall storage must stand against a real wall, never float. */
+  needsWall?: boolean;
 }
 
 const plantGroup = (size = 1): TemplateGroup => ({
@@ -114,6 +116,7 @@ const dining = (rot: number): TemplateGroup[] => [
     name: 'sideboard',
     anchors: ['back', 'left', 'right'],
     optional: true,
+    needsWall: true,
     items: [{ kind: 'sideboard', x: 0, z: 0.25, w: 1.6, d: 0.45, h: 0.8 }, art(1.0, 0.7, 1.6)],
   },
   plantGroup(),
@@ -148,6 +151,7 @@ const office: TemplateGroup[] = [
     name: 'shelf',
     anchors: ['left', 'right', 'back'],
     optional: true,
+    needsWall: true,
     items: [{ kind: 'bookshelf', x: 0, z: 0.2, w: 0.9, d: 0.36, h: 1.9 }],
   },
   plantGroup(),
@@ -170,6 +174,7 @@ const other: TemplateGroup[] = [
     name: 'console',
     anchors: ['left', 'right'],
     optional: true,
+    needsWall: true,
     items: [{ kind: 'sideboard', x: 0, z: 0.22, w: 1.3, d: 0.4, h: 0.8 }],
   },
   plantGroup(),

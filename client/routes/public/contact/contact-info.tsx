@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import { Link } from 'wouter';
+import { ArrowRight, Clock, LifeBuoy, Mail, Phone } from 'lucide-react';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '#client/lib/site.ts';
+
+function InfoCard({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: LucideIcon;
+  title: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardContent className="flex gap-4 p-5">
+        <span
+          className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary"
+          aria-hidden
+        >
+          <Icon className="size-5" />
+        </span>
+        <div className="min-w-0 text-sm">
+          <h2 className="flex flex-wrap items-center gap-2 text-base font-semibold">{title}</h2>
+          <div className="mt-1 space-y-1 leading-relaxed text-muted-foreground">{children}</div>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The side cards of the contact page (spec 02 section 2). */
+export function ContactInfo() {
+  return (
+    <div className="grid gap-4">
+      <InfoCard icon={Mail} title="Email Support">
+        <p>
+          <a
+            href={SUPPORT_MAILTO}
+            className="break-all font-medium text-primary underline-offset-2 hover:underline"
+          >
+            {SUPPORT_EMAIL}
+          </a>
+        </p>
+        <p>We reply within 24 hours.</p>
+      </InfoCard>
+      <InfoCard
+        icon={Phone}
+        title={
+          <>
+            Phone Support <Badge variant="accent">Pro &amp; Premium</Badge>
+          </>
+        }
+      >
+        <p>Available for Pro and Premium users.</p>
+        <p>Mon-Fri 9AM-6PM PST</p>
+        <p>
+          <Link href="/pricing" className="font-medium text-primary underline-offset-2 hover:underline">
+            Compare plans
+          </Link>
+        </p>
+      </InfoCard>
+      <InfoCard icon={Clock} title="Business Hours">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+          <dt>Mon-Fri</dt>
+          <dd className="font-medium text-foreground">9AM-6PM PST</dd>
+          <dt>Sat-Sun</dt>
+          <dd className="font-medium text-foreground">10AM-4PM PST</dd>
+        </dl>
+      </InfoCard>
+      <Link
+        href="/help"
+        className="group flex items-center gap-4 rounded-xl border border-primary/20 bg-gradient-to-br from-primary/5 to-brand-accent/10 p-5 shadow-sm transition-colors hover:border-primary/40"
+      >
+        <span
+          className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground"
+          aria-hidden
+        >
+          <LifeBuoy className="size-5" />
+        </span>
+        <span className="flex-1 text-sm">
+          <span className="block text-base font-semibold">Visit the Help Center</span>
+          <span className="text-muted-foreground">Guides, photo tips and answers to common questions.</span>
+        </span>
+        <ArrowRight
+          className="size-4 text-primary transition-transform group-hover:translate-x-0.5"
+          aria-hidden
+        />
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeGemini, type FakeGemini, type FakeReply } from '#tests/fakes/gemini-server.ts';
+import type { RoomImage } from '#server/engines/types.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { createGeminiEngine, type GeminiEngineOptions } from './index.ts';
+
+let fake: FakeGemini;
+let img: RoomImage;
+beforeAll(async () => {
+  fake = await startFakeGemini();
+  const data = new Uint8Array(96 * 64 * 3).fill(180);
+  const bytes = new Uint8Array(await sharp(data, { raw: { width: 96, height: 64, channels: 3 } }).jpeg().toBuffer());
+  img = { width: 96, height: 64, channels: 3, data, format: 'jpeg', bytes };
+});
+afterAll(() => fake.close());
+
+const engine = (opts: Partial<GeminiEngineOptions> = {}) =>
+  createGeminiEngine({ apiKey: fake.apiKey, baseUrl: fake.baseUrl, imageModel: 'img', textModel: 'txt', timeoutMs: 5000, ...opts });
+const req = (signal = new AbortController().signal) => ({ style: 'modern' as const, roomType: 'bedroom' as const, variant: 0, signal });
+
+/** `reply` null: the request never reaches the fake's reply queue (refused key, unreachable host). */
+async function stageError(reply: FakeReply | null, opts: Partial<GeminiEngineOptions> = {}, signal?: AbortSignal): Promise<AppError> {
+  if (reply) fake.enqueue(reply);
+  const err: unknown = await engine(opts).stage(img, req(signal)).then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!(err instanceof AppError)) throw new Error(`expected an AppError, got ${String(err)}`);
+  return err;
+}
+
+const SAFETY = 'The AI service declined to stage this photo (safety filter). Try a different photo.';
+const NO_IMAGE = 'The AI service returned no image. Please try again.';
+
+describe('gemini provider errors', () => {
+  it('maps 429 to unavailable with the busy message and Google RetryInfo as Retry-After', async () => {
+    const err = await stageError({ kind: 'error', status: 429, retryDelay: '17s' });
+    expect([err.code, err.status, err.message]).toEqual(['unavailable', 503, 'The AI service is busy right now. Please try again in a minute.']);
+    expect(err.headers['Retry-After']).toBe('17');
+    expect((await stageError({ kind: 'error', status: 429 })).headers['Retry-After']).toBe('60');
+  });
+
+  it.each([500, 502, 503])('maps HTTP %i to unavailable', async (status) => {
+    const err = await stageError({ kind: 'error', status });
+    expect(err.code).toBe('unavailable');
+    expect(err.message).toMatch(/temporarily unavailable/);
+  });
+
+  it.each([400, 401, 403, 404])('maps HTTP %i to an internal error that does not leak the key', async (status) => {
+    const err = await stageError({ kind: 'error', status, message: `API key ${fake.apiKey} was refused` });
+    expect(err.code).toBe('internal');
+    expect(JSON.stringify({ m: err.message, c: String(err.cause), h: err.headers })).not.toContain(fake.apiKey);
+  });
+
+  it('maps a wrong API key (Google answers 400) to internal without echoing the key', async () => {
+    const err = await stageError(null, { apiKey: 'wrong-secret-key' });
+    expect(err.code).toBe('internal');
+    expect(`${err.message} ${String(err.cause)}`).not.toContain('wrong-secret-key');
+  });
+
+  it.each<[string, FakeReply, string]>([
+    ['a prompt block', { kind: 'blocked', blockReason: 'SAFETY' }, SAFETY],
+    ['a prohibited-content block', { kind: 'blocked', blockReason: 'PROHIBITED_CONTENT' }, SAFETY],
+    ['IMAGE_SAFETY', { kind: 'finish', finishReason: 'IMAGE_SAFETY' }, SAFETY],
+    ['PROHIBITED_CONTENT', { kind: 'finish', finishReason: 'PROHIBITED_CONTENT' }, SAFETY],
+    ['RECITATION', { kind: 'finish', finishReason: 'RECITATION' }, SAFETY],
+    ['NO_IMAGE', { kind: 'finish', finishReason: 'NO_IMAGE', text: 'I cannot edit this image.' }, NO_IMAGE],
+    ['OTHER', { kind: 'finish', finishReason: 'OTHER' }, NO_IMAGE],
+    ['a text-only answer', { kind: 'text', text: 'Sure! Here is a description of a staged room.' }, NO_IMAGE],
+  ])('maps %s (HTTP 200) to unprocessable', async (_label, reply, message) => {
+    const err = await stageError(reply);
+    expect([err.code, err.status, err.message]).toEqual(['unprocessable', 422, message]);
+  });
+
+  it('maps an undecodable image part to unprocessable', async () => {
+    const body = { candidates: [{ content: { parts: [{ inlineData: { mimeType: 'image/png', data: 'bm90IGFuIGltYWdl' } }] }, finishReason: 'STOP' }] };
+    const err = await stageError({ kind: 'raw', status: 200, body: JSON.stringify(body) });
+    expect([err.code, err.message]).toEqual(['unprocessable', 'The AI service returned an unreadable image. Please try again.']);
+  });
+
+  it('times out through httpOptions.timeout', async () => {
+    const started = Date.now();
+    const err = await stageError({ kind: 'hang' }, { timeoutMs: 300 });
+    expect([err.code, err.message]).toEqual(['unavailable', 'The AI service took too long to answer. Please try again.']);
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('honours the request signal', async () => {
+    const ac = new AbortController();
+    setTimeout(() => ac.abort(), 100);
+    const err = await stageError({ kind: 'hang' }, {}, ac.signal);
+    expect([err.code, err.message]).toEqual(['unavailable', 'The request to the AI service was cancelled. Please try again.']);
+  });
+
+  it('does not call the provider when the signal is already aborted, and passes an AppError reason on', async () => {
+    const before = fake.requests.length;
+    const reason = new AppError('unavailable', 'Staging took too long.');
+    const err = await engine().stage(img, req(AbortSignal.abort(reason))).catch((e: unknown) => e);
+    expect(err).toBe(reason);
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it('maps an unreachable provider to unavailable', async () => {
+    const closed = http.createServer();
+    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise<void>((r) => closed.close(() => r()));
+    const err = await stageError(null, { baseUrl: `http://127.0.0.1:${port}` });
+    expect([err.code, err.message]).toEqual(['unavailable', 'The AI service could not be reached. Please try again in a few minutes.']);
+  });
+
+  it('maps identify failures the same way', async () => {
+    fake.enqueue({ kind: 'error', status: 503 });
+    await expect(engine().identify(img)).rejects.toMatchObject({ code: 'unavailable' });
+    fake.enqueue({ kind: 'blocked', blockReason: 'SAFETY' });
+    await expect(engine().identify(img)).rejects.toMatchObject({ code: 'unprocessable', message: SAFETY });
+  });
+});

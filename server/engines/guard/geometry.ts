@@ -1,0 +1,125 @@
+// Geometry checks: did the model change the frame? Aspect-ratio changes are read from the sizes;
+// letterbox bars from uniform borders the input does not have; re-crops and zooms from a coarse
+// similarity search between the input and the (already resized) output.
+
+/** |log| of the aspect-ratio change: 0 when equal, ~0.58 for 16:9 -> 1:1. */
+export const aspectChange = (inW: number, inH: number, outW: number, outH: number) =>
+  Math.abs(Math.log(outW / outH / (inW / inH)));
+
+function uniformRun(gray: Float32Array, w: number, h: number, side: 'top' | 'bottom' | 'left' | 'right'): number {
+  const lines = side === 'top' || side === 'bottom' ? h : w;
+  const len = side === 'top' || side === 'bottom' ? w : h;
+  let run = 0;
+  for (let k = 0; k < lines / 3; k++) {
+    const line = side === 'top' || side === 'left' ? k : lines - 1 - k;
+    let sum = 0;
+    let sumSq = 0;
+    for (let i = 0; i < len; i++) {
+      const v = side === 'top' || side === 'bottom' ? gray[line * w + i]! : gray[i * w + line]!;
+      sum += v;
+      sumSq += v * v;
+    }
+    const mean = sum / len;
+    if (sumSq / len - mean * mean > 9) break; // std above 3 grey levels: real content
+    run++;
+  }
+  return run;
+}
+
+/** Total letterbox thickness as a share of the frame: uniform borders in the output beyond the input's. */
+export function letterboxShare(input: Float32Array, output: Float32Array, w: number, h: number): number {
+  let share = 0;
+  for (const side of ['top', 'bottom', 'left', 'right'] as const) {
+    const extra = uniformRun(output, w, h, side) - uniformRun(input, w, h, side);
+    const dim = side === 'top' || side === 'bottom' ? h : w;
+    if (extra >= Math.max(2, dim * 0.02)) share += extra / dim;
+  }
+  return share;
+}
+
+export interface Alignment {
+  /** Output content = input content scaled by `scale` about the centre, then shifted. */
+  scale: number;
+  /** Shift as a share of width and height. */
+  dx: number;
+  dy: number;
+  identityError: number;
+  bestError: number;
+}
+
+const TRUNCATE = 1.5;
+
+function normalise(g: Float32Array): Float32Array {
+  let sum = 0;
+  let sumSq = 0;
+  for (const v of g) {
+    sum += v;
+    sumSq += v * v;
+  }
+  const mean = sum / g.length;
+  const std = Math.sqrt(Math.max(1, sumSq / g.length - mean * mean));
+  return g.map((v) => (v - mean) / std);
+}
+
+/** Truncated L1 between input and output sampled at centre + scale * (p - centre) + shift; outside counts fully. */
+function alignError(a: Float32Array, b: Float32Array, w: number, h: number, s: number, tx: number, ty: number): number {
+  const cx = (w - 1) / 2;
+  const cy = (h - 1) / 2;
+  let err = 0;
+  for (let y = 0; y < h; y++) {
+    const qy = cy + s * (y - cy) + ty;
+    const y0 = Math.floor(qy);
+    const fy = qy - y0;
+    for (let x = 0; x < w; x++) {
+      const qx = cx + s * (x - cx) + tx;
+      const x0 = Math.floor(qx);
+      if (x0 < 0 || y0 < 0 || x0 >= w - 1 || y0 >= h - 1) {
+        err += TRUNCATE;
+        continue;
+      }
+      const fx = qx - x0;
+      const i = y0 * w + x0;
+      const v = (b[i]! * (1 - fx) + b[i + 1]! * fx) * (1 - fy) + (b[i + w]! * (1 - fx) + b[i + w + 1]! * fx) * fy;
+      err += Math.min(TRUNCATE, Math.abs(a[y * w + x]! - v));
+    }
+  }
+  return err / (w * h);
+}
+
+/**
+ * Coarse-to-fine search over scale 0.8..1.25 and shifts up to ~12 % on small grey copies.
+ * `small` and `tiny` are the same pair of images at two sizes (tiny about half of small).
+ */
+export function alignFrames(
+  small: { input: Float32Array; output: Float32Array; w: number; h: number },
+  tiny: { input: Float32Array; output: Float32Array; w: number; h: number },
+): Alignment {
+  const ta = normalise(tiny.input);
+  const tb = normalise(tiny.output);
+  const range = Math.ceil(Math.max(tiny.w, tiny.h) * 0.12);
+  let best = { s: 1, tx: 0, ty: 0, e: alignError(ta, tb, tiny.w, tiny.h, 1, 0, 0) };
+  for (let s = 0.8; s <= 1.2501; s += 0.025)
+    for (let ty = -range; ty <= range; ty++)
+      for (let tx = -range; tx <= range; tx++) {
+        const e = alignError(ta, tb, tiny.w, tiny.h, s, tx, ty);
+        if (e < best.e - 1e-9) best = { s, tx, ty, e };
+      }
+  const sa = normalise(small.input);
+  const sb = normalise(small.output);
+  const k = small.w / tiny.w;
+  const identityError = alignError(sa, sb, small.w, small.h, 1, 0, 0);
+  let fine = { s: 1, tx: 0, ty: 0, e: identityError };
+  for (let s = best.s - 0.02; s <= best.s + 0.0201; s += 0.01)
+    for (let ty = best.ty * k - 2; ty <= best.ty * k + 2; ty++)
+      for (let tx = best.tx * k - 2; tx <= best.tx * k + 2; tx++) {
+        const e = alignError(sa, sb, small.w, small.h, s, tx, ty);
+        if (e < fine.e - 1e-9) fine = { s, tx, ty, e };
+      }
+  return { scale: fine.s, dx: fine.tx / small.w, dy: fine.ty / small.h, identityError, bestError: fine.e };
+}
+
+/** A re-frame worth reporting: clearly away from identity and clearly better than identity. */
+export function isReframed(a: Alignment): boolean {
+  const moved = Math.abs(a.scale - 1) >= 0.03 || Math.abs(a.dx) >= 0.02 || Math.abs(a.dy) >= 0.02;
+  return moved && a.bestError < a.identityError * 0.75;
+}

@@ -1,0 +1,2 @@
+export { LocalEngine, createLocalEngine } from './engine.ts';
+export type { StageOptions } from './stage.ts';

@@ -1,0 +1,89 @@
+// Everything CPU-heavy a request needs, as plain functions over bytes. The worker thread runs these (see
+// engine-worker.ts); nothing here touches HTTP or the database. Results and errors cross the thread
+// boundary as plain data, so AppErrors are sent as { error } and rebuilt on the other side.
+import sharp from 'sharp';
+import type { RoomType, Style } from '#shared/constants/staging.ts';
+import { AppError, type ErrorCode } from '#server/lib/errors.ts';
+import { applyDisclosureMark, decodeImage, encodeImage, perceptualHash } from '#server/lib/images/index.ts';
+import { runWithGuard } from '#server/engines/guard/index.ts';
+import { createEngine, type EngineConfig } from '../registry.ts';
+import type { Identification } from '../types.ts';
+
+export type EngineTask =
+  | { op: 'prepare'; bytes: Uint8Array }
+  | { op: 'identify'; bytes: Uint8Array; engine: EngineConfig }
+  | {
+      op: 'stage';
+      bytes: Uint8Array;
+      style: Style;
+      roomType: RoomType;
+      variant: number;
+      engine: EngineConfig;
+      watermark: boolean;
+    };
+
+export interface Prepared {
+  format: 'jpeg' | 'png';
+  width: number;
+  height: number;
+  /** 64-bit perceptual hash, 16 hex digits. */
+  hash: string;
+  /** The upload re-encoded without metadata: what we store as the original. */
+  bytes: Uint8Array;
+}
+
+export interface StagedResult {
+  /** JPEG at the input's exact size, disclosure mark applied. */
+  image: Uint8Array;
+  /** JPEG, 400 px on the long side, for history lists. */
+  thumbnail: Uint8Array;
+  structureScore: number;
+  needsReview: boolean;
+  attempts: number;
+  engineConfidence: number;
+}
+
+export type TaskResult<T> = { ok: true; value: T } | { ok: false; error: { code: ErrorCode; message: string; headers: Record<string, string> } };
+
+async function prepare(bytes: Uint8Array): Promise<Prepared> {
+  const img = await decodeImage(bytes);
+  return { format: img.format, width: img.width, height: img.height, hash: perceptualHash(img), bytes: img.bytes };
+}
+
+async function identify(bytes: Uint8Array, engine: EngineConfig): Promise<Identification> {
+  return createEngine(engine).identify(await decodeImage(bytes));
+}
+
+async function stage(task: Extract<EngineTask, { op: 'stage' }>): Promise<StagedResult> {
+  const img = await decodeImage(task.bytes);
+  const engine = createEngine(task.engine);
+  const signal = new AbortController().signal;
+  const r = await runWithGuard(engine, img, { style: task.style, roomType: task.roomType, variant: task.variant, signal });
+  const finished = task.watermark ? applyDisclosureMark(r.image) : r.image;
+  const image = await encodeImage(finished, 'jpeg');
+  const thumbnail = await sharp(image).resize(400, 400, { fit: 'inside' }).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+  return {
+    image,
+    thumbnail: new Uint8Array(thumbnail),
+    structureScore: r.structureScore,
+    needsReview: r.flagged,
+    attempts: r.attempts,
+    engineConfidence: r.engineConfidence,
+  };
+}
+
+export async function runTask(task: EngineTask): Promise<TaskResult<unknown>> {
+  try {
+    switch (task.op) {
+      case 'prepare':
+        return { ok: true, value: await prepare(task.bytes) };
+      case 'identify':
+        return { ok: true, value: await identify(task.bytes, task.engine) };
+      case 'stage':
+        return { ok: true, value: await stage(task) };
+    }
+  } catch (err) {
+    if (err instanceof AppError) return { ok: false, error: { code: err.code, message: err.message, headers: err.headers } };
+    throw err;
+  }
+}

@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '#server/db/schema/index.ts';
+import { createTestContext, type TestContext } from '#tests/helpers/context.ts';
+import { api, createVerifiedAccount, signIn, userRow } from '#tests/helpers/auth.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext({ APP_URL: 'https://app.roomstage.test' });
+});
+afterAll(async () => t?.close());
+
+describe('session endpoints', () => {
+  it('GET /api/auth/user answers 401 {message} when signed out or with a forged cookie', async () => {
+    for (const cookie of [undefined, 'rs_session=' + 'A'.repeat(43), 'rs_session=garbage']) {
+      const res = await api(t, 'GET', '/api/auth/user', { cookie });
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ message: 'Unauthorized' });
+    }
+  });
+
+  it('GET /api/logout deletes the row, clears the cookie and redirects to /', async () => {
+    const account = await createVerifiedAccount(t);
+    const cookie = await signIn(t, account);
+    const res = await api(t, 'GET', '/api/logout', { cookie });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/');
+    expect(res.headers.getSetCookie().join()).toMatch(
+      /rs_session=; Max-Age=0; Path=\/; HttpOnly; Secure; SameSite=Lax/,
+    );
+    expect(await t.ctx.db.select().from(sessions).where(eq(sessions.userId, account.id))).toHaveLength(0);
+    expect((await api(t, 'GET', '/api/auth/user', { cookie })).status).toBe(401);
+    // Signed out already: still a redirect.
+    expect((await api(t, 'GET', '/api/logout')).status).toBe(302);
+  });
+
+  it('PATCH /api/auth/user changes only the names', async () => {
+    const account = await createVerifiedAccount(t);
+    const cookie = await signIn(t, account);
+    const res = await api(t, 'PATCH', '/api/auth/user', {
+      cookie,
+      body: {
+        firstName: '  Augusta ',
+        lastName: 'King',
+        email: 'x@evil.com',
+        role: 'admin',
+        creditsBalance: 99,
+        emailVerified: false,
+      },
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { success: boolean; message: string; user: Record<string, unknown> };
+    expect(body).toMatchObject({ success: true, message: 'Profile updated successfully' });
+    expect(body.user).toMatchObject({
+      firstName: 'Augusta',
+      lastName: 'King',
+      email: account.email,
+      role: 'user',
+      creditsBalance: 0,
+    });
+    expect(await userRow(t, account.email)).toMatchObject({
+      firstName: 'Augusta',
+      lastName: 'King',
+      role: 'user',
+      creditsBalance: 0,
+      emailVerified: true,
+    });
+
+    const tooLong = await api(t, 'PATCH', '/api/auth/user', { cookie, body: { lastName: 'x'.repeat(51) } });
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.json()).toEqual({ message: 'Last name must be less than 50 characters' });
+    expect((await userRow(t, account.email))!.lastName).toBe('King');
+
+    const onlyOne = await api(t, 'PATCH', '/api/auth/user', { cookie, body: { firstName: 'Ada' } });
+    expect(((await onlyOne.json()) as { user: unknown }).user).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'King',
+    });
+
+    const signedOut = await api(t, 'PATCH', '/api/auth/user', { body: { firstName: 'Eve' } });
+    expect(signedOut.status).toBe(401);
+  });
+});

@@ -1,0 +1,86 @@
+import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '#tests/helpers/context.ts';
+import { createVerifiedAccount, signIn, userById } from '#tests/helpers/auth.ts';
+import { setAccount, smallFixture, upload } from '#tests/helpers/staging.ts';
+import { creditLedger, transformations } from '#server/db/schema/index.ts';
+import type { EnginePool } from '#server/engines/worker/pool.ts';
+import { ledgerSum } from '../usage/ledger.ts';
+
+let t: TestContext;
+let failStage = false;
+const fields = { style: 'scandinavian', roomType: 'bedroom' };
+
+beforeAll(async () => {
+  // Room for 20 queued tasks on one worker, and a switch that makes the engine step fail.
+  t = await createTestContext({ ENGINE_QUEUE_MAX: '64' });
+  const real = t.ctx.pool;
+  const failing: EnginePool = {
+    run: (task, signal) => (failStage && task.op === 'stage' ? Promise.reject(new Error('engine exploded')) : real.run(task, signal)),
+    isSaturated: () => real.isSaturated(),
+    close: () => real.close(),
+  };
+  t.ctx.pool = failing;
+});
+afterAll(async () => t?.close());
+
+/** Distinct photos: the same room at different crops and colour casts hash apart, like separate shots. */
+async function distinctPhotos(n: number): Promise<Buffer[]> {
+  const base = await smallFixture('empty-living-02.jpg', 360);
+  const out: Buffer[] = [];
+  for (let i = 0; i < n; i++) {
+    const img = sharp({
+      create: { width: 320, height: 240, channels: 3, background: { r: (i * 37) % 255, g: (i * 91) % 255, b: (i * 53) % 255 } },
+    }).composite([{ input: await sharp(base).resize(160 + (i % 5) * 30).toBuffer(), left: (i * 13) % 120, top: (i * 7) % 60 }]);
+    out.push(await img.jpeg().toBuffer());
+  }
+  return out;
+}
+
+describe('money rules under failure and concurrency', () => {
+  it('refunds the credit and marks the row failed when the engine fails', async () => {
+    const u = await createVerifiedAccount(t);
+    const cookie = await signIn(t, u);
+    await setAccount(t, u.id, { monthlyUsage: 3, credits: 2 });
+    failStage = true;
+    const res = await upload(t, '/api/transform-room', await smallFixture('empty-bedroom-01.jpg'), { cookie, fields });
+    failStage = false;
+    expect(res.status).toBe(500);
+    expect(((await res.json()) as { message: string }).message).toBe('Staging failed. You have not been charged. Please try again.');
+    const rows = await t.ctx.db.select().from(transformations).where(eq(transformations.userId, u.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'failed', chargedFrom: 'credit', originalImageUrl: null });
+    expect((await userById(t, u.id))?.creditsBalance).toBe(2);
+    const ledger = await t.ctx.db.select().from(creditLedger).where(eq(creditLedger.userId, u.id));
+    expect(ledger.map((l) => [l.source, l.delta])).toEqual(
+      expect.arrayContaining([
+        ['transformation', -1],
+        ['transformation_refund', 1],
+      ]),
+    );
+    await t.ctx.db.transaction(async (tx) => expect(await ledgerSum(tx, u.id)).toBe(2));
+  });
+
+  it('refunds the monthly allowance too', async () => {
+    const u = await createVerifiedAccount(t);
+    const cookie = await signIn(t, u);
+    await setAccount(t, u.id, { monthlyUsage: 1 });
+    failStage = true;
+    await upload(t, '/api/transform-room', await smallFixture('empty-office-01.jpg'), { cookie, fields });
+    failStage = false;
+    expect((await userById(t, u.id))?.monthlyUsage).toBe(1);
+  });
+
+  it('20 concurrent requests with 3 credits and no allowance: exactly 3 succeed, balance 0', async () => {
+    const u = await createVerifiedAccount(t);
+    const cookie = await signIn(t, u);
+    await setAccount(t, u.id, { monthlyUsage: 3, credits: 3 });
+    const photos = await distinctPhotos(20);
+    const statuses = await Promise.all(photos.map(async (p) => (await upload(t, '/api/transform-room', p, { cookie, fields })).status));
+    expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 403)).toHaveLength(17);
+    expect((await userById(t, u.id))?.creditsBalance).toBe(0);
+    await t.ctx.db.transaction(async (tx) => expect(await ledgerSum(tx, u.id)).toBe(0));
+  });
+});

@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { favoriteInputSchema, updateTransformationSchema } from '#shared/schemas/staging.ts';
+import type { AppBindings, AppContext } from '../../context.ts';
+import { imageResponse, parseWith, readJson } from '../../lib/http.ts';
+import { requireUser } from '../auth/session.middleware.ts';
+import * as service from './transformations.service.ts';
+import { IMAGE_KINDS } from './transformations.service.ts';
+
+const idSchema = z.uuid({ error: 'Invalid transformation id' });
+const kindSchema = z.enum(IMAGE_KINDS, { error: 'Unknown image kind' });
+
+export function transformationsRoutes(ctx: AppContext) {
+  return new Hono<AppBindings>()
+    .get('/transformations', async (c) => c.json(await service.list(ctx, requireUser(c).id)))
+    .get('/transformations/favorites', async (c) => c.json(await service.list(ctx, requireUser(c).id, true)))
+    .post('/transformations/:id/favorite', async (c) => {
+      const user = requireUser(c);
+      const id = parseWith(idSchema, c.req.param('id'));
+      const { isFavorite } = await readJson(c, favoriteInputSchema);
+      return c.json(await service.setFavorite(ctx, user.id, id, isFavorite));
+    })
+    .patch('/transformations/:id', async (c) => {
+      const user = requireUser(c);
+      const id = parseWith(idSchema, c.req.param('id'));
+      return c.json(await service.updateText(ctx, user.id, id, await readJson(c, updateTransformationSchema)));
+    })
+    .delete('/transformations/:id', async (c) => {
+      const user = requireUser(c);
+      await service.remove(ctx, user.id, parseWith(idSchema, c.req.param('id')));
+      return c.json({ success: true, message: 'Transformation deleted' });
+    })
+    .get('/transformations/:id/images/:kind', async (c) => {
+      const user = requireUser(c);
+      const id = parseWith(idSchema, c.req.param('id'));
+      const { obj, fileName } = await service.image(ctx, user, id, parseWith(kindSchema, c.req.param('kind')));
+      return imageResponse(c, obj, fileName);
+    });
+}

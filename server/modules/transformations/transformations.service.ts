@@ -1,0 +1,95 @@
+import type { Transformation, UpdateTransformation } from '#shared/schemas/staging.ts';
+import type { AppContext } from '../../context.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { StoredObject } from '../../lib/storage/index.ts';
+import * as repo from './transformations.repo.ts';
+import type { TransformationRow } from './transformations.repo.ts';
+
+export const IMAGE_KINDS = ['original', 'transformed', 'thumbnail'] as const;
+export type ImageKind = (typeof IMAGE_KINDS)[number];
+
+const keyOf = (row: TransformationRow, kind: ImageKind) =>
+  kind === 'original' ? row.originalImageUrl : kind === 'transformed' ? row.transformedImageUrl : row.thumbnailUrl;
+
+/** The URL the browser loads an image from: our authorised route, never a storage key. */
+export const imageUrl = (row: TransformationRow, kind: ImageKind) =>
+  keyOf(row, kind) ? `/api/transformations/${row.id}/images/${kind}` : null;
+
+const num = (v: string | null) => (v === null ? null : Number(v));
+
+export function toTransformation(row: TransformationRow): Transformation {
+  return {
+    id: row.id,
+    style: row.style as Transformation['style'],
+    roomType: row.roomType as Transformation['roomType'],
+    userTitle: row.userTitle,
+    userNotes: row.userNotes,
+    isFavorite: row.isFavorite,
+    createdAt: row.createdAt.toISOString(),
+    status: row.status as Transformation['status'],
+    errorMessage: row.errorMessage,
+    originalImageUrl: imageUrl(row, 'original'),
+    transformedImageUrl: imageUrl(row, 'transformed'),
+    thumbnailUrl: imageUrl(row, 'thumbnail'),
+    processingTime: num(row.processingTime),
+    confidence: num(row.confidence),
+    isRegeneration: row.isRegeneration,
+    creditsCost: row.creditsCost,
+    regenerationCount: row.regenerationCount,
+    needsReview: row.needsReview,
+  };
+}
+
+export async function list(ctx: AppContext, userId: string, favoritesOnly = false): Promise<Transformation[]> {
+  return (await repo.listForUser(ctx.db, userId, favoritesOnly)).map(toTransformation);
+}
+
+const NOT_FOUND = 'Transformation not found';
+
+export async function setFavorite(ctx: AppContext, userId: string, id: string, isFavorite: boolean) {
+  const row = await repo.updateOwned(ctx.db, id, userId, { isFavorite });
+  if (!row) throw notFound(NOT_FOUND);
+  return toTransformation(row);
+}
+
+/** Blank text clears the field (the display title then falls back to style and room). */
+export async function updateText(ctx: AppContext, userId: string, id: string, input: UpdateTransformation) {
+  const set: Partial<Pick<TransformationRow, 'userTitle' | 'userNotes'>> = {};
+  if (input.userTitle !== undefined) set.userTitle = input.userTitle || null;
+  if (input.userNotes !== undefined) set.userNotes = input.userNotes || null;
+  const row = Object.keys(set).length
+    ? await repo.updateOwned(ctx.db, id, userId, set)
+    : await repo.findOwned(ctx.db, id, userId);
+  if (!row) throw notFound(NOT_FOUND);
+  return toTransformation(row);
+}
+
+/** Deletes the row first, then its images: a failed file delete leaves an orphan file, never a dangling row. */
+export async function remove(ctx: AppContext, userId: string, id: string): Promise<void> {
+  const row = await repo.deleteOwned(ctx.db, id, userId);
+  if (!row) throw notFound(NOT_FOUND);
+  await deleteImages(ctx, row);
+}
+
+export async function deleteImages(ctx: AppContext, row: TransformationRow): Promise<void> {
+  for (const kind of IMAGE_KINDS) {
+    const key = keyOf(row, kind);
+    if (key) await ctx.storage.delete(key).catch((err: unknown) => ctx.logger.warn({ err, key }, 'image delete failed'));
+  }
+}
+
+/** An image of a transformation, for its owner or an admin; anyone else gets the same 404. */
+export async function image(
+  ctx: AppContext,
+  viewer: { id: string; role: string },
+  id: string,
+  kind: ImageKind,
+): Promise<{ obj: StoredObject; fileName: string }> {
+  const row = viewer.role === 'admin' ? await repo.findById(ctx.db, id) : await repo.findOwned(ctx.db, id, viewer.id);
+  const key = row && keyOf(row, kind);
+  const obj = key ? await ctx.storage.get(key) : null;
+  if (!row || !obj) throw notFound('Image not found');
+  const ext = obj.contentType === 'image/png' ? 'png' : obj.contentType === 'image/webp' ? 'webp' : 'jpg';
+  const date = row.createdAt.toISOString().slice(0, 10);
+  return { obj, fileName: `${row.style}-${row.roomType}-${row.id}-${date}${kind === 'transformed' ? '' : `-${kind}`}.${ext}` };
+}

@@ -1,0 +1,44 @@
+import { eq, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { subscriptionPlans, users } from '../../db/schema/index.ts';
+
+const ACCOUNT = {
+  id: users.id,
+  monthlyUsage: users.monthlyUsage,
+  creditsBalance: users.creditsBalance,
+  usageResetDate: users.usageResetDate,
+  subscriptionPlan: users.subscriptionPlan,
+  subscriptionStatus: users.subscriptionStatus,
+  limit: subscriptionPlans.monthlyTransformations,
+};
+export type AccountRow = { [K in keyof typeof ACCOUNT]: (typeof ACCOUNT)[K]['_']['data'] };
+
+/** The user's usage and plan limit; `forUpdate` locks the user row for the rest of the transaction. */
+export async function readAccount(db: DbOrTx, userId: string, forUpdate = false): Promise<AccountRow | null> {
+  const q = db
+    .select(ACCOUNT)
+    .from(users)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, users.subscriptionPlan))
+    .where(eq(users.id, userId));
+  const rows = forUpdate ? await q.for('update', { of: users }) : await q;
+  return (rows[0] as AccountRow | undefined) ?? null;
+}
+
+export async function resetUsage(db: DbOrTx, userId: string, nextResetDate: Date): Promise<void> {
+  await db.update(users).set({ monthlyUsage: 0, usageResetDate: nextResetDate }).where(eq(users.id, userId));
+}
+
+export async function addUsage(db: DbOrTx, userId: string, delta: 1 | -1): Promise<void> {
+  await db
+    .update(users)
+    .set({ monthlyUsage: sql`greatest(${users.monthlyUsage} + ${delta}, 0)` })
+    .where(eq(users.id, userId));
+}
+
+/** Users whose reset date has passed (or was never set), for the periodic job. */
+export const dueForReset = (db: DbOrTx, now: Date, limit: number) =>
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`${users.usageResetDate} is null or ${lte(users.usageResetDate, now)}`)
+    .limit(limit);

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { ROOM_TYPES, STYLES } from '../constants/staging.ts';
+
+export const styleSchema = z.enum(STYLES, { error: 'Invalid style' });
+export const roomTypeSchema = z.enum(ROOM_TYPES, { error: 'Invalid room type' });
+
+/** The non-file fields of POST /api/transform-room. */
+export const transformFieldsSchema = z.object({ style: styleSchema, roomType: roomTypeSchema });
+
+export const identifyResponseSchema = z.object({
+  isValid: z.boolean(),
+  roomType: roomTypeSchema.nullable(),
+  message: z.string().optional(),
+  confidence: z.number().min(0).max(1),
+});
+export type IdentifyResponse = z.infer<typeof identifyResponseSchema>;
+
+export const existingTransformationsSchema = z.object({
+  existingTransformations: z.array(
+    z.object({ id: z.string(), style: styleSchema, roomType: roomTypeSchema, createdAt: z.string() }),
+  ),
+});
+export type ExistingTransformations = z.infer<typeof existingTransformationsSchema>;
+
+export const transformResultSchema = z.object({
+  id: z.string(),
+  /** URLs the browser can load and download (owner only). */
+  originalImage: z.string(),
+  transformedImage: z.string(),
+  /** Seconds. */
+  processingTime: z.number(),
+  style: styleSchema,
+  roomType: roomTypeSchema,
+  /** Percent, 0..100: the structure guard's score. */
+  confidence: z.number(),
+  isRegeneration: z.boolean(),
+  creditsCost: z.number().int(),
+  /** 0..1. */
+  structureScore: z.number(),
+  engine: z.string(),
+  /** True when the structure guard could not confirm walls, windows and doors are unchanged. */
+  needsReview: z.boolean(),
+});
+export type TransformResult = z.infer<typeof transformResultSchema>;
+
+export const TRANSFORMATION_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
+export type TransformationStatus = (typeof TRANSFORMATION_STATUSES)[number];
+
+export const transformationSchema = z.object({
+  id: z.string(),
+  style: styleSchema,
+  roomType: roomTypeSchema,
+  userTitle: z.string().nullable(),
+  userNotes: z.string().nullable(),
+  isFavorite: z.boolean(),
+  createdAt: z.string(),
+  status: z.enum(TRANSFORMATION_STATUSES),
+  errorMessage: z.string().nullable(),
+  originalImageUrl: z.string().nullable(),
+  transformedImageUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  processingTime: z.number().nullable(),
+  confidence: z.number().nullable(),
+  isRegeneration: z.boolean(),
+  creditsCost: z.number().int(),
+  regenerationCount: z.number().int(),
+  needsReview: z.boolean(),
+});
+export type Transformation = z.infer<typeof transformationSchema>;
+
+export const favoriteInputSchema = z.object({ isFavorite: z.boolean({ error: 'isFavorite must be true or false' }) });
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullable()
+    .optional();
+export const updateTransformationSchema = z.object({
+  userTitle: optionalText(200, 'Title'),
+  userNotes: optionalText(2000, 'Notes'),
+});
+export type UpdateTransformation = z.infer<typeof updateTransformationSchema>;
+
+export const usageSchema = z.object({
+  usage: z.number().int(),
+  /** -1 means unlimited. */
+  limit: z.number().int(),
+  credits: z.number().int(),
+  subscriptionPlan: z.string(),
+  subscriptionStatus: z.string(),
+  usageResetDate: z.string().nullable(),
+});
+export type Usage = z.infer<typeof usageSchema>;
