@@ -86,6 +86,8 @@ const schema = z
     ENGINE_WORKERS: int(0, 0, 64),
     ENGINE_QUEUE_MAX: int(16, 1, 10_000),
     WATERMARK: bool(true),
+    /** Exposes GET /api/internal/event-loop (event-loop delay percentiles) for benchmarks. */
+    METRICS_ENABLED: bool(false),
     GEMINI_API_KEY: optionalString,
     GEMINI_BASE_URL: urlString(),
     GEMINI_IMAGE_MODEL: z.string().default('gemini-2.5-flash-image'),

@@ -23,7 +23,7 @@ export function upload(
   opts: { cookie?: string | undefined; fields?: Record<string, string>; fileName?: string; type?: string } = {},
 ) {
   const form = new FormData();
-  if (image) form.append('image', new Blob([image], { type: opts.type ?? 'image/jpeg' }), opts.fileName ?? 'room.jpg');
+  if (image) form.append('image', new Blob([new Uint8Array(image)], { type: opts.type ?? 'image/jpeg' }), opts.fileName ?? 'room.jpg');
   for (const [k, v] of Object.entries(opts.fields ?? {})) form.append(k, v);
   const headers: Record<string, string> = { 'X-Requested-With': 'roomstage' };
   if (opts.cookie) headers.Cookie = opts.cookie;

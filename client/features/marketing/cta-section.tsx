@@ -11,14 +11,14 @@ export interface CtaSectionProps {
 /** The closing navy call-to-action band used by the features, examples and help pages. */
 export function CtaSection({ title, description, visitor }: CtaSectionProps) {
   return (
-    <section className="px-4 py-16 sm:px-6 sm:py-20 lg:px-8" aria-labelledby="cta-title">
+    <section className="px-4 pb-16 pt-4 sm:px-6 sm:pb-20 lg:px-8" aria-labelledby="cta-title">
       <div className="relative isolate mx-auto max-w-5xl overflow-hidden rounded-2xl bg-primary px-6 py-12 text-center text-primary-foreground shadow-xl sm:px-12 sm:py-16">
         <div
           className="pointer-events-none absolute -left-20 -top-20 -z-10 h-64 w-64 rounded-full bg-white/10 blur-3xl"
           aria-hidden
         />
         <div
-          className="pointer-events-none absolute -bottom-24 -right-16 -z-10 h-64 w-64 rounded-full bg-brand-accent/30 blur-3xl"
+          className="pointer-events-none absolute -bottom-24 -right-16 -z-10 h-64 w-64 rounded-full bg-white/10 blur-3xl"
           aria-hidden
         />
         <h2 id="cta-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">

@@ -23,7 +23,7 @@ interface GoogleErrorBody {
 function parseBody(message: string): GoogleErrorBody {
   try {
     const body: unknown = JSON.parse(message);
-    return typeof body === 'object' && body !== null ? (body as GoogleErrorBody) : {};
+    return typeof body === 'object' && body !== null ? body : {};
   } catch {
     return {};
   }

@@ -66,7 +66,7 @@ function quantile(values: Float32Array, q: number): number {
 
 function meanRgb(rgb: Float32Array, pixels: number[]): [number, number, number] {
   const m: [number, number, number] = [0, 0, 0];
-  for (const p of pixels) for (let c = 0; c < 3; c++) m[c] += rgb[p * 3 + c]!;
+  for (const p of pixels) for (let c = 0; c < 3; c++) m[c]! += rgb[p * 3 + c]!;
   return m.map((v) => v / Math.max(1, pixels.length)) as [number, number, number];
 }
 const dist = (a: number[], b: number[]) => Math.hypot(a[0]! - b[0]!, a[1]! - b[1]!, a[2]! - b[2]!);

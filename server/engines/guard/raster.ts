@@ -20,32 +20,13 @@ function axisMap(src: number, dst: number): Int32Array {
   return map;
 }
 
-/** Area-averaged RGB as floats. */
-export function downsampleRgb(img: RawImage, size: WorkSize): Float32Array {
-  const { width: w, height: h } = size;
-  const sum = new Float32Array(w * h * 3);
-  const count = new Float32Array(w * h);
-  const mx = axisMap(img.width, w);
-  const my = axisMap(img.height, h);
-  const d = img.data;
-  for (let y = 0; y < img.height; y++) {
-    const row = my[y]! * w;
-    for (let x = 0; x < img.width; x++) {
-      const j = row + mx[x]!;
-      const i = (y * img.width + x) * 3;
-      sum[j * 3]! += d[i]!;
-      sum[j * 3 + 1]! += d[i + 1]!;
-      sum[j * 3 + 2]! += d[i + 2]!;
-      count[j]! += 1;
-    }
-  }
-  for (let j = 0; j < w * h; j++) {
-    const c = count[j]! || 1;
-    sum[j * 3]! /= c;
-    sum[j * 3 + 1]! /= c;
-    sum[j * 3 + 2]! /= c;
-  }
-  return sum;
+/** Area-reduced RGB as floats; sharp does the full-resolution pass in native code. */
+export async function downsampleRgb(img: RawImage, size: WorkSize): Promise<Float32Array> {
+  const data = await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } })
+    .resize(size.width, size.height, { fit: 'fill', kernel: 'linear' })
+    .raw()
+    .toBuffer();
+  return Float32Array.from(data);
 }
 
 export function luma(rgb: Float32Array): Float32Array {
@@ -69,21 +50,26 @@ export function poolMask(mask: Uint8Array, srcW: number, srcH: number, size: Wor
 export function upsampleMask(mask: Uint8Array, size: WorkSize, width: number, height: number): Uint8Array {
   const { width: w, height: h } = size;
   const out = new Uint8Array(width * height);
-  const sx = w / width;
-  const sy = h / height;
+  // Column lookups once, not per pixel: this loop runs over every full-resolution pixel.
+  const cx0 = new Int32Array(width);
+  const cx1 = new Int32Array(width);
+  const ctx = new Float32Array(width);
+  for (let x = 0; x < width; x++) {
+    const fx = Math.min(w - 1, Math.max(0, ((x + 0.5) * w) / width - 0.5));
+    cx0[x] = Math.floor(fx);
+    cx1[x] = Math.min(w - 1, cx0[x]! + 1);
+    ctx[x] = fx - cx0[x]!;
+  }
   for (let y = 0; y < height; y++) {
-    const fy = Math.min(h - 1, Math.max(0, (y + 0.5) * sy - 0.5));
-    const y0 = Math.floor(fy);
-    const y1 = Math.min(h - 1, y0 + 1);
-    const ty = fy - y0;
+    const fy = Math.min(h - 1, Math.max(0, ((y + 0.5) * h) / height - 0.5));
+    const r0 = Math.floor(fy) * w;
+    const r1 = Math.min(h - 1, Math.floor(fy) + 1) * w;
+    const ty = fy - Math.floor(fy);
     for (let x = 0; x < width; x++) {
-      const fx = Math.min(w - 1, Math.max(0, (x + 0.5) * sx - 0.5));
-      const x0 = Math.floor(fx);
-      const x1 = Math.min(w - 1, x0 + 1);
-      const tx = fx - x0;
-      const top = mask[y0 * w + x0]! * (1 - tx) + mask[y0 * w + x1]! * tx;
-      const bottom = mask[y1 * w + x0]! * (1 - tx) + mask[y1 * w + x1]! * tx;
-      out[y * width + x] = Math.round(top * (1 - ty) + bottom * ty);
+      const a = mask[r0 + cx0[x]!]!, b = mask[r0 + cx1[x]!]!, c = mask[r1 + cx0[x]!]!, d = mask[r1 + cx1[x]!]!;
+      if ((a | b | c | d) === 0) continue;
+      const tx = ctx[x]!;
+      out[y * width + x] = Math.round((a * (1 - tx) + b * tx) * (1 - ty) + (c * (1 - tx) + d * tx) * ty);
     }
   }
   return out;
@@ -108,4 +94,19 @@ export function resizeMaskNearest(mask: Uint8Array, srcW: number, srcH: number, 
     for (let x = 0; x < width; x++) out[y * width + x] = mask[sy * srcW + Math.min(srcW - 1, Math.floor(((x + 0.5) * srcW) / width))]!;
   }
   return out;
+}
+
+/** Area-averaged float plane, for the small copies the alignment search uses. */
+export function downsamplePlane(plane: Float32Array, srcW: number, srcH: number, size: WorkSize): Float32Array {
+  const sum = new Float32Array(size.width * size.height);
+  const count = new Float32Array(size.width * size.height);
+  const mx = axisMap(srcW, size.width);
+  const my = axisMap(srcH, size.height);
+  for (let y = 0; y < srcH; y++)
+    for (let x = 0; x < srcW; x++) {
+      const j = my[y]! * size.width + mx[x]!;
+      sum[j]! += plane[y * srcW + x]!;
+      count[j]! += 1;
+    }
+  return sum.map((v, j) => v / (count[j]! || 1));
 }

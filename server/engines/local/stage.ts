@@ -99,7 +99,9 @@ export function layoutRoom(a: RoomAnalysis): LayoutRoom {
   const openings = a.openings.map((o) => ({ ...o, area: (o.x1 - o.x0) * (o.y1 - o.y0) }));
   const allows = (it: PlacedItem) => {
     const box = projectedBox(a, it);
-    if (box.y1 > a.height * 1.02 || box.x0 < -a.width * 0.02 || box.x1 > a.width * 1.02) return false;
+    // Mostly in frame (pieces may be cut by the bottom edge) and not looming over the camera.
+    if (box.x0 < -a.width * 0.02 || box.x1 > a.width * 1.02) return false;
+    if (box.y0 > a.height * 0.8 || box.y1 - box.y0 > a.height * 0.55) return false;
     return openings.every((o) => {
       const ix = Math.max(0, Math.min(box.x1, o.x1) - Math.max(box.x0, o.x0));
       const iy = Math.max(0, Math.min(box.y1, o.y1) - Math.max(box.y0, o.y0));

@@ -39,10 +39,10 @@ export function createEnginePool(opts: PoolOptions): EnginePool {
     (piscina ??= new Piscina({ filename, execArgv, minThreads: 1, maxThreads: threads, maxQueue: opts.maxQueue, idleTimeout: 60_000 }));
   return {
     async run(task, signal) {
-      const transfer = [task.bytes.buffer].filter((b): b is ArrayBuffer => b instanceof ArrayBuffer && b.byteLength > 0);
+      // No transfer list: callers keep using their bytes (e.g. to store the original) after the task.
       let result: TaskResult<unknown>;
       try {
-        result = (await get().run(task, { signal, transferList: transfer })) as TaskResult<unknown>;
+        result = (await get().run(task, { signal })) as TaskResult<unknown>;
       } catch (err) {
         if (err instanceof Error && /queue is at limit/i.test(err.message)) throw unavailable(BUSY_MESSAGE, 10);
         throw err;

@@ -38,7 +38,8 @@ export async function decodeImage(bytes: Uint8Array, opts: DecodeOptions = {}): 
   const input = { failOn: 'warning' as const, limitInputPixels: maxPixels, autoOrient: true };
   let meta: sharp.Metadata;
   try {
-    meta = await sharp(bytes, input).metadata();
+    // Reading the header decodes no pixels, so the pixel limit is checked below with a clear message.
+    meta = await sharp(bytes, { ...input, limitInputPixels: false }).metadata();
   } catch {
     throw corrupt();
   }

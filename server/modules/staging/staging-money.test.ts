@@ -1,9 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '#tests/helpers/context.ts';
 import { createVerifiedAccount, signIn, userById } from '#tests/helpers/auth.ts';
-import { setAccount, smallFixture, upload } from '#tests/helpers/staging.ts';
+import { FIXTURES, setAccount, smallFixture, upload } from '#tests/helpers/staging.ts';
 import { creditLedger, transformations } from '#server/db/schema/index.ts';
 import type { EnginePool } from '#server/engines/worker/pool.ts';
 import { ledgerSum } from '../usage/ledger.ts';
@@ -25,15 +27,16 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-/** Distinct photos: the same room at different crops and colour casts hash apart, like separate shots. */
+/** 20 different photos: fixtures and their mirror images (pairwise at least 18 of 64 hash bits apart). */
 async function distinctPhotos(n: number): Promise<Buffer[]> {
-  const base = await smallFixture('empty-living-02.jpg', 360);
+  const names = fs.readdirSync(FIXTURES).filter((f) => /^(empty|furnished|edge)-.*\.jpg$/.test(f)).sort();
   const out: Buffer[] = [];
-  for (let i = 0; i < n; i++) {
-    const img = sharp({
-      create: { width: 320, height: 240, channels: 3, background: { r: (i * 37) % 255, g: (i * 91) % 255, b: (i * 53) % 255 } },
-    }).composite([{ input: await sharp(base).resize(160 + (i % 5) * 30).toBuffer(), left: (i * 13) % 120, top: (i * 7) % 60 }]);
-    out.push(await img.jpeg().toBuffer());
+  for (const name of names) {
+    for (const flop of [false, true]) {
+      if (out.length === n) return out;
+      const img = sharp(path.join(FIXTURES, name)).resize({ width: 320 });
+      out.push(await (flop ? img.flop() : img).jpeg().toBuffer());
+    }
   }
   return out;
 }

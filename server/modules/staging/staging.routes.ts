@@ -28,6 +28,9 @@ export function stagingRoutes(ctx: AppContext) {
       const user = requireUser(c);
       const { bytes, fields } = await readUpload(c);
       const req = parseWith(transformFieldsSchema, fields);
-      return c.json(await staging.transform(ctx, user.id, bytes, req));
+      const result = await staging.transform(ctx, user.id, bytes, req);
+      c.header('Server-Timing', `engine;dur=${result.timings.engineMs.toFixed(1)}, total;dur=${result.timings.totalMs.toFixed(1)}`);
+      const { timings: _t, ...body } = result;
+      return c.json(body);
     });
 }

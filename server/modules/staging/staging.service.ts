@@ -36,17 +36,19 @@ export async function transform(
   userId: string,
   upload: Uint8Array,
   req: { style: Style; roomType: RoomType },
-): Promise<TransformResult> {
+): Promise<TransformResult & { timings: { engineMs: number; totalMs: number } }> {
   // Refuse before charging when this copy cannot take more work.
   if (ctx.pool.isSaturated()) throw unavailable(BUSY_MESSAGE, 10);
   const started = performance.now();
   const prepared = await ctx.pool.run({ op: 'prepare', bytes: upload });
+  const prepareMs = performance.now() - started;
   const row = await chargeForTransformation(ctx, { userId, hash: prepared.hash, ...req, engine: ctx.engine.id });
 
   const keys: string[] = [];
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), ctx.env.STAGING_TIMEOUT_MS);
   try {
+    const engineStart = performance.now();
     const staged = await ctx.pool.run(
       {
         op: 'stage',
@@ -58,6 +60,8 @@ export async function transform(
       },
       timeout.signal,
     );
+    // Time in the worker pool (decode and hash, then stage): the rest is the server's own overhead.
+    const engineMs = prepareMs + performance.now() - engineStart;
     const now = ctx.clock();
     const originalKey = newImageKey('originals', prepared.format === 'png' ? 'png' : 'jpg', now);
     const resultKey = newImageKey('results', 'jpg', now);
@@ -91,6 +95,7 @@ export async function transform(
       structureScore: staged.structureScore,
       engine: ctx.engine.id,
       needsReview: staged.needsReview,
+      timings: { engineMs, totalMs: performance.now() - started },
     };
   } catch (err) {
     const userError = toUserError(err, timeout.signal.aborted);

@@ -110,7 +110,7 @@ export function ContactForm() {
               <FormLabel>Message</FormLabel>
               <FormControl>
                 <Textarea
-                  rows={6}
+                  rows={7}
                   placeholder="Tell us a little about your question or the listing you're working on..."
                   {...field}
                 />

@@ -23,7 +23,7 @@ export default function ContactPage() {
         description="Questions about staging, billing or your account? Send us a message and our team will get back to you within 24 hours."
       />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1fr_22rem] lg:px-8">
-        <Card>
+        <Card className="lg:self-start">
           <CardHeader>
             <h2 className="text-xl font-semibold leading-tight tracking-tight">Send Us a Message</h2>
             <CardDescription>Fill in the form and we&apos;ll reply by email.</CardDescription>

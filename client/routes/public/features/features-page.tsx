@@ -3,7 +3,16 @@ import { usePageMeta } from '#client/hooks/use-page-meta.ts';
 import { AudienceActions } from '#client/features/marketing/audience-actions.tsx';
 import { CtaSection } from '#client/features/marketing/cta-section.tsx';
 import { PageHero } from '#client/features/marketing/page-hero.tsx';
+import { StatsStrip } from '#client/features/marketing/stats-strip.tsx';
 import { FeatureGrid, HowItWorks, RoomTypesGrid } from './features-sections.tsx';
+
+// Marketing claims from spec 01 section 1 (copy, not measured behaviour).
+const HERO_STATS = [
+  { value: '2-3s', label: 'per image' },
+  { value: '6', label: 'design styles' },
+  { value: '6-25%', label: 'higher sale prices' },
+  { value: '24h', label: 'support replies' },
+] as const;
 
 export default function FeaturesPage() {
   usePageMeta(
@@ -27,6 +36,7 @@ export default function FeaturesPage() {
             { href: '/examples', label: 'View Examples' },
           ]}
         />
+        <StatsStrip stats={HERO_STATS} className="mt-12" />
       </PageHero>
       <FeatureGrid />
       <RoomTypesGrid />

@@ -1,17 +1,22 @@
+import { CircleHelp } from 'lucide-react';
 import {
   Accordion,
   AccordionContent,
   AccordionItem,
   AccordionTrigger,
 } from '#client/components/ui/accordion.tsx';
-import { SectionHeading } from '#client/features/marketing/section-heading.tsx';
 import { FAQ_ENTRIES } from './faq-entries.ts';
+import { HelpBlock } from './help-block.tsx';
 
-/** Frequently asked questions as a single-open accordion (buttons in headings, Enter/Space toggles). */
+/** The ten FAQ entries as a single-open accordion: each question is a button inside an h3; Enter/Space toggle. */
 export function HelpFaq() {
   return (
-    <section id="faq" aria-labelledby="faq-title" className="scroll-mt-24">
-      <SectionHeading id="faq-title" align="left" title="Frequently Asked Questions" className="mb-6" />
+    <HelpBlock
+      id="faq"
+      icon={CircleHelp}
+      title="Frequently Asked Questions"
+      intro="Quick answers to what agents ask us most."
+    >
       <Accordion
         type="single"
         collapsible
@@ -25,6 +30,6 @@ export function HelpFaq() {
           </AccordionItem>
         ))}
       </Accordion>
-    </section>
+    </HelpBlock>
   );
 }

@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import {
   Camera,
   CheckCircle2,
   CreditCard,
   Heart,
+  ImageIcon,
   History,
   Lightbulb,
   ListFilter,
@@ -17,41 +17,7 @@ import {
   LayoutDashboard,
 } from 'lucide-react';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
-
-/** A help-center block: icon, h2 and content. */
-function HelpBlock({
-  id,
-  icon: Icon,
-  title,
-  intro,
-  children,
-}: {
-  id: string;
-  icon: LucideIcon;
-  title: string;
-  intro: string;
-  children: ReactNode;
-}) {
-  return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24">
-      <div className="mb-6 flex items-start gap-3">
-        <span
-          className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary"
-          aria-hidden
-        >
-          <Icon className="size-5" />
-        </span>
-        <div>
-          <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight">
-            {title}
-          </h2>
-          <p className="mt-1 text-muted-foreground">{intro}</p>
-        </div>
-      </div>
-      {children}
-    </section>
-  );
-}
+import { HelpBlock } from './help-block.tsx';
 
 const STEPS = [
   {
@@ -147,7 +113,7 @@ const PRO_TIPS = [
     text: 'A doorway or corner angle shows depth and flow. Keep the camera level to avoid tilted walls.',
   },
   {
-    icon: Maximize,
+    icon: ImageIcon,
     title: 'Upload high-resolution photos',
     text: 'Images of 2000×1500 pixels or more give the sharpest downloads for MLS and print.',
   },

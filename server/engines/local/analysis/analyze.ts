@@ -48,6 +48,8 @@ export interface RoomAnalysis {
 }
 
 const MAX_DEPTH = 12;
+/** How far below the frame (share of the height) the floor is assumed to continue. */
+export const BELOW_FRAME = 0.25;
 
 export function analyze(img: RawImage): RoomAnalysis {
   const small = downscale(img, 800);
@@ -97,7 +99,12 @@ export function analyze(img: RawImage): RoomAnalysis {
   const step = Math.max(1, Math.floor(aw / 100));
   for (let x = 0; x < aw; x += step) floorImage.push([toFull(x + 0.5), Math.min(H, toFull(floor.boundary[x]!))]);
   floorImage.push([W, Math.min(H, toFull(floor.boundary[aw - 1]!))], [W, H]);
-  const floorRoom = floorImage.map(([u, v]) => toRoom(camera, u, Math.min(v, H - 0.5)));
+  // The camera stands on the same floor, so it continues below the frame: furniture may be cut by
+  // the bottom edge as in any interior photo, instead of having to fit the visible strip.
+  const below = H * (1 + BELOW_FRAME);
+  const floorRoom = floorImage.map(([u, v], i) =>
+    toRoom(camera, u, i === 0 || i === floorImage.length - 1 ? Math.max(below, v) : Math.min(v, H - 0.5)),
+  );
 
   const central = floorImage
     .filter(([u, v]) => Math.abs(u - W / 2) < W * 0.25 && v < H - 1)

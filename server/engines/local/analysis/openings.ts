@@ -48,8 +48,8 @@ export function findOpenings(lum: Plane, boundary: Float32Array): { openings: Op
     const bw = x1 - x0 + 1;
     const bh = y1 - y0 + 1;
     if (area < w * h * 0.003 || area / (bw * bh) < 0.35) continue;
-    // Light fixtures are small bright blobs near the ceiling, not openings.
-    if (bh < h * 0.08) continue;
+    // Light fixtures are small bright blobs near the ceiling, and a lit ceiling spans the top edge.
+    if (bh < h * 0.08 || (y0 === 0 && bw > w * 0.4)) continue;
     const floorAt = boundary[Math.min(w - 1, Math.round((x0 + x1) / 2))]!;
     // Sun patches and reflections on the floor are bright too, but lie below the wall line.
     if ((y0 + y1) / 2 > floorAt) continue;

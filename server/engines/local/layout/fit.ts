@@ -67,7 +67,7 @@ export function fitLayout(room: LayoutRoom, groups: readonly TemplateGroup[], op
           if (group.needsWall && !atWall) continue;
           const items = attempt.items.map((t) => place(t, gi, origin, facing, attempt.s));
           const floorItems = items.filter((it) => !it.onWall);
-          if (!floorItems.every((it) => ok(room, it, placed, walkway))) continue;
+          if (!floorItems.every((it) => ok(room, it, placed, walkway)) || selfOverlap(floorItems)) continue;
           // Wall decor is a bonus: kept only on a real wall where it hides no window or door.
           placed.push(...floorItems, ...items.filter((it) => it.onWall && atWall && (room.allows?.(it) ?? true)));
           return;
@@ -88,6 +88,14 @@ function ok(room: LayoutRoom, it: PlacedItem, placed: PlacedItem[], walkway: num
     if (needsGap ? rectDistance(r, rectOf(other)) < walkway : rectsOverlap(r, rectOf(other))) return false;
   }
   return it.covering || (room.allows?.(it) ?? true);
+}
+
+/** Shrunk groups can push pieces into each other; rugs are meant to lie under them. */
+function selfOverlap(items: PlacedItem[]): boolean {
+  const solid = items.filter((it) => !it.covering);
+  for (let i = 0; i < solid.length; i++)
+    for (let j = i + 1; j < solid.length; j++) if (rectsOverlap(rectOf(solid[i]!), rectOf(solid[j]!))) return true;
+  return false;
 }
 
 function place(t: TemplateItem, group: number, origin: Pt, facing: number, s: number): PlacedItem {

@@ -98,11 +98,11 @@ const diningSet = (rot: number): TemplateGroup => ({
     { kind: 'rug', x: 0, z: 0, w: 3.0, d: 2.3, h: 0.01, rot, optional: true },
     { kind: 'dining-table', x: 0, z: 0, w: 1.9, d: 0.95, h: 0.76, rot },
     ...[-0.5, 0.5].flatMap((t) => [
-      { kind: 'chair' as const, ...rotate(t, -0.72, rot), w: 0.48, d: 0.52, h: 0.85, rot: rot + Math.PI },
-      { kind: 'chair' as const, ...rotate(t, 0.72, rot), w: 0.48, d: 0.52, h: 0.85, rot },
+      { kind: 'chair' as const, ...rotate(t, -0.76, rot), w: 0.48, d: 0.52, h: 0.85, rot: rot + Math.PI },
+      { kind: 'chair' as const, ...rotate(t, 0.76, rot), w: 0.48, d: 0.52, h: 0.85, rot },
     ]),
-    { kind: 'chair', ...rotate(-1.2, 0, rot), w: 0.48, d: 0.52, h: 0.85, rot: rot - Math.PI / 2, optional: true },
-    { kind: 'chair', ...rotate(1.2, 0, rot), w: 0.48, d: 0.52, h: 0.85, rot: rot + Math.PI / 2, optional: true },
+    { kind: 'chair', ...rotate(-1.25, 0, rot), w: 0.48, d: 0.52, h: 0.85, rot: rot - Math.PI / 2, optional: true },
+    { kind: 'chair', ...rotate(1.25, 0, rot), w: 0.48, d: 0.52, h: 0.85, rot: rot + Math.PI / 2, optional: true },
   ],
 });
 
@@ -128,8 +128,8 @@ const kitchen = (rot: number): TemplateGroup[] => [
     anchors: ['floor'],
     items: [
       { kind: 'round-table', x: 0, z: 0, w: 0.9, d: 0.9, h: 0.75 },
-      { kind: 'chair', ...rotate(0, 0.62, rot), w: 0.46, d: 0.5, h: 0.85, rot },
-      { kind: 'chair', ...rotate(0, -0.62, rot), w: 0.46, d: 0.5, h: 0.85, rot: rot + Math.PI, optional: true },
+      { kind: 'chair', ...rotate(0, 0.74, rot), w: 0.46, d: 0.5, h: 0.85, rot },
+      { kind: 'chair', ...rotate(0, -0.74, rot), w: 0.46, d: 0.5, h: 0.85, rot: rot + Math.PI, optional: true },
     ],
   },
   plantGroup(0.8),

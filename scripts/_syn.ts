@@ -1,0 +1,10 @@
+import sharp from 'sharp';
+import { renderSyntheticRoom } from '#server/engines/local/analysis/synthetic-room.ts';
+import { analyze } from '#server/engines/local/analysis/analyze.ts';
+import { horizonRow } from '#server/engines/local/geometry/camera.ts';
+import { analysisOverlaySvg } from '#server/engines/local/debug-overlay.ts';
+const room = renderSyntheticRoom({ width: 900, height: 600, f: 700, pitch: 0.12, yaw: -0.45 });
+const a = analyze(room.image);
+console.log('hz', horizonRow(a.camera), horizonRow(room.camera), 'f', a.camera.f, 'yaw', a.camera.yaw, 'pitch', a.camera.pitch);
+const img = room.image;
+await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } }).composite([{ input: Buffer.from(analysisOverlaySvg(a)) }]).png().toFile('data/dbg/syn.png');

@@ -1,0 +1,4 @@
+// Public surface of the structure guard.
+export { guardStructure, DEFAULT_THRESHOLD } from './guard-structure.ts';
+export { runWithGuard, RETRY_VARIANT_OFFSET } from './run-with-guard.ts';
+export type { GuardOptions, GuardResult, GuardedStaging } from './types.ts';

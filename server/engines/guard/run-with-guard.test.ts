@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { RawImage, RoomImage, StageRequest, Staged, StagingEngine } from '#server/engines/types.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { RETRY_VARIANT_OFFSET, runWithGuard } from './index.ts';
+import { drawRoom, MOVED_WINDOW, zoom } from './test-scenes.ts';
+
+const W = 320;
+const H = 180;
+const input: RoomImage = { ...drawRoom(W, H, { noiseSeed: 1 }), format: 'png', bytes: new Uint8Array() };
+const good = drawRoom(W, H, { furniture: true, noiseSeed: 7 });
+const movedWindow = drawRoom(W, H, { furniture: true, window: MOVED_WINDOW, noiseSeed: 7 });
+const zoomed = await zoom(good, 1.1);
+
+/** A scripted engine: one output (or error) per call, recording the variants it was asked for. */
+function fakeEngine(outputs: (RawImage | Error)[]): StagingEngine & { variants: number[] } {
+  const variants: number[] = [];
+  return {
+    id: 'fake',
+    variants,
+    identify: () => Promise.reject(new Error('not used')),
+    stage: (_img, req): Promise<Staged> => {
+      variants.push(req.variant);
+      const out = outputs[variants.length - 1];
+      if (!out) return Promise.reject(new Error('no scripted output'));
+      if (out instanceof Error) return Promise.reject(out);
+      return Promise.resolve({ image: out, furnitureMask: new Uint8Array(W * H), engineConfidence: 0.5, notes: [`call ${variants.length}`] });
+    },
+  };
+}
+const req = (variant = 4, signal = new AbortController().signal): StageRequest => ({ style: 'modern', roomType: 'living-room', variant, signal });
+
+describe('runWithGuard', () => {
+  it('returns a passing first attempt without a retry', async () => {
+    const engine = fakeEngine([good]);
+    const r = await runWithGuard(engine, input, req());
+    expect(engine.variants).toEqual([4]);
+    expect(r).toMatchObject({ passed: true, flagged: false, attempts: 1, variant: 4, engineConfidence: 0.5, notes: ['call 1'] });
+    expect(r.timings.stageMs).toHaveLength(1);
+    expect(r.timings.guardMs).toHaveLength(1);
+    expect(r.timings.totalMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('retries once with variant + 1000 and returns the passing retry', async () => {
+    const engine = fakeEngine([movedWindow, good]);
+    const r = await runWithGuard(engine, input, req());
+    expect(engine.variants).toEqual([4, 4 + RETRY_VARIANT_OFFSET]);
+    expect(r).toMatchObject({ passed: true, flagged: false, attempts: 2, variant: 1004, notes: ['call 2'] });
+    expect(r.timings.stageMs).toHaveLength(2);
+  });
+
+  it('returns the better of two failing attempts, flagged for review', async () => {
+    const engine = fakeEngine([zoomed, movedWindow]);
+    const r = await runWithGuard(engine, input, req());
+    expect(engine.variants).toHaveLength(2);
+    expect(r.flagged).toBe(true);
+    expect(r.passed).toBe(false);
+    expect(r.attempts).toBe(2);
+    // The moved window scores better than the re-framed camera.
+    expect(r.variant).toBe(1004);
+  });
+
+  it('keeps the first attempt, flagged, when the retry itself fails', async () => {
+    const r = await runWithGuard(fakeEngine([movedWindow, new AppError('unavailable', 'busy')]), input, req());
+    expect(r).toMatchObject({ flagged: true, attempts: 2, variant: 4 });
+    expect(r.issues.at(-1)).toMatch(/automatic retry failed/);
+  });
+
+  it('propagates a first-attempt error and never retries a cancelled request', async () => {
+    const failing = fakeEngine([new AppError('unavailable', 'busy')]);
+    await expect(runWithGuard(failing, input, req())).rejects.toMatchObject({ code: 'unavailable' });
+    expect(failing.variants).toHaveLength(1);
+
+    const ac = new AbortController();
+    const engine = fakeEngine([movedWindow, good]);
+    const original = engine.stage.bind(engine);
+    engine.stage = async (img, r) => {
+      const out = await original(img, r);
+      ac.abort(new AppError('unavailable', 'cancelled'));
+      return out;
+    };
+    await expect(runWithGuard(engine, input, req(0, ac.signal))).rejects.toMatchObject({ message: 'cancelled' });
+    expect(engine.variants).toEqual([0]);
+  });
+});

@@ -1,0 +1,50 @@
+// Stage, guard, and retry once when the guard fails. The retry is free for the user: credits are
+// charged once per transformation before staging starts, and this retry happens inside it.
+import type { RoomImage, StageRequest, StagingEngine } from '#server/engines/types.ts';
+import { guardStructure } from './guard-structure.ts';
+import type { GuardOptions, GuardResult, GuardedStaging } from './types.ts';
+
+/** Far from any variant a user reaches by regenerating, so the retry never repeats a user's variant. */
+export const RETRY_VARIANT_OFFSET = 1000;
+
+interface Attempt extends GuardResult {
+  variant: number;
+  engineConfidence: number;
+  notes: readonly string[];
+}
+
+export async function runWithGuard(
+  engine: StagingEngine,
+  img: RoomImage,
+  req: StageRequest,
+  opts: GuardOptions = {},
+): Promise<GuardedStaging> {
+  const started = performance.now();
+  const timings = { stageMs: [] as number[], guardMs: [] as number[] };
+  const attempt = async (variant: number): Promise<Attempt> => {
+    const t0 = performance.now();
+    const staged = await engine.stage(img, { ...req, variant });
+    const t1 = performance.now();
+    const guarded = await guardStructure(img, staged, opts);
+    timings.stageMs.push(Math.round(t1 - t0));
+    timings.guardMs.push(Math.round(performance.now() - t1));
+    return { ...guarded, variant, engineConfidence: staged.engineConfidence, notes: staged.notes };
+  };
+
+  const first = await attempt(req.variant);
+  let best = first;
+  let attempts = 1;
+  if (!first.passed) {
+    req.signal.throwIfAborted();
+    attempts = 2;
+    try {
+      const second = await attempt(req.variant + RETRY_VARIANT_OFFSET);
+      if (second.structureScore > first.structureScore) best = second;
+    } catch (err) {
+      // A cancelled request stays cancelled; any other retry failure leaves the first attempt for review.
+      if (req.signal.aborted) throw err;
+      best = { ...first, issues: [...first.issues, 'The automatic retry failed; this is the first attempt.'] };
+    }
+  }
+  return { ...best, flagged: !best.passed, attempts, timings: { ...timings, totalMs: Math.round(performance.now() - started) } };
+}

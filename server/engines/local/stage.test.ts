@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { ROOM_TYPES } from '#shared/constants/staging.ts';
+import { createLocalEngine } from './index.ts';
+import { expectContract } from './stage-styles.test.ts';
+import { EMPTY_ROOMS, loadFixture } from './test-fixtures.ts';
+
+const signal = () => new AbortController().signal;
+
+function maskIoU(a: Uint8Array, b: Uint8Array): number {
+  let inter = 0;
+  let union = 0;
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] && b[i]) inter++;
+    if (a[i] || b[i]) union++;
+  }
+  return union ? inter / union : 1;
+}
+
+describe('LocalEngine.stage', () => {
+  it.each(EMPTY_ROOMS)('%s: deterministic per variant, visibly different across variants', async (name) => {
+    const img = await loadFixture(name, 640);
+    const engine = createLocalEngine();
+    const req = { style: 'scandinavian' as const, roomType: 'living-room' as const, signal: signal() };
+    const a = await engine.stage(img, { ...req, variant: 3 });
+    const b = await createLocalEngine().stage(img, { ...req, variant: 3 });
+    expect(Buffer.from(a.image.data).equals(Buffer.from(b.image.data))).toBe(true);
+    expect(Buffer.from(a.furnitureMask).equals(Buffer.from(b.furnitureMask))).toBe(true);
+    const c = await engine.stage(img, { ...req, variant: 4 });
+    expect(maskIoU(a.furnitureMask, c.furnitureMask)).toBeLessThan(0.9);
+  });
+
+  it('stages a full-resolution photo within the contract', async () => {
+    const img = await loadFixture('empty-dining-02.jpg');
+    const out = await createLocalEngine().stage(img, { style: 'traditional', roomType: 'dining-room', variant: 0, signal: signal() });
+    expectContract(img, out);
+  });
+
+  it('furnishes every room type', async () => {
+    const img = await loadFixture('empty-living-03.jpg', 640);
+    for (const roomType of ROOM_TYPES) {
+      const out = await createLocalEngine().stage(img, { style: 'modern', roomType, variant: 0, signal: signal() });
+      expectContract(img, out);
+    }
+  });
+
+  it('stops when the signal is aborted', async () => {
+    const img = await loadFixture('empty-bedroom-02.jpg');
+    const ctl = new AbortController();
+    ctl.abort(new Error('timeout'));
+    await expect(createLocalEngine().stage(img, { style: 'modern', roomType: 'bedroom', variant: 0, signal: ctl.signal })).rejects.toThrow('timeout');
+  });
+});
