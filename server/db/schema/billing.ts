@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid, varchar, bigserial } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { creditPackages, money, subscriptionPlans } from './catalog.ts';
 import { ts, users } from './users.ts';
 
@@ -76,3 +76,33 @@ export const stripeEvents = pgTable('stripe_events', {
 });
 
 
+/**
+ * Checkout sessions of the embedded test checkout (used when STRIPE_SECRET_KEY is unset). Kept in the
+ * database, not in memory, so any server copy can show and complete a session another copy created.
+ * A paid subscription session also stands in for the subscription itself (id `test_sub_<session id>`).
+ */
+export const testCheckoutSessions = pgTable(
+  'test_checkout_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    planId: varchar('plan_id', { length: 32 }).references(() => subscriptionPlans.id, { onDelete: 'restrict' }),
+    packageId: varchar('package_id', { length: 32 }).references(() => creditPackages.id, { onDelete: 'restrict' }),
+    billingCycle: varchar('billing_cycle', { length: 16 }),
+    amount: money('amount').notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('open'),
+    /** Subscriptions only: end of the one period a test payment covers, and the cancel flag. */
+    periodEnd: ts('period_end'),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    completedAt: ts('completed_at'),
+  },
+  (t) => [
+    index('test_checkout_sessions_user_idx').on(t.userId, t.createdAt.desc()),
+    check('test_checkout_sessions_kind_check', sql`${t.kind} in ('subscription', 'credits')`),
+    check('test_checkout_sessions_status_check', sql`${t.status} in ('open', 'paid', 'canceled')`),
+  ],
+);

@@ -101,7 +101,8 @@ export function layoutRoom(a: RoomAnalysis): LayoutRoom {
     const box = projectedBox(a, it);
     // Mostly in frame (pieces may be cut by the bottom edge) and not looming over the camera.
     if (box.x0 < -a.width * 0.02 || box.x1 > a.width * 1.02) return false;
-    if (box.y0 > a.height * 0.8 || box.y1 - box.y0 > a.height * 0.55) return false;
+    const tall = box.y1 - box.y0;
+    if ((Math.min(box.y1, a.height) - box.y0) / tall < 0.5 || tall > a.height * 0.55) return false;
     return openings.every((o) => {
       const ix = Math.max(0, Math.min(box.x1, o.x1) - Math.max(box.x0, o.x0));
       const iy = Math.max(0, Math.min(box.y1, o.y1) - Math.max(box.y0, o.y0));

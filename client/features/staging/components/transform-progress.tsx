@@ -44,7 +44,7 @@ export function TransformProgress({ isComplete = false, style, className }: Tran
 
   return (
     <Card className={cn('overflow-hidden', className)}>
-      <CardContent className="p-6 sm:p-8">
+      <CardContent className="p-5 sm:p-8">
         <div className="flex items-end justify-between gap-4">
           <div>
             <h3 className="text-xl font-semibold tracking-tight">Processing Your Room...</h3>
@@ -52,7 +52,7 @@ export function TransformProgress({ isComplete = false, style, className }: Tran
               This usually takes a few seconds. Please keep this page open.
             </p>
           </div>
-          <span className="text-3xl font-bold tabular-nums text-primary" aria-hidden>
+          <span className="text-2xl font-bold tabular-nums text-primary sm:text-3xl" aria-hidden>
             {percent}%
           </span>
         </div>

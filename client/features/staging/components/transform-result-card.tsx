@@ -77,7 +77,7 @@ export function TransformResultCard({
 
   return (
     <Card>
-      <CardHeader className="flex-row items-center gap-3 space-y-0">
+      <CardHeader className="flex-row items-center gap-3 space-y-0 p-4 sm:p-6">
         <span
           className="flex size-10 items-center justify-center rounded-full bg-success/15 text-success"
           aria-hidden
@@ -86,7 +86,7 @@ export function TransformResultCard({
         </span>
         <CardTitle>Your Transformed Room</CardTitle>
       </CardHeader>
-      <CardContent className="grid gap-5">
+      <CardContent className="grid gap-5 p-4 pt-0 sm:p-6 sm:pt-0">
         <div>
           <ComparisonSlider
             beforeSrc={result.originalImage}

@@ -90,7 +90,7 @@ export function analyze(img: RawImage): RoomAnalysis {
 
   // Floor below the horizon, no deeper than MAX_DEPTH.
   const minRowA = (horizon + (f * camera.eye) / MAX_DEPTH) * s;
-  const floor = findFloor(small, grad, horizon * s, minRowA);
+  const floor = findFloor(small, grad, horizon * s, minRowA, worldVerticals(segsA, finite.map((v) => v.x * s), aw, ah));
   const { openings: openA, fit: openFit } = findOpenings(small.lum, floor.boundary);
   const tone = toneStats(small, grad.mag, floor.boundary);
   tone.noise = estimateNoise(img);
@@ -168,4 +168,16 @@ function countAbove(v: Float32Array, t: number): number {
   let n = 0;
   for (let i = 0; i < v.length; i++) if (v[i]! > t) n++;
   return n;
+}
+
+/**
+ * Segments that are vertical in the world: near-vertical in the image, long enough, and not
+ * below a vanishing point (where floor lines running into the room also look vertical).
+ */
+function worldVerticals(segs: Segment[], vpXs: number[], w: number, h: number): Segment[] {
+  return segs.filter((g) => {
+    if (Math.abs(Math.abs(g.angle) - Math.PI / 2) > 0.12 || g.length < h * 0.05) return false;
+    const x = (g.x1 + g.x2) / 2;
+    return vpXs.every((vx) => Math.abs(x - vx) > w * 0.12);
+  });
 }

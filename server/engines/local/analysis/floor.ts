@@ -5,6 +5,7 @@
 // straight line when the evidence is weak.
 import { clamp } from '../geometry/vec.ts';
 import { shrink, type AnalysisImage, type Gradient, type Plane } from './pyramid.ts';
+import type { Segment } from './segments.ts';
 
 export interface FloorResult {
   /** Boundary row (analysis pixels) per analysis column: floor occupies rows >= boundary. */
@@ -17,7 +18,11 @@ export interface FloorResult {
 
 const FACTOR = 4;
 
-export function findFloor(img: AnalysisImage, grad: Gradient, horizonY: number, minRow: number): FloorResult {
+/**
+ * @param walls world-vertical segments (door frames, cabinet sides, wall corners): the floor in
+ * their column can only start below their lower end.
+ */
+export function findFloor(img: AnalysisImage, grad: Gradient, horizonY: number, minRow: number, walls: readonly Segment[] = []): FloorResult {
   const L = shrink(img.lum, FACTOR);
   const R = shrink(img.r, FACTOR);
   const G = shrink(img.g, FACTOR);
@@ -37,7 +42,7 @@ export function findFloor(img: AnalysisImage, grad: Gradient, horizonY: number, 
     const f = feat(i);
     const df = distance(f, floorModel);
     const dw = distance(f, wallModel);
-    score[i] = clamp((dw - df) / (dw + df + 0.5), -1, 1) * 0.7 + clamp(1 - df / 3, -1, 1) * 0.3;
+    score[i] = clamp((dw - df) / (dw + df + 0.5), -1, 1) * 0.5 + clamp(1 - df / 2, -1, 1) * 0.5;
   }
   const top = clamp(Math.ceil(Math.max(minRow, horizonY + 1) / FACTOR), 1, h - 1);
   // below[x][y] = sum of scores from row y to the bottom.
@@ -45,11 +50,19 @@ export function findFloor(img: AnalysisImage, grad: Gradient, horizonY: number, 
   for (let x = 0; x < w; x++)
     for (let y = h - 1; y >= 0; y--) below[x * (h + 1) + y] = below[x * (h + 1) + y + 1]! + score[y * w + x]!;
 
+  const colTop = new Int32Array(w).fill(top);
+  for (const g of walls) {
+    const foot = Math.ceil(Math.max(g.y1, g.y2) / FACTOR);
+    const x0 = Math.max(0, Math.floor(Math.min(g.x1, g.x2) / FACTOR));
+    const x1 = Math.min(w - 1, Math.floor(Math.max(g.x1, g.x2) / FACTOR));
+    for (let x = x0; x <= x1; x++) colTop[x] = Math.min(h, Math.max(colTop[x]!, foot));
+  }
   const rows = h + 1 - top;
   const cost = new Float32Array(w * rows);
   const from = new Int16Array(w * rows);
   const MAX_STEP = 4;
-  const unary = (x: number, y: number) => below[x * (h + 1) + y]! + (y < h ? 2 * edge[y * w + x]! : 0);
+  const unary = (x: number, y: number) =>
+    y < colTop[x]! ? -1e6 : below[x * (h + 1) + y]! + (y < h ? 2 * edge[y * w + x]! : 0);
   for (let r = 0; r < rows; r++) cost[r] = unary(0, top + r);
   for (let x = 1; x < w; x++)
     for (let r = 0; r < rows; r++) {

@@ -1,0 +1,172 @@
+import crypto from 'node:crypto';
+import type {
+  AdminListQuery,
+  AdminStats,
+  AdminTransformation,
+  AdminUser,
+  AuditLog,
+  TransformationStatusInput,
+} from '#shared/schemas/admin.ts';
+import type { Role } from '#shared/schemas/user.ts';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { setUserActive } from '../auth/account-lifecycle.service.ts';
+import { applyCreditChange } from '../usage/ledger.ts';
+import * as repo from './admin.repo.ts';
+import { insertAudit, listAudit } from './audit.repo.ts';
+import { decodeCursor } from './cursor.ts';
+
+export const ADMIN_MESSAGES = {
+  userNotFound: 'User not found',
+  transformationNotFound: 'Transformation not found',
+  selfDemotion: 'You cannot remove your own admin role.',
+  lastAdmin: 'The last admin cannot be demoted.',
+  selfDeactivation: 'You cannot deactivate your own account.',
+  balanceTooLarge: 'This grant would take the balance above the maximum.',
+} as const;
+
+/** Far below PostgreSQL's integer limit, so no grant can overflow the column. */
+const MAX_BALANCE = 1_000_000_000;
+
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+interface Admin {
+  id: string;
+}
+
+const toUser = (r: repo.UserItemRow): AdminUser => ({ ...r, role: r.role as Role });
+const toTransformation = (r: repo.TransformationItemRow): AdminTransformation => ({
+  ...r,
+  status: r.status as AdminTransformation['status'],
+  createdAt: r.createdAt.toISOString(),
+});
+const pageQuery = (q: AdminListQuery) => ({ after: decodeCursor(q.cursor), limit: q.limit });
+
+export const getStats = (ctx: AppContext): Promise<AdminStats> => repo.stats(ctx.db);
+
+export async function listUsers(ctx: AppContext, q: AdminListQuery): Promise<Page<AdminUser>> {
+  const { rows, nextCursor } = await repo.listUsers(ctx.db, { ...pageQuery(q), search: q.search || undefined });
+  return { items: rows.map(toUser), nextCursor };
+}
+
+export async function listTransformations(ctx: AppContext, q: AdminListQuery): Promise<Page<AdminTransformation>> {
+  const { rows, nextCursor } = await repo.listTransformations(ctx.db, pageQuery(q));
+  return { items: rows.map(toTransformation), nextCursor };
+}
+
+export async function listAuditLogs(ctx: AppContext, q: AdminListQuery): Promise<Page<AuditLog>> {
+  const { rows, nextCursor } = await listAudit(ctx.db, pageQuery(q));
+  return { items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), nextCursor };
+}
+
+async function lockedUser(tx: Tx, userId: string) {
+  const user = await repo.lockUser(tx, userId);
+  if (!user) throw notFound(ADMIN_MESSAGES.userNotFound);
+  return user;
+}
+
+/** Role change and its audit row in one transaction; an admin never leaves the system without admins. */
+export async function changeRole(ctx: AppContext, admin: Admin, userId: string, role: Role): Promise<AdminUser> {
+  if (userId === admin.id && role !== 'admin') throw conflict(ADMIN_MESSAGES.selfDemotion);
+  const updated = await ctx.db.transaction(async (tx) => {
+    // Admin rows are locked before the target (which may be one of them): one lock order, no deadlock.
+    const admins = role === 'user' ? await repo.lockAdmins(tx) : 0;
+    const before = await lockedUser(tx, userId);
+    if (before.role === 'admin' && role === 'user' && admins <= 1) throw conflict(ADMIN_MESSAGES.lastAdmin);
+    const after = await repo.setRole(tx, userId, role, ctx.clock());
+    await insertAudit(tx, {
+      adminUserId: admin.id,
+      action: 'user.role_changed',
+      targetUserId: userId,
+      details: { before: { role: before.role }, after: { role: after.role } },
+    });
+    return after;
+  });
+  ctx.logger.info({ adminId: admin.id, userId, role }, 'admin: role changed');
+  return toUser(updated);
+}
+
+/** Inactive also ends every session of the user in the same transaction; sign-in is then refused. */
+export async function changeStatus(ctx: AppContext, admin: Admin, userId: string, isActive: boolean): Promise<AdminUser> {
+  if (userId === admin.id && !isActive) throw conflict(ADMIN_MESSAGES.selfDeactivation);
+  const updated = await ctx.db.transaction(async (tx) => {
+    const before = await lockedUser(tx, userId);
+    await setUserActive(tx, userId, isActive, ctx.clock());
+    await insertAudit(tx, {
+      adminUserId: admin.id,
+      action: 'user.status_changed',
+      targetUserId: userId,
+      details: { before: { isActive: before.isActive }, after: { isActive } },
+    });
+    return { ...before, isActive };
+  });
+  ctx.logger.info({ adminId: admin.id, userId, isActive }, 'admin: status changed');
+  return toUser(updated);
+}
+
+/** Through the ledger, with the audit row's id as the ledger's source id: the grant and its record are one. */
+export async function grantCredits(ctx: AppContext, admin: Admin, userId: string, credits: number): Promise<AdminUser> {
+  const updated = await ctx.db.transaction(async (tx) => {
+    const before = await lockedUser(tx, userId);
+    if (before.creditsBalance + credits > MAX_BALANCE) throw conflict(ADMIN_MESSAGES.balanceTooLarge);
+    const auditId = crypto.randomUUID();
+    const change = await applyCreditChange(tx, {
+      userId,
+      delta: credits,
+      reason: `Granted by an admin`,
+      source: 'admin_grant',
+      sourceId: auditId,
+    });
+    // A fresh uuid cannot replay and a positive delta cannot go negative: anything else is a bug.
+    if (!change?.applied) throw new Error('admin grant was not applied');
+    await insertAudit(tx, {
+      id: auditId,
+      adminUserId: admin.id,
+      action: 'user.credits_granted',
+      targetUserId: userId,
+      details: {
+        before: { creditsBalance: before.creditsBalance },
+        after: { creditsBalance: change.balance },
+        amount: credits,
+        ledgerBalanceAfter: change.balance,
+      },
+    });
+    return { ...before, creditsBalance: change.balance };
+  });
+  ctx.logger.info({ adminId: admin.id, userId, credits }, 'admin: credits granted');
+  return toUser(updated);
+}
+
+/**
+ * Status only: no refund or charge follows (money moved when the job ran). The error message is kept
+ * for failed rows unless a new one is given, and cleared otherwise.
+ */
+export async function changeTransformationStatus(
+  ctx: AppContext,
+  admin: Admin,
+  id: string,
+  input: TransformationStatusInput,
+): Promise<AdminTransformation> {
+  const updated = await ctx.db.transaction(async (tx) => {
+    const before = await repo.lockTransformation(tx, id);
+    if (!before) throw notFound(ADMIN_MESSAGES.transformationNotFound);
+    const errorMessage = input.errorMessage || (input.status === 'failed' ? before.errorMessage : null);
+    const after = await repo.setTransformationStatus(tx, id, { status: input.status, errorMessage });
+    await insertAudit(tx, {
+      adminUserId: admin.id,
+      action: 'transformation.status_changed',
+      targetUserId: before.userId,
+      targetResourceId: id,
+      details: {
+        before: { status: before.status, errorMessage: before.errorMessage },
+        after: { status: after.status, errorMessage: after.errorMessage },
+      },
+    });
+    return after;
+  });
+  ctx.logger.info({ adminId: admin.id, transformationId: id, status: input.status }, 'admin: transformation status changed');
+  return toTransformation(updated);
+}

@@ -1,0 +1,79 @@
+import type { BillingCycle } from '#shared/constants/plans.ts';
+
+// The payment service behind one interface: the Stripe adapter (stripe-provider.ts) and the embedded
+// test checkout (test-checkout-provider.ts). Services and the webhook only ever see these plain shapes.
+
+export type CheckoutItem =
+  | { kind: 'subscription'; planId: string; planName: string; billingCycle: BillingCycle; amountCents: number }
+  | { kind: 'credits'; packageId: string; packageName: string; credits: number; amountCents: number };
+
+export interface CheckoutRequest {
+  userId: string;
+  email: string;
+  /** Set when the provider uses customers (Stripe); created once per user and stored. */
+  customerId: string | null;
+  item: CheckoutItem;
+  /** Absolute URLs the provider sends the browser back to. */
+  successUrl: string;
+  cancelUrl: string;
+  /** Makes a retried create (network blip, double click) return the same session. */
+  idempotencyKey: string;
+}
+
+export interface CheckoutSession {
+  id: string;
+  url: string;
+}
+
+export type SubscriptionStatus =
+  | 'active'
+  | 'trialing'
+  | 'past_due'
+  | 'unpaid'
+  | 'canceled'
+  | 'incomplete'
+  | 'incomplete_expired'
+  | 'paused'
+  | (string & {});
+
+export interface SubscriptionInfo {
+  id: string;
+  status: SubscriptionStatus;
+  customerId: string | null;
+  cancelAtPeriodEnd: boolean;
+  currentPeriodEnd: Date | null;
+  /** From the metadata we put on the subscription at checkout. */
+  userId: string | null;
+  planId: string | null;
+}
+
+/** Statuses after which a subscription gives nothing any more. */
+export const ENDED_STATUSES: ReadonlySet<string> = new Set(['canceled', 'incomplete_expired', 'unpaid']);
+export const isEnded = (s: SubscriptionInfo) => ENDED_STATUSES.has(s.status);
+
+/** A verified webhook event, reduced to what dispatch needs. `object` is the raw Stripe object. */
+export interface WebhookEvent {
+  id: string;
+  type: string;
+  object: Record<string, unknown>;
+}
+
+export class WebhookSignatureError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WebhookSignatureError';
+  }
+}
+
+export interface PaymentProvider {
+  readonly kind: 'stripe' | 'test';
+  /** Stripe keeps a customer per user; the test checkout has none. */
+  readonly usesCustomers: boolean;
+  createCustomer(user: { id: string; email: string; name: string | null }, idempotencyKey: string): Promise<string>;
+  createCheckoutSession(req: CheckoutRequest): Promise<CheckoutSession>;
+  /** The subscription as the provider sees it now (the truth, whatever order events arrived in). */
+  retrieveSubscription(id: string): Promise<SubscriptionInfo>;
+  cancelAtPeriodEnd(id: string): Promise<SubscriptionInfo>;
+  /** Throws WebhookSignatureError on a bad signature or a timestamp outside the tolerance. */
+  verifyWebhook(rawBody: string, signature: string | undefined): WebhookEvent;
+}

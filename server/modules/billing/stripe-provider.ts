@@ -1,0 +1,125 @@
+import Stripe from 'stripe';
+import type { Env } from '../../env.ts';
+import {
+  WebhookSignatureError,
+  type CheckoutRequest,
+  type PaymentProvider,
+  type SubscriptionInfo,
+  type WebhookEvent,
+} from './payment-provider.ts';
+
+/** Stripe's default; a delivery signed longer ago than this is refused (replay protection). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** SDK options: STRIPE_API_URL points the SDK at another host (the fake Stripe server in tests). */
+export function stripeClientOptions(apiUrl: string | undefined): Stripe.StripeConfig {
+  const base: Stripe.StripeConfig = { maxNetworkRetries: 2, timeout: 20_000 };
+  if (!apiUrl) return base;
+  const u = new URL(apiUrl);
+  const protocol = u.protocol === 'http:' ? 'http' : 'https';
+  return { ...base, host: u.hostname, port: u.port || (protocol === 'http' ? 80 : 443), protocol };
+}
+
+const toDate = (seconds: number | null | undefined) => (typeof seconds === 'number' ? new Date(seconds * 1000) : null);
+const idOf = (v: string | { id: string } | null | undefined) => (v == null ? null : typeof v === 'string' ? v : v.id);
+
+export function toSubscriptionInfo(s: Stripe.Subscription): SubscriptionInfo {
+  // Since API 2025-03-31 the period lives on the items; a single-item subscription is what we create.
+  const item = s.items.data[0];
+  return {
+    id: s.id,
+    status: s.status,
+    customerId: idOf(s.customer),
+    cancelAtPeriodEnd: s.cancel_at_period_end,
+    currentPeriodEnd: toDate(item?.current_period_end),
+    userId: s.metadata.userId ?? null,
+    planId: s.metadata.planId ?? null,
+  };
+}
+
+function checkoutParams(req: CheckoutRequest): Stripe.Checkout.SessionCreateParams {
+  const { item } = req;
+  const common = {
+    client_reference_id: req.userId,
+    success_url: req.successUrl,
+    cancel_url: req.cancelUrl,
+    ...(req.customerId ? { customer: req.customerId } : { customer_email: req.email }),
+  };
+  if (item.kind === 'subscription') {
+    const metadata = { userId: req.userId, kind: item.kind, planId: item.planId, billingCycle: item.billingCycle };
+    return {
+      ...common,
+      mode: 'subscription',
+      metadata,
+      subscription_data: { metadata },
+      line_items: [
+        {
+          quantity: 1,
+          // The price comes from our catalogue row, never from the browser.
+          price_data: {
+            currency: 'usd',
+            unit_amount: item.amountCents,
+            recurring: { interval: item.billingCycle === 'yearly' ? 'year' : 'month' },
+            product_data: { name: `${item.planName} (${item.billingCycle})`, metadata },
+          },
+        },
+      ],
+    };
+  }
+  const metadata = { userId: req.userId, kind: item.kind, packageId: item.packageId, credits: String(item.credits) };
+  return {
+    ...common,
+    mode: 'payment',
+    metadata,
+    payment_intent_data: { metadata },
+    line_items: [
+      {
+        quantity: 1,
+        price_data: {
+          currency: 'usd',
+          unit_amount: item.amountCents,
+          product_data: { name: `${item.packageName} (${item.credits} credits)`, metadata },
+        },
+      },
+    ],
+  };
+}
+
+export function createStripeProvider(env: Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_URL'>): PaymentProvider {
+  const key = env.STRIPE_SECRET_KEY;
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET;
+  if (!key || !webhookSecret) throw new Error('createStripeProvider: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required');
+  const stripe = new Stripe(key, stripeClientOptions(env.STRIPE_API_URL));
+  return {
+    kind: 'stripe',
+    usesCustomers: true,
+    async createCustomer(user, idempotencyKey) {
+      const c = await stripe.customers.create(
+        { email: user.email, ...(user.name ? { name: user.name } : {}), metadata: { userId: user.id } },
+        { idempotencyKey },
+      );
+      return c.id;
+    },
+    async createCheckoutSession(req) {
+      const s = await stripe.checkout.sessions.create(checkoutParams(req), { idempotencyKey: req.idempotencyKey });
+      if (!s.url) throw new Error('Stripe returned a Checkout Session without a url');
+      return { id: s.id, url: s.url };
+    },
+    async retrieveSubscription(id) {
+      return toSubscriptionInfo(await stripe.subscriptions.retrieve(id));
+    },
+    async cancelAtPeriodEnd(id) {
+      return toSubscriptionInfo(await stripe.subscriptions.update(id, { cancel_at_period_end: true }));
+    },
+    verifyWebhook(rawBody, signature): WebhookEvent {
+      if (!signature) throw new WebhookSignatureError('missing Stripe-Signature header');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
+      } catch (err) {
+        throw new WebhookSignatureError(err instanceof Error ? err.message : 'invalid signature');
+      }
+      return { id: event.id, type: event.type, object: event.data.object as unknown as Record<string, unknown> };
+    },
+  };
+}
