@@ -14,3 +14,7 @@ console.log('openings', a.openings.map(o => `${o.kind} ${o.x0.toFixed(0)},${o.y0
 const room = layoutRoom(a);
 const noAllow = fitLayout({ ...room, allows: undefined }, templateFor(process.argv[3] as any), { rng: createRng(1), variant: 0 });
 console.log('without allows', noAllow.map(i => `${i.kind}@${i.a.toFixed(1)},${i.b.toFixed(1)} box ${JSON.stringify(Object.fromEntries(Object.entries(projectedBox(a, i)).map(([k, v]) => [k, Math.round(v)])))} allowed ${room.allows!(i)}`).join('\n'));
+for (const d of [6.5, 4.8, 3.6]) {
+const withAllow = fitLayout(layoutRoom(a, d), templateFor(process.argv[3] as any), { rng: createRng(1), variant: 0 });
+console.log('with allows', d, withAllow.map(i => `${i.kind}@${i.a.toFixed(1)},${i.b.toFixed(1)} ${i.w.toFixed(2)}x${i.d.toFixed(2)}`).join(' | '));
+}

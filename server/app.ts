@@ -11,7 +11,10 @@ import type { AppBindings, AppContext } from './context.ts';
 import { csrfProtection } from './lib/csrf.ts';
 import { AppError } from './lib/errors.ts';
 import { fromRoot } from './lib/paths.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { testCheckoutRoutes } from './modules/billing/test-checkout.routes.ts';
 import { loadSession } from './modules/auth/session.middleware.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -48,6 +51,9 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}): Hono<AppBindi
   app.route('/api', stagingRoutes(ctx));
   app.route('/api', transformationsRoutes(ctx));
   app.route('/api', usageRoutes(ctx));
+  app.route('/api', billingRoutes(ctx));
+  app.route('/api', testCheckoutRoutes(ctx));
+  app.route('/api', adminRoutes(ctx));
 
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
   mountClient(app, opts.clientDir ?? fromRoot('dist/client'));

@@ -8,6 +8,7 @@ import type { Env } from './env.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { createMailer } from './lib/mail/index.ts';
 import { promoteConfiguredAdmins } from './modules/auth/account-lifecycle.service.ts';
+import { cancelForDeactivation, createPaymentProvider } from './modules/billing/billing.service.ts';
 import { createStorage } from './lib/storage/index.ts';
 
 /** Opens the configured database, brings it to the current schema and catalogue. */
@@ -35,15 +36,19 @@ export async function createContext(env: Env, logger = createLogger(env.LOG_LEVE
   const database = await prepareDatabase(env, logger);
   const admins = await promoteConfiguredAdmins(database.db, env.ADMIN_EMAILS);
   if (admins.length > 0) logger.info({ count: admins.length }, 'ADMIN_EMAILS: admin role ensured');
-  return {
+  const clock = () => new Date();
+  const ctx: AppContext = {
     env,
     logger,
     database,
     db: database.db,
     storage: createStorage(env),
-    clock: () => new Date(),
+    clock,
     mailer: createMailer(env, logger),
     pool: createEnginePool({ workers: env.ENGINE_WORKERS, maxQueue: env.ENGINE_QUEUE_MAX }),
     engine: engineConfig(env),
+    billing: createPaymentProvider(env, database.db, clock),
   };
+  ctx.onDeactivate = (user) => cancelForDeactivation(ctx, user.id);
+  return ctx;
 }

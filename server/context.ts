@@ -6,6 +6,7 @@ import type { ImageStorage } from './lib/storage/index.ts';
 import type { EngineConfig } from './engines/registry.ts';
 import type { EnginePool } from './engines/worker/pool.ts';
 import type { SessionUserRow } from './modules/auth/auth.repo.ts';
+import type { PaymentProvider } from './modules/billing/payment-provider.ts';
 
 export type Clock = () => Date;
 
@@ -23,6 +24,8 @@ export interface AppContext {
   pool: EnginePool;
   /** The configured staging engine, as plain data for the workers. */
   engine: EngineConfig;
+  /** Stripe when STRIPE_SECRET_KEY is set, otherwise the embedded test checkout. */
+  billing: PaymentProvider;
   /**
    * Called when a user deactivates their own account, before anything changes; throwing aborts the
    * deactivation. The billing module plugs subscription cancellation in here.

@@ -4,6 +4,7 @@ import { startUsageResetJob } from './modules/usage/usage-reset-job.ts';
 import { createContext } from './boot.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { startAccountPurgeJob } from './modules/auth/purge-job.ts';
+import { startTestSubscriptionJob } from './modules/billing/test-subscription-job.ts';
 
 async function main() {
   let env;
@@ -20,6 +21,7 @@ async function main() {
   const app = createApp(ctx);
   const stopPurge = startAccountPurgeJob(ctx);
   const stopUsageReset = startUsageResetJob(ctx);
+  const stopTestSubscriptions = startTestSubscriptionJob(ctx);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     ctx.logger.info(
       { port: info.port, db: ctx.database.kind, storage: ctx.storage.kind },
@@ -33,6 +35,7 @@ async function main() {
     stopping = true;
     stopPurge();
     stopUsageReset();
+    stopTestSubscriptions();
     ctx.logger.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
     // Requests still running after 15 s are cut off so a deploy never hangs.
     const force = setTimeout(() => {

@@ -10,11 +10,16 @@ const HelpPage = lazy(() => import('#client/routes/public/help/help-page.tsx'));
 const PrivacyPolicyPage = lazy(() => import('#client/routes/public/legal/privacy-policy-page.tsx'));
 const TermsOfServicePage = lazy(() => import('#client/routes/public/legal/terms-of-service-page.tsx'));
 const ContactPage = lazy(() => import('#client/routes/public/contact/contact-page.tsx'));
+const HomePage = lazy(() => import('#client/routes/home/home-page.tsx'));
+const ExamplesPage = lazy(() => import('#client/routes/public/examples/examples-page.tsx'));
 const LoginPage = lazy(() => import('#client/routes/auth/login-page.tsx'));
 const RegisterPage = lazy(() => import('#client/routes/auth/register-page.tsx'));
 const ForgotPasswordPage = lazy(() => import('#client/routes/auth/forgot-password-page.tsx'));
 const ResetPasswordPage = lazy(() => import('#client/routes/auth/reset-password-page.tsx'));
 const VerifyEmailPage = lazy(() => import('#client/routes/auth/verify-email-page.tsx'));
+const PricingPage = lazy(() => import('#client/routes/billing/pricing-page.tsx'));
+const TestCheckoutPage = lazy(() => import('#client/routes/billing/test-checkout-page.tsx'));
+const AdminPage = lazy(() => import('#client/routes/admin/admin-page.tsx'));
 
 const titleOnly = (title: string, description: string) => () => <TitleOnlyPage title={title} description={description} />;
 
@@ -22,10 +27,11 @@ type Screen = ComponentType | LazyExoticComponent<ComponentType>;
 
 /** The route table of spec 01 section 2. Screens land with their own issues and replace titleOnly(...). */
 export const ROUTES: { path: string; component: Screen }[] = [
-  { path: '/', component: titleOnly('AI Virtual Staging for Real Estate', 'Furnish photos of empty rooms in seconds.') },
-  { path: '/pricing', component: titleOnly('Choose Your Plan', 'Plans and pay-as-you-go credits for virtual staging.') },
+  { path: '/', component: HomePage },
+  { path: '/pricing', component: PricingPage },
+  { path: '/checkout/test/:sessionId', component: TestCheckoutPage },
   { path: '/dashboard', component: titleOnly('Dashboard', 'Your transformations, usage, credits and billing.') },
-  { path: '/admin', component: titleOnly('Admin Dashboard', 'Users, transformations and the audit log.') },
+  { path: '/admin', component: AdminPage },
   { path: '/help', component: HelpPage },
   { path: '/privacy-policy', component: PrivacyPolicyPage },
   { path: '/terms-of-service', component: TermsOfServicePage },
@@ -37,7 +43,7 @@ export const ROUTES: { path: string; component: Screen }[] = [
   { path: '/reset-password', component: ResetPasswordPage },
   { path: '/verify-email', component: VerifyEmailPage },
   { path: '/features', component: FeaturesPage },
-  { path: '/examples', component: titleOnly('Examples', 'Before and after virtual staging examples.') },
+  { path: '/examples', component: ExamplesPage },
 ];
 
 function PageSpinner() {

@@ -100,6 +100,7 @@ export function ComparisonSlider({
   return (
     <div
       ref={boxRef}
+      data-comparison-box=""
       className={cn(
         // touch-pan-y: vertical swipes still scroll the page; horizontal ones drag the divider.
         'group/slider relative w-full cursor-ew-resize touch-pan-y overflow-hidden rounded-xl bg-muted select-none',

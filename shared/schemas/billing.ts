@@ -4,6 +4,10 @@ import { BILLING_CYCLES } from '../constants/plans.ts';
 export const BILLING_MESSAGES = {
   unknownPlan: 'Unknown subscription plan',
   unknownPackage: 'Unknown credit package',
+  planUnavailable: 'This plan is no longer available',
+  packageUnavailable: 'This credit package is no longer available',
+  noYearlyPrice: 'This plan has no yearly billing',
+  paymentsUnavailable: 'Payments are not available right now. Please contact support.',
   alreadyOnPlan: 'You are already subscribed to this plan.',
   activeSubscription:
     'You already have an active subscription. Cancel it from your dashboard before choosing another paid plan.',

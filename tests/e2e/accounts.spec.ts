@@ -1,32 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { waitForMail } from './mail.ts';
+import { PASSWORD, registerAndVerify, signIn } from './users.ts';
 import { snap, toast, VIEWPORTS } from './support.ts';
-
-const PASSWORD = 'Staging2025ok';
-
-async function registerAndVerify(page: Page, email: string) {
-  await page.goto('/register');
-  await page.getByLabel('First Name').fill('Dana');
-  await page.getByLabel('Last Name').fill('Agent');
-  await page.getByLabel('Business Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
-  await expect(toast(page, 'Account created successfully!')).toBeVisible();
-  const { links } = await waitForMail(email, 'Verify your Roomstage email address');
-  const verify = links.find((l) => l.includes('/verify-email?token='));
-  expect(verify).toBeTruthy();
-  await page.goto(new URL(verify!).pathname + new URL(verify!).search);
-  await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Business Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
 
 test('register, verify from the e-mail, sign in and land on the dashboard', async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.desktop);

@@ -9,6 +9,7 @@ import { createOutboxMailer } from '#server/lib/mail/index.ts';
 import { createLocalDiskStorage } from '#server/lib/storage/index.ts';
 import { engineConfig } from '#server/engines/registry.ts';
 import { createEnginePool } from '#server/engines/worker/pool.ts';
+import { cancelForDeactivation, createPaymentProvider } from '#server/modules/billing/billing.service.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
 
 export interface TestContext {
@@ -44,6 +45,8 @@ export async function createTestContext(
     mailer: createOutboxMailer({ dir: outboxDir, from: env.MAIL_FROM, logger, logLinks: false }),
     pool: createEnginePool({ workers: 1, maxQueue: env.ENGINE_QUEUE_MAX }),
     engine: engineConfig(env),
+    billing: createPaymentProvider(env, testDb.database.db, () => (now ? new Date(now) : new Date())),
+    onDeactivate: (user) => cancelForDeactivation(ctx, user.id),
     ...overrides,
   };
   const app = createApp(ctx, { clientDir: path.join(dataDir, 'no-client') });

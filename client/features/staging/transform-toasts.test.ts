@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { USAGE_LIMIT_MESSAGE } from '#shared/constants/staging.ts';
-import { identifiedToast, shouldToastUnsuitable, transformErrorToast, transformSuccessToast } from './transform-toasts.ts';
+import {
+  identifiedToast,
+  shouldToastUnsuitable,
+  transformErrorToast,
+  transformSuccessToast,
+} from './transform-toasts.ts';
 
 describe('transform error toasts', () => {
   it('401 signs the visitor in on both pages', () => {

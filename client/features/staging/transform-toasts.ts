@@ -12,17 +12,26 @@ export interface TransformErrorToast {
 
 export function transformErrorToast(message: string, page: StagingPage): TransformErrorToast {
   if (/401|Unauthorized/.test(message)) {
-    return { title: 'Sign In Required', description: 'Please sign in to transform rooms. Redirecting...', redirectToLogin: true };
+    return {
+      title: 'Sign In Required',
+      description: 'Please sign in to transform rooms. Redirecting...',
+      redirectToLogin: true,
+    };
   }
   if (page === 'dashboard' && message.includes('Insufficient credits')) {
     return {
       title: 'Insufficient Credits',
-      description: "You don't have enough credits for this transformation. Purchase more credits to continue.",
+      description:
+        "You don't have enough credits for this transformation. Purchase more credits to continue.",
       redirectToLogin: false,
     };
   }
   if (/403|Usage limit exceeded/.test(message)) {
-    return { title: 'Usage Limit Reached', description: 'Upgrade your plan to transform more rooms this month.', redirectToLogin: false };
+    return {
+      title: 'Usage Limit Reached',
+      description: 'Upgrade your plan to transform more rooms this month.',
+      redirectToLogin: false,
+    };
   }
   return { title: 'Transformation Failed', description: message, redirectToLogin: false };
 }
@@ -35,8 +44,11 @@ export const transformSuccessToast = (style: Style, seconds: number, isRegenerat
 /** The identify toast; without a detected type the user's choice stands and nothing is claimed. */
 export const identifiedToast = (roomType: RoomType | null) => ({
   title: 'Room identified!',
-  description: roomType ? `Detected: ${ROOM_TYPE_LABELS[roomType]} - Ready for staging!` : 'Ready for staging!',
+  description: roomType
+    ? `Detected: ${ROOM_TYPE_LABELS[roomType]} - Ready for staging!`
+    : 'Ready for staging!',
 });
 
 /** Spec: a failed identification shows a toast only when the server said why (and not the generic text). */
-export const shouldToastUnsuitable = (message: string | undefined) => !!message && message !== 'Failed to analyze image';
+export const shouldToastUnsuitable = (message: string | undefined) =>
+  !!message && message !== 'Failed to analyze image';

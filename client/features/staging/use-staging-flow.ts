@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { DEFAULT_ROOM_TYPE, DEFAULT_STYLE, STYLES, type RoomType, type Style } from '#shared/constants/staging.ts';
+import {
+  DEFAULT_ROOM_TYPE,
+  DEFAULT_STYLE,
+  STYLES,
+  type RoomType,
+  type Style,
+} from '#shared/constants/staging.ts';
 import type { ExistingTransformations, IdentifyResponse, TransformResult } from '#shared/schemas/staging.ts';
 import { toast } from '#client/hooks/use-toast.ts';
 import { apiJson } from '#client/lib/api.ts';
@@ -51,7 +57,12 @@ export function useStagingFlow(page: StagingPage) {
   function markUnsuitable(message: string | undefined) {
     if (shouldToastUnsuitable(message)) {
       setSuitable(false);
-      toast({ title: 'Image not suitable for staging', description: message, variant: 'destructive', duration: SUITABILITY_TOAST_MS });
+      toast({
+        title: 'Image not suitable for staging',
+        description: message,
+        variant: 'destructive',
+        duration: SUITABILITY_TOAST_MS,
+      });
     } else {
       // No reason given: let the agent go ahead and choose the room type by hand.
       console.warn('Room identification failed; continuing without it.', message);
@@ -59,7 +70,8 @@ export function useStagingFlow(page: StagingPage) {
   }
 
   const checkExisting = useMutation({
-    mutationFn: (f: File) => apiJson<ExistingTransformations>('POST', '/api/check-existing-transformations', form({ image: f })),
+    mutationFn: (f: File) =>
+      apiJson<ExistingTransformations>('POST', '/api/check-existing-transformations', form({ image: f })),
     onSuccess: (r) => setExisting(r.existingTransformations),
     // The check is a hint; when it fails the list is simply empty.
     onError: () => setExisting([]),
@@ -67,12 +79,24 @@ export function useStagingFlow(page: StagingPage) {
 
   const transform = useMutation({
     mutationFn: (v: { file: File; style: Style; roomType: RoomType }) =>
-      apiJson<TransformResult>('POST', '/api/transform-room', form({ image: v.file, style: v.style, roomType: v.roomType })),
+      apiJson<TransformResult>(
+        'POST',
+        '/api/transform-room',
+        form({ image: v.file, style: v.style, roomType: v.roomType }),
+      ),
     onSuccess: (r) => {
       setResult(r);
       toast(transformSuccessToast(r.style, r.processingTime, page === 'dashboard' && r.isRegeneration));
-      setExisting((list) => [...list, { id: r.id, style: r.style, roomType: r.roomType, createdAt: new Date().toISOString() }]);
-      for (const key of [['/api/usage'], ['/api/transformations'], ['/api/transformations/favorites'], AUTH_USER_KEY]) {
+      setExisting((list) => [
+        ...list,
+        { id: r.id, style: r.style, roomType: r.roomType, createdAt: new Date().toISOString() },
+      ]);
+      for (const key of [
+        ['/api/usage'],
+        ['/api/transformations'],
+        ['/api/transformations/favorites'],
+        AUTH_USER_KEY,
+      ]) {
         void queryClient.invalidateQueries({ queryKey: key });
       }
     },

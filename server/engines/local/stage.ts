@@ -34,8 +34,14 @@ export async function stageImage(img: RawImage, req: StageInput, opts: StageOpti
   const seed = hashString(`${pixelHash(img)}:${req.style}:${req.roomType}:${req.variant}`);
   const rng = createRng(seed);
   const groups = withExtras(templateFor(req.roomType, rng.chance(0.5) ? 0 : Math.PI / 2), spec.extraPlants);
+  // Deep rooms (or a horizon measured low) leave furniture tiny in the distance: bring the
+  // groups forward until they fill a plausible share of the frame.
+  let items: PlacedItem[] = [];
+  for (const maxDepth of [6.5, 4.8, 3.6]) {
+    items = fitLayout(layoutRoom(analysis, maxDepth), groups, { rng: createRng(seed ^ 0x9e37), variant: req.variant, minimal: spec.minimal });
+    if (frameShare(analysis, items) >= 0.1) break;
+  }
   const room = layoutRoom(analysis);
-  let items = fitLayout(room, groups, { rng: createRng(seed ^ 0x9e37), variant: req.variant, minimal: spec.minimal });
   const notes: string[] = [];
   if (!items.some((it) => !it.onWall && !it.covering)) {
     // Tight or unclear floor: relax walkways and the window rule rather than return nothing.
@@ -83,7 +89,20 @@ function withExtras(groups: TemplateGroup[], extraPlants: number): TemplateGroup
   return [...groups, ...Array.from({ length: extraPlants }, () => plant)];
 }
 
-export function layoutRoom(a: RoomAnalysis): LayoutRoom {
+/** Rough share of the frame the pieces will cover, from their projected boxes. */
+function frameShare(a: RoomAnalysis, items: PlacedItem[]): number {
+  let area = 0;
+  for (const it of items) {
+    if (it.onWall) continue;
+    const b = projectedBox(a, it);
+    const w = Math.max(0, Math.min(b.x1, a.width) - Math.max(b.x0, 0));
+    const h = Math.max(0, Math.min(b.y1, a.height) - Math.max(b.y0, 0));
+    area += w * h * (it.covering ? 0.8 : 0.6);
+  }
+  return area / (a.width * a.height);
+}
+
+export function layoutRoom(a: RoomAnalysis, maxDepth = 6.5): LayoutRoom {
   const cam = a.camera;
   const keepOut: Rect[] = [];
   for (const o of a.openings) {
@@ -113,7 +132,7 @@ export function layoutRoom(a: RoomAnalysis): LayoutRoom {
     const [u, v] = project(cam, roomToWorld(cam, pa, pb));
     return u > a.width * 0.015 && u < a.width * 0.985 && v < a.height * 0.985;
   };
-  return { floor: a.floorRoom, keepOut, allows, isWall, maxDepth: 6.5 };
+  return { floor: a.floorRoom, keepOut, allows, isWall, maxDepth };
 }
 
 /** Image-space bounding box of a placed item's 3-D box. */

@@ -66,7 +66,7 @@ export function TransformProgress({ isComplete = false, style, className }: Tran
                 className={cn(
                   'flex gap-3 rounded-lg border p-3 transition-colors',
                   state === 'active' && 'border-primary/40 bg-primary/5',
-                  state === 'pending' && 'opacity-60',
+                  state === 'pending' && 'border-dashed bg-muted/40',
                 )}
                 aria-current={state === 'active' ? 'step' : undefined}
               >
@@ -81,7 +81,7 @@ export function TransformProgress({ isComplete = false, style, className }: Tran
                   <Circle className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-label="Waiting" />
                 )}
                 <span>
-                  <span className="block text-sm font-medium">{s.title}</span>
+                  <span className={cn('block text-sm font-medium', state === 'pending' && 'text-muted-foreground')}>{s.title}</span>
                   <span className="block text-xs text-muted-foreground">{s.detail}</span>
                 </span>
               </li>

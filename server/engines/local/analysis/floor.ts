@@ -85,6 +85,7 @@ export function findFloor(img: AnalysisImage, grad: Gradient, horizonY: number, 
     r = from[x * rows + r]!;
   }
 
+  removeSpikes(coarse, Math.max(1, Math.round(w * 0.03)));
   const fw = img.lum.width;
   const boundary = new Float32Array(fw);
   for (let x = 0; x < fw; x++) {
@@ -94,6 +95,22 @@ export function findFloor(img: AnalysisImage, grad: Gradient, horizonY: number, 
     boundary[x] = (coarse[i]! + (coarse[j]! - coarse[i]!) * (t - i)) * FACTOR;
   }
   return { boundary, fit: fitScore(score, edge, coarse, w, h), color: floorColor(R, G, B, coarse, w, h) };
+}
+
+/** Morphological opening of the floor: upward spikes narrower than 2k columns are cut back. */
+function removeSpikes(b: Float32Array, k: number): void {
+  const n = b.length;
+  const grown = new Float32Array(n);
+  for (let x = 0; x < n; x++) {
+    let m = -Infinity;
+    for (let d = -k; d <= k; d++) m = Math.max(m, b[Math.min(n - 1, Math.max(0, x + d))]!);
+    grown[x] = m;
+  }
+  for (let x = 0; x < n; x++) {
+    let m = Infinity;
+    for (let d = -k; d <= k; d++) m = Math.min(m, grown[Math.min(n - 1, Math.max(0, x + d))]!);
+    b[x] = m;
+  }
 }
 
 /** Strength of roughly horizontal edges (vertical gradient), normalised to 0..1 on the coarse grid. */

@@ -99,8 +99,10 @@ export function estimateNoise(img: RawImage): number {
     const vals: number[] = [];
     for (let y = y0; y < y0 + size && y < img.height - 1; y++)
       for (let x = x0; x < x0 + size && x < img.width - 1; x++) {
-        const l = (xx: number, yy: number) => img.data[(yy * img.width + xx) * 3 + 1]!;
-        vals.push(Math.abs(4 * l(x, y) - l(x - 1, y) - l(x + 1, y) - l(x, y - 1) - l(x, y + 1)));
+        // Green channel, 4-neighbour Laplacian.
+        const p = (y * img.width + x) * 3 + 1;
+        const row = img.width * 3;
+        vals.push(Math.abs(4 * img.data[p]! - img.data[p - 3]! - img.data[p + 3]! - img.data[p - row]! - img.data[p + row]!));
       }
     if (!vals.length) continue;
     vals.sort((a, b) => a - b);

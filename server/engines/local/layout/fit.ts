@@ -151,7 +151,7 @@ function* anchorPositions(
       anchor === 'corner' ? -Math.abs(a - centre) + (parity % 2 ? a : -a) * 0.01 : Math.abs(a - centre);
     for (const a of cands.sort((p, q) => key(p) - key(q))) {
       let b = Infinity;
-      for (let t = -1; t <= 1; t += 0.25) b = Math.min(b, farthest(room.floor, a + t * hw, bMin, bMax));
+      for (let t = -1; t <= 1; t += 0.25) b = Math.min(b, farthest(room.floor, a + t * hw));
       if (!Number.isFinite(b) || !wall([a, b + 0.05])) continue;
       const depth = Math.min(b - 0.03, room.maxDepth ?? Infinity);
       yield [[a, depth], 0, depth >= b - 0.03];
@@ -163,7 +163,7 @@ function* anchorPositions(
       const b = bMax - hw - ((bMax - bMin - 2 * hw) * i) / (n - 1);
       let a = sign > 0 ? -Infinity : Infinity;
       for (let t = -1; t <= 1; t += 0.25) {
-        const e = sideEdge(room.floor, b + t * hw, aMin, aMax, sign);
+        const e = sideEdge(room.floor, b + t * hw, (aMin + aMax) / 2, sign);
         a = sign > 0 ? Math.max(a, e) : Math.min(a, e);
       }
       if (!Number.isFinite(a) || !wall([a - sign * 0.05, b])) continue;
@@ -172,34 +172,48 @@ function* anchorPositions(
     }
   } else {
     // Open floor: a grid, best first by closeness to the middle of the far half of the floor.
-    const ideal: Pt = [(aMin + aMax) / 2 + shift, bMin + (bMax - bMin) * 0.55];
+    const bTop = Math.min(bMax, room.maxDepth ?? Infinity);
+    const ideal: Pt = [(aMin + aMax) / 2 + shift, bMin + (bTop - bMin) * 0.55];
     const cands: Pt[] = [];
-    for (let i = 0; i <= 12; i++)
-      for (let j = 0; j <= 12; j++) cands.push([aMin + ((aMax - aMin) * i) / 12, bMin + depth + ((bMax - bMin) * j) / 12]);
+    const n = 22;
+    for (let i = 0; i <= n; i++)
+      for (let j = 0; j <= n; j++) cands.push([aMin + ((aMax - aMin) * i) / n, bMin + depth + ((bTop - bMin - depth) * j) / n]);
     cands.sort((p, q) => Math.hypot(p[0] - ideal[0], p[1] - ideal[1]) - Math.hypot(q[0] - ideal[0], q[1] - ideal[1]));
     for (const c of cands) if (pointInPolygon(c, room.floor) && c[1] <= (room.maxDepth ?? Infinity)) yield [c, 0, false];
   }
 }
 
-/** Farthest depth at lateral position a still inside the floor, scanning from the camera. */
-function farthest(poly: readonly Pt[], a: number, bMin: number, bMax: number): number {
-  let last = -Infinity;
-  for (let b = bMin; b <= bMax; b += 0.04) {
-    if (pointInPolygon([a, b], poly)) last = b;
-    else if (last > -Infinity) break;
+/** Where the line {axis = value} crosses the polygon's edges, sorted along the other axis. */
+function crossings(poly: readonly Pt[], axis: 0 | 1, value: number): number[] {
+  const other = axis === 0 ? 1 : 0;
+  const out: number[] = [];
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+    const p = poly[i]!;
+    const q = poly[j]!;
+    if (p[axis] > value === q[axis] > value) continue;
+    out.push(p[other] + ((value - p[axis]) * (q[other] - p[other])) / (q[axis] - p[axis]));
   }
-  return last;
+  return out.sort((x, y) => x - y);
+}
+
+/** Farthest depth at lateral position a still inside the floor, walking in from the camera. */
+function farthest(poly: readonly Pt[], a: number): number {
+  const c = crossings(poly, 0, a);
+  return c.length >= 2 ? c[1]! : -Infinity;
 }
 
 /** Outermost lateral position inside the floor at depth b, on the left (sign 1) or right (-1). */
-function sideEdge(poly: readonly Pt[], b: number, aMin: number, aMax: number, sign: number): number {
-  const mid = (aMin + aMax) / 2;
-  let last = NaN;
-  for (let a = mid; sign > 0 ? a >= aMin : a <= aMax; a -= sign * 0.04) {
-    if (pointInPolygon([a, b], poly)) last = a;
-    else if (!Number.isNaN(last)) break;
+function sideEdge(poly: readonly Pt[], b: number, mid: number, sign: number): number {
+  const c = crossings(poly, 1, b);
+  let best = sign > 0 ? -Infinity : Infinity;
+  let bestGap = Infinity;
+  for (let k = 0; k + 1 < c.length; k += 2) {
+    const [lo, hi] = [c[k]!, c[k + 1]!];
+    // The interval around the middle wins; otherwise the nearest one on that side.
+    const gap = lo <= mid && mid <= hi ? 0 : sign > 0 ? (hi < mid ? mid - hi : Infinity) : lo > mid ? lo - mid : Infinity;
+    if (gap < bestGap) [bestGap, best] = [gap, sign > 0 ? lo : hi];
   }
-  return Number.isNaN(last) ? (sign > 0 ? -Infinity : Infinity) : last;
+  return best;
 }
 
 function rotateList<T>(list: readonly T[], k: number): T[] {

@@ -127,10 +127,18 @@ const kitchen = (rot: number): TemplateGroup[] => [
     name: 'bistro',
     anchors: ['floor'],
     items: [
+      { kind: 'rug', x: 0, z: 0, w: 1.9, d: 1.9, h: 0.01, optional: true },
       { kind: 'round-table', x: 0, z: 0, w: 0.9, d: 0.9, h: 0.75 },
       { kind: 'chair', ...rotate(0, 0.74, rot), w: 0.46, d: 0.5, h: 0.85, rot },
       { kind: 'chair', ...rotate(0, -0.74, rot), w: 0.46, d: 0.5, h: 0.85, rot: rot + Math.PI, optional: true },
     ],
+  },
+  {
+    // A runner along the worktop: the classic kitchen staging touch, and it fits galley kitchens.
+    name: 'runner',
+    anchors: ['back', 'left', 'right', 'floor'],
+    optional: true,
+    items: [{ kind: 'rug', x: 0, z: 0.55, w: 1.8, d: 0.75, h: 0.01 }],
   },
   plantGroup(0.8),
 ];

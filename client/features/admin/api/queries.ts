@@ -1,0 +1,54 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  NEXT_CURSOR_HEADER,
+  type AdminStats,
+  type AdminTransformation,
+  type AdminUser,
+  type AuditLog,
+} from '#shared/schemas/admin.ts';
+import { apiJson, apiRequest } from '#client/lib/api.ts';
+
+// Every key starts with the endpoint, so invalidating ['/api/admin/users'] refreshes each search too.
+export const ADMIN_KEYS = {
+  stats: ['/api/admin/stats'] as const,
+  users: ['/api/admin/users'] as const,
+  transformations: ['/api/admin/transformations'] as const,
+  auditLogs: ['/api/admin/audit-logs'] as const,
+};
+
+interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/** One page of an admin list: the body is the spec's array, the next cursor comes in a header. */
+async function fetchPage<T>(url: string, cursor: string | null, search?: string): Promise<Page<T>> {
+  const params = new URLSearchParams();
+  if (cursor) params.set('cursor', cursor);
+  if (search) params.set('search', search);
+  const qs = params.toString();
+  const res = await apiRequest('GET', qs ? `${url}?${qs}` : url);
+  return { items: (await res.json()) as T[], nextCursor: res.headers.get(NEXT_CURSOR_HEADER) };
+}
+
+const listOptions = <T,>(key: readonly [string], enabled: boolean, search = '') =>
+  infiniteQueryOptions({
+    queryKey: search ? [...key, { search }] : key,
+    queryFn: ({ pageParam }) => fetchPage<T>(key[0], pageParam, search),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: Page<T>) => last.nextCursor,
+    enabled,
+    select: (data) => data.pages.flatMap((p) => p.items),
+  });
+
+export const statsOptions = (enabled: boolean) =>
+  queryOptions({ queryKey: ADMIN_KEYS.stats, queryFn: () => apiJson<AdminStats>('GET', ADMIN_KEYS.stats[0]), enabled });
+
+/** `enabled` is "the current user is an admin": nothing is requested before the role is known. */
+export const useAdminStats = (enabled: boolean) => useQuery(statsOptions(enabled));
+export const useAdminUsers = (enabled: boolean, search: string) =>
+  useInfiniteQuery(listOptions<AdminUser>(ADMIN_KEYS.users, enabled, search));
+export const useAdminTransformations = (enabled: boolean) =>
+  useInfiniteQuery(listOptions<AdminTransformation>(ADMIN_KEYS.transformations, enabled));
+export const useAdminAuditLogs = (enabled: boolean) =>
+  useInfiniteQuery(listOptions<AuditLog>(ADMIN_KEYS.auditLogs, enabled));

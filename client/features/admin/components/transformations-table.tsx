@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Wrench } from 'lucide-react';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { TableCell, TableRow } from '#client/components/ui/table.tsx';
+import { useAdminTransformations } from '../api/queries.ts';
+import { capitalize, shortId, statusVariant, tableDate, titleCase } from '../format.ts';
+import { AdminTableFrame } from './admin-table-frame.tsx';
+import { FixTransformationDialog } from './fix-transformation-dialog.tsx';
+
+const COLUMNS = ['ID', 'User', 'Style', 'Room Type', 'Status', 'Created', 'Regenerations', 'Actions'];
+
+export function TransformationsTable({ enabled }: { enabled: boolean }) {
+  const query = useAdminTransformations(enabled);
+  const [fixId, setFixId] = useState<string | null>(null);
+  const rows = query.data ?? [];
+  const fixing = rows.find((r) => r.id === fixId) ?? null;
+
+  return (
+    <>
+      <AdminTableFrame
+        label="Transformations"
+        columns={COLUMNS}
+        isLoading={query.isLoading}
+        isEmpty={!query.isLoading && rows.length === 0}
+        emptyText="No transformations yet."
+        hasMore={query.hasNextPage}
+        loadingMore={query.isFetchingNextPage}
+        onLoadMore={() => void query.fetchNextPage()}
+      >
+        {rows.map((r) => (
+          <TableRow key={r.id}>
+            <TableCell className="font-mono text-xs" title={r.id}>
+              {shortId(r.id)}
+            </TableCell>
+            <TableCell className="font-mono text-xs text-muted-foreground" title={r.userId}>
+              {shortId(r.userId)}
+            </TableCell>
+            <TableCell>{capitalize(r.style)}</TableCell>
+            <TableCell>{titleCase(r.roomType)}</TableCell>
+            <TableCell>
+              <Badge variant={statusVariant(r.status)} title={r.errorMessage ?? undefined}>
+                {r.status}
+              </Badge>
+            </TableCell>
+            <TableCell className="whitespace-nowrap tabular-nums">{tableDate(r.createdAt)}</TableCell>
+            <TableCell className="tabular-nums">{r.regenerationCount}</TableCell>
+            <TableCell className="text-right">
+              {/* Spec 02 section 4: Fix is offered only while the status is failed. */}
+              {r.status === 'failed' && (
+                <Button size="sm" variant="outline" onClick={() => setFixId(r.id)} aria-label={`Fix ${shortId(r.id)}`}>
+                  <Wrench aria-hidden /> Fix
+                </Button>
+              )}
+            </TableCell>
+          </TableRow>
+        ))}
+      </AdminTableFrame>
+      <FixTransformationDialog transformation={fixing} onClose={() => setFixId(null)} />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { format } from 'date-fns';
+import { MAX_CREDIT_GRANT } from '#shared/schemas/admin.ts';
+import type { BadgeProps } from '#client/components/ui/badge.tsx';
+
+/** Spec 02 section 2: ids are shown by their first 8 characters. */
+export const shortId = (id: string | null | undefined) => (id ? id.slice(0, 8) : 'N/A');
+
+/** Spec 02 section 9: admin table dates; the audit log adds seconds. */
+export const tableDate = (iso: string) => format(new Date(iso), 'MMM d, HH:mm');
+export const auditDate = (iso: string) => format(new Date(iso), 'MMM d, HH:mm:ss');
+
+export const fullName = (u: { firstName: string | null; lastName: string | null }) =>
+  [u.firstName, u.lastName].filter(Boolean).join(' ') || 'No Name';
+
+type Variant = NonNullable<BadgeProps['variant']>;
+
+/** free secondary, pro default, premium destructive (spec 02 section 2). */
+export const planVariant = (plan: string): Variant =>
+  plan === 'premium' ? 'destructive' : plan === 'pro' ? 'default' : 'secondary';
+
+const STATUS_VARIANTS: Record<string, Variant> = {
+  completed: 'success',
+  failed: 'destructive',
+  processing: 'accent',
+  pending: 'secondary',
+};
+export const statusVariant = (status: string): Variant => STATUS_VARIANTS[status] ?? 'outline';
+
+export const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** 'living-room' -> 'Living Room'. */
+export const titleCase = (s: string) => s.split('-').map(capitalize).join(' ');
+
+/** Spec 02 section 5: only a whole number above 0 is sent (the server also caps a single grant). */
+export function parseGrant(text: string): number | null {
+  if (!/^\d+$/.test(text.trim())) return null;
+  const n = Number(text.trim());
+  return n > 0 && n <= MAX_CREDIT_GRANT ? n : null;
+}

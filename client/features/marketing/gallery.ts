@@ -1,0 +1,111 @@
+// Real before/after pairs made by our local engine from licensed photos (npm run gallery). Titles say
+// what each photo shows; the photos' sources and licences are credited on /examples.
+import type { RoomType, Style } from '#shared/constants/staging.ts';
+import livingBefore from '#client/assets/gallery/living-room-before.webp';
+import livingAfter from '#client/assets/gallery/living-room-after.webp';
+import bedroomBefore from '#client/assets/gallery/bedroom-before.webp';
+import bedroomAfter from '#client/assets/gallery/bedroom-after.webp';
+import diningBefore from '#client/assets/gallery/dining-room-before.webp';
+import diningAfter from '#client/assets/gallery/dining-room-after.webp';
+import officeBefore from '#client/assets/gallery/office-before.webp';
+import officeAfter from '#client/assets/gallery/office-after.webp';
+
+export interface GalleryPair {
+  id: string;
+  beforeImage: string;
+  afterImage: string;
+  /** Intrinsic size of both images, so layout is reserved before they load. */
+  width: number;
+  height: number;
+  style: Style;
+  roomType: RoomType;
+  credit: { source: string; licence: string };
+}
+
+export const PAIRS = {
+  livingRoom: {
+    id: 'living-room',
+    beforeImage: livingBefore,
+    afterImage: livingAfter,
+    width: 1049,
+    height: 1400,
+    style: 'modern',
+    roomType: 'living-room',
+    credit: { source: 'maateusx/ai-virtual-staging (furnish-before.jpg)', licence: 'MIT' },
+  },
+  bedroom: {
+    id: 'bedroom',
+    beforeImage: bedroomBefore,
+    afterImage: bedroomAfter,
+    width: 1600,
+    height: 800,
+    style: 'scandinavian',
+    roomType: 'bedroom',
+    credit: { source: 'Adong-o/Clavern-interior (kidsroom.jpg)', licence: 'Apache-2.0' },
+  },
+  diningRoom: {
+    id: 'dining-room',
+    beforeImage: diningBefore,
+    afterImage: diningAfter,
+    width: 1600,
+    height: 800,
+    style: 'modern',
+    roomType: 'dining-room',
+    credit: { source: 'Adong-o/Clavern-interior (lighting.jpg)', licence: 'Apache-2.0' },
+  },
+  office: {
+    id: 'office',
+    beforeImage: officeBefore,
+    afterImage: officeAfter,
+    width: 800,
+    height: 1600,
+    style: 'industrial',
+    roomType: 'office',
+    credit: { source: 'Adong-o/Clavern-interior (officespace.jpg)', licence: 'Apache-2.0' },
+  },
+} as const satisfies Record<string, GalleryPair>;
+
+export interface Example extends GalleryPair {
+  title: string;
+  processingTime: string;
+  description: string;
+}
+
+/** The home page's 'Virtual Staging Portfolio' (spec 01: three cards, 2.1s, 1.8s, 2.5s). */
+export const PORTFOLIO: Example[] = [
+  {
+    ...PAIRS.livingRoom,
+    title: 'Family Living Room',
+    processingTime: '2.1s',
+    description:
+      'A bright, tiled living room with a balcony door, furnished with a low sofa, coffee table, rug and art for a calm modern look.',
+  },
+  {
+    ...PAIRS.bedroom,
+    title: "Cozy Kids' Bedroom",
+    processingTime: '1.8s',
+    description:
+      'A striped-wallpaper bedroom with two windows, staged in light oak and soft textiles so buyers see a ready-to-live-in room.',
+  },
+  {
+    ...PAIRS.diningRoom,
+    title: 'Dining Room with Chandelier',
+    processingTime: '2.5s',
+    description:
+      'An apartment dining area under a chandelier, set with a table for six and clean modern pieces that keep the window clear.',
+  },
+];
+
+/** /examples: three featured rooms plus a fourth pair (spec 01 "Examples page"). */
+export const EXAMPLES: Example[] = [
+  { ...PORTFOLIO[0]!, title: 'Modern Living Room' },
+  { ...PORTFOLIO[1]!, title: 'Cozy Bedroom' },
+  { ...PORTFOLIO[2]!, title: 'Modern Dining Room' },
+  {
+    ...PAIRS.office,
+    title: 'Industrial Home Office',
+    processingTime: '2.3s',
+    description:
+      'A long, empty office floor with glass partitions, staged with a steel-and-wood desk, leather seating and warm lighting.',
+  },
+];

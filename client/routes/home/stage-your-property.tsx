@@ -1,0 +1,86 @@
+import { useLocation } from 'wouter';
+import { Button } from '#client/components/ui/button.tsx';
+import { toast } from '#client/hooks/use-toast.ts';
+import { BestPracticesCard } from '#client/features/marketing/best-practices-card.tsx';
+import { SectionHeading } from '#client/features/marketing/section-heading.tsx';
+import { StagingOptionsCard } from '#client/features/staging/components/staging-options-card.tsx';
+import { TransformProgress } from '#client/features/staging/components/transform-progress.tsx';
+import { TransformResultCard } from '#client/features/staging/components/transform-result-card.tsx';
+import { UploadArea } from '#client/features/staging/components/upload-area.tsx';
+import { transformedFileName } from '#client/features/staging/download.ts';
+import { saveAsPng } from '#client/features/staging/save-as-png.ts';
+import { useStagingFlow } from '#client/features/staging/use-staging-flow.ts';
+
+/** The staging tool on the home page: upload, identify, choose, transform, compare, download. */
+export function StageYourProperty() {
+  const flow = useStagingFlow('home');
+  const [, navigate] = useLocation();
+
+  const download = async () => {
+    if (!flow.result) return;
+    try {
+      await saveAsPng(flow.result.transformedImage, transformedFileName());
+    } catch (err) {
+      toast({ title: 'Download Failed', description: (err as Error).message, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <section id="stage" aria-labelledby="stage-heading" className="scroll-mt-20 bg-background py-16 sm:py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading
+          id="stage-heading"
+          title="Stage Your Property"
+          description="Upload a photo of an empty room. We check it, you pick the room type and a style, and the staged photo is ready in seconds."
+        />
+        <div className="mt-10 grid gap-8 lg:grid-cols-[1.4fr_1fr]">
+          <div className="grid content-start gap-6">
+            {!flow.result && (
+              <UploadArea
+                file={flow.file}
+                onFileSelected={flow.selectFile}
+                onRemove={flow.reset}
+                isProcessing={flow.isTransforming}
+              />
+            )}
+            {flow.isTransforming && <TransformProgress style={flow.style} />}
+            {flow.result && !flow.isTransforming && (
+              <TransformResultCard
+                result={flow.result}
+                isSuitable={flow.isSuitable}
+                onTryDifferentStyle={flow.tryDifferentStyle}
+                onNewImage={flow.reset}
+                onDownload={download}
+              />
+            )}
+          </div>
+          <div className="grid content-start gap-6">
+            {flow.file && !flow.isTransforming && !flow.result && (
+              <StagingOptionsCard
+                roomType={flow.roomType}
+                onRoomTypeChange={flow.setRoomType}
+                style={flow.style}
+                onStyleChange={flow.setStyle}
+                isSuitable={flow.isSuitable}
+                isPending={flow.isTransforming || flow.isIdentifying}
+                onTransform={flow.transform}
+              />
+            )}
+            {flow.result?.needsReview && (
+              <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+                Our structure check could not confirm that every wall, window and door is unchanged. Please review
+                this image before you publish it, or try another style.
+              </p>
+            )}
+            <BestPracticesCard />
+            {!flow.file && (
+              <Button variant="outline" onClick={() => navigate('/pricing')}>
+                See plans and credits
+              </Button>
+            )}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+// `npm run gallery`: stages the licensed fixture photos with the local engine and writes the before/after
+// pairs the public pages show (client/assets/gallery, WebP, long side at most 1600 px). Only fixtures
+// whose licence allows redistribution are used; /examples credits each one.
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { createLocalEngine } from '#server/engines/local/index.ts';
+import { applyDisclosureMark, decodeImage } from '#server/lib/images/index.ts';
+import type { RoomType, Style } from '#shared/constants/staging.ts';
+
+const FIXTURES = path.resolve('../shared/fixtures/rooms');
+const OUT = path.resolve('client/assets/gallery');
+
+export const GALLERY: { id: string; fixture: string; style: Style; roomType: RoomType; variant: number }[] = [
+  { id: 'living-room', fixture: 'empty-living-01.jpg', style: 'modern', roomType: 'living-room', variant: 0 },
+  { id: 'bedroom', fixture: 'empty-bedroom-01.jpg', style: 'scandinavian', roomType: 'bedroom', variant: 0 },
+  { id: 'dining-room', fixture: 'empty-dining-01.jpg', style: 'modern', roomType: 'dining-room', variant: 0 },
+  { id: 'office', fixture: 'empty-office-01.jpg', style: 'industrial', roomType: 'office', variant: 0 },
+];
+
+const engine = createLocalEngine();
+fs.mkdirSync(OUT, { recursive: true });
+for (const g of GALLERY) {
+  const img = await decodeImage(new Uint8Array(fs.readFileSync(path.join(FIXTURES, g.fixture))));
+  const t0 = performance.now();
+  const staged = await engine.stage(img, { style: g.style, roomType: g.roomType, variant: g.variant, signal: new AbortController().signal });
+  const ms = performance.now() - t0;
+  const after = applyDisclosureMark(staged.image);
+  const toWebp = (data: Uint8Array, w: number, h: number, file: string) =>
+    sharp(Buffer.from(data), { raw: { width: w, height: h, channels: 3 } })
+      .resize(1600, 1600, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 74, effort: 6 })
+      .toFile(path.join(OUT, file));
+  const info = await toWebp(img.data, img.width, img.height, `${g.id}-before.webp`);
+  await toWebp(after.data, after.width, after.height, `${g.id}-after.webp`);
+  console.log(`${g.id}: ${info.width}x${info.height}, staged in ${ms.toFixed(0)} ms`);
+}

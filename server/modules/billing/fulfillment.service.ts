@@ -1,0 +1,113 @@
+import type { Tx } from '../../db/client.ts';
+import { applyCreditChange } from '../usage/ledger.ts';
+import { addMonths } from '../usage/credit-rules.ts';
+import * as repo from './billing.repo.ts';
+
+// The ONE set of fulfillment functions. The Stripe webhook and the embedded test checkout both call
+// these, inside the transaction that also records the event (or closes the test session). Each one is
+// idempotent by a unique payment reference, so a replay changes nothing.
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+export interface CreditPackGrant {
+  userId: string;
+  packageId: string;
+  packageName: string;
+  credits: number;
+  amountCents: number;
+  currency: string;
+  /** Unique per purchase: the PaymentIntent (or Checkout Session) id, or `test_<session id>`. */
+  paymentRef: string;
+  /** Ledger source and id: ('stripe_checkout', session id) or ('test_checkout', session id). */
+  source: 'stripe_checkout' | 'test_checkout';
+  sourceId: string;
+}
+
+/** A paid credit pack: purchase row, payment row and the credits through the ledger. */
+export async function grantCreditPack(tx: Tx, g: CreditPackGrant): Promise<{ applied: boolean }> {
+  const user = await repo.findBillingUser(tx, g.userId, true);
+  if (!user) return { applied: false };
+  const row = { userId: g.userId, stripePaymentId: g.paymentRef, amount: dollars(g.amountCents), currency: g.currency, status: 'succeeded' };
+  const fresh = await repo.insertCreditPurchase(tx, { ...row, packageId: g.packageId, creditsReceived: g.credits });
+  if (!fresh) return { applied: false };
+  await repo.insertPayment(tx, { ...row, planId: null });
+  const change = await applyCreditChange(tx, {
+    userId: g.userId,
+    delta: g.credits,
+    reason: `Purchased ${g.packageName} (${g.credits} credits)`,
+    source: g.source,
+    sourceId: g.sourceId,
+  });
+  return { applied: change?.applied ?? false };
+}
+
+export interface SubscriptionPeriod {
+  userId: string;
+  planId: string;
+  subscriptionId: string;
+  /** 'active', or 'canceling' when the subscription is set to end with this period. */
+  status: 'active' | 'canceling';
+  /** Unique per period: the invoice id, or `test_<session id>`. */
+  paymentRef: string;
+  amountCents: number;
+  currency: string;
+  periodEnd: Date | null;
+  now: Date;
+}
+
+/**
+ * One paid period: the plan, status, a fresh monthly allowance and a payment row. The usage reset date
+ * is the sooner of the period end and one month ahead: a yearly plan still resets usage monthly.
+ */
+export async function provisionSubscriptionPeriod(tx: Tx, p: SubscriptionPeriod): Promise<{ applied: boolean }> {
+  const user = await repo.findBillingUser(tx, p.userId, true);
+  if (!user) return { applied: false };
+  const fresh = await repo.insertPayment(tx, {
+    userId: p.userId,
+    stripePaymentId: p.paymentRef,
+    amount: dollars(p.amountCents),
+    currency: p.currency,
+    status: 'succeeded',
+    planId: p.planId,
+  });
+  if (!fresh) return { applied: false };
+  const monthAhead = addMonths(p.now, 1);
+  const resetDate = p.periodEnd && p.periodEnd.getTime() < monthAhead.getTime() ? p.periodEnd : monthAhead;
+  await repo.updateSubscription(tx, p.userId, {
+    subscriptionPlan: p.planId,
+    subscriptionStatus: p.status,
+    stripeSubscriptionId: p.subscriptionId,
+    monthlyUsage: 0,
+    usageResetDate: resetDate,
+  });
+  return { applied: true };
+}
+
+/** Links a subscription to its user at checkout (provisioning waits for the paid invoice). */
+export async function linkSubscription(tx: Tx, userId: string, subscriptionId: string, customerId: string | null) {
+  const user = await repo.findBillingUser(tx, userId, true);
+  if (!user) return;
+  if (customerId) await repo.setCustomerIdIfMissing(tx, userId, customerId);
+  await repo.updateSubscription(tx, userId, { stripeSubscriptionId: subscriptionId });
+}
+
+/** A subscription that ended: back to the free plan. Credits stay (they never expire). */
+export async function endSubscription(tx: Tx, userId: string, subscriptionId: string): Promise<boolean> {
+  const user = await repo.findBillingUser(tx, userId, true);
+  // Only the subscription the user is on now: an older one ending must not touch a newer one.
+  if (user?.stripeSubscriptionId !== subscriptionId) return false;
+  await repo.updateSubscription(tx, userId, {
+    subscriptionPlan: 'free',
+    subscriptionStatus: 'canceled',
+    stripeSubscriptionId: null,
+  });
+  return true;
+}
+
+/** Status changes that do not end the subscription (past_due, canceling, active again). */
+export async function setSubscriptionStatus(tx: Tx, userId: string, subscriptionId: string, status: string) {
+  const user = await repo.findBillingUser(tx, userId, true);
+  if (user?.stripeSubscriptionId !== subscriptionId) return false;
+  await repo.updateSubscription(tx, userId, { subscriptionStatus: status });
+  return true;
+}

@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditPackages, subscriptionPlans } from '#server/db/schema/index.ts';
+import { api, createVerifiedAccount, signIn, userById } from '#tests/helpers/auth.ts';
+import { createTestContext, type TestContext } from '#tests/helpers/context.ts';
+import { deliver, stripeEnv, stripeEvent } from '#tests/helpers/stripe.ts';
+import { startFakeStripe, type FakeStripe } from '#tests/fakes/stripe-server.ts';
+import { stripeClientOptions } from './stripe-provider.ts';
+
+// The real Stripe adapter (the `stripe` SDK) against the fake Stripe server: what we send to Checkout.
+
+let fake: FakeStripe;
+let t: TestContext;
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  t = await createTestContext(stripeEnv(fake.url));
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+const sessionId = (url: string) => url.split('/').pop()!;
+
+describe('checkout sessions on Stripe', () => {
+  it('parses STRIPE_API_URL into the SDK host, port and protocol', () => {
+    expect(stripeClientOptions('http://127.0.0.1:4010')).toMatchObject({ host: '127.0.0.1', port: '4010', protocol: 'http' });
+    expect(stripeClientOptions(undefined).host).toBeUndefined();
+  });
+
+  it('a credit pack: payment mode, price from the catalogue, one customer stored, an idempotency key', async () => {
+    const a = await createVerifiedAccount(t);
+    const cookie = await signIn(t, a);
+    const res = await api(t, 'POST', '/api/purchase-credits', { cookie, body: { packageId: 'popular', price: 1 } });
+    expect(res.status).toBe(200);
+    const { url } = (await res.json()) as { url: string };
+    expect(url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
+    const params = fake.sessionRequests.at(-1)!;
+    expect(params).toMatchObject({
+      mode: 'payment',
+      client_reference_id: a.id,
+      metadata: { userId: a.id, kind: 'credits', packageId: 'popular', credits: '50' },
+      line_items: [{ quantity: '1', price_data: { currency: 'usd', unit_amount: '5900' } }],
+      success_url: `${t.ctx.env.APP_URL}/pricing#credits`,
+    });
+    const user = await userById(t, a.id);
+    expect(user?.stripeCustomerId).toMatch(/^cus_/);
+    expect(params.customer).toBe(user?.stripeCustomerId);
+    expect(fake.idempotencyKeys.length).toBeGreaterThanOrEqual(2);
+
+    // A second checkout reuses the stored customer.
+    await api(t, 'POST', '/api/create-subscription', { cookie, body: { planId: 'pro', billingCycle: 'yearly' } });
+    const sub = fake.sessionRequests.at(-1)!;
+    expect(sub).toMatchObject({
+      mode: 'subscription',
+      customer: user?.stripeCustomerId,
+      client_reference_id: a.id,
+      subscription_data: { metadata: { userId: a.id, planId: 'pro', billingCycle: 'yearly' } },
+      line_items: [{ price_data: { unit_amount: '29000', recurring: { interval: 'year' } } }],
+      success_url: `${t.ctx.env.APP_URL}/dashboard?tab=billing`,
+    });
+    expect([...fake.customers.values()].filter((c) => (c.metadata as { userId?: string }).userId === a.id)).toHaveLength(1);
+  });
+
+  it('a double click within the same minute returns the same session', async () => {
+    const cookie = await signIn(t, await createVerifiedAccount(t));
+    const one = (await (await api(t, 'POST', '/api/purchase-credits', { cookie, body: { packageId: 'starter' } })).json()) as { url: string };
+    const two = (await (await api(t, 'POST', '/api/purchase-credits', { cookie, body: { packageId: 'starter' } })).json()) as { url: string };
+    expect(sessionId(two.url)).toBe(sessionId(one.url));
+  });
+
+  it('unknown or inactive plans and packages are 400; visitors are 401', async () => {
+    const cookie = await signIn(t, await createVerifiedAccount(t));
+    const before = fake.sessionRequests.length;
+    const call = (path: string, body: Record<string, unknown>) => api(t, 'POST', path, { cookie, body });
+    expect((await call('/api/create-subscription', { planId: 'gold', billingCycle: 'monthly' })).status).toBe(400);
+    expect((await call('/api/create-subscription', { planId: 'pro', billingCycle: 'weekly' })).status).toBe(400);
+    expect((await call('/api/purchase-credits', { packageId: 'mega' })).status).toBe(400);
+    await t.ctx.db.update(subscriptionPlans).set({ isActive: false }).where(eq(subscriptionPlans.id, 'premium'));
+    await t.ctx.db.update(creditPackages).set({ isActive: false }).where(eq(creditPackages.id, 'premium'));
+    try {
+      expect((await call('/api/create-subscription', { planId: 'premium', billingCycle: 'monthly' })).status).toBe(400);
+      expect((await call('/api/purchase-credits', { packageId: 'premium' })).status).toBe(400);
+    } finally {
+      await t.ctx.db.update(subscriptionPlans).set({ isActive: true }).where(eq(subscriptionPlans.id, 'premium'));
+      await t.ctx.db.update(creditPackages).set({ isActive: true }).where(eq(creditPackages.id, 'premium'));
+    }
+    expect(fake.sessionRequests.length).toBe(before);
+    expect((await api(t, 'POST', '/api/purchase-credits', { body: { packageId: 'popular' } })).status).toBe(401);
+  });
+
+  it('cancel: cancel_at_period_end on Stripe, the plan stays; free is 400; switching to free is immediate', async () => {
+    const a = await createVerifiedAccount(t);
+    const cookie = await signIn(t, a);
+    expect((await api(t, 'POST', '/api/cancel-subscription', { cookie })).status).toBe(400);
+    const { url } = (await (await api(t, 'POST', '/api/create-subscription', { cookie, body: { planId: 'pro', billingCycle: 'monthly' } })).json()) as { url: string };
+    const done = fake.completeSubscriptionCheckout(sessionId(url));
+    expect((await deliver(t, stripeEvent('checkout.session.completed', done.session))).status).toBe(200);
+    expect((await deliver(t, stripeEvent('invoice.paid', done.invoice))).status).toBe(200);
+    expect(await userById(t, a.id)).toMatchObject({ subscriptionPlan: 'pro', subscriptionStatus: 'active' });
+    // A paid subscriber cannot open a second subscription for the same plan.
+    expect((await api(t, 'POST', '/api/create-subscription', { cookie, body: { planId: 'pro', billingCycle: 'monthly' } })).status).toBe(409);
+
+    const cancel = await api(t, 'POST', '/api/cancel-subscription', { cookie });
+    expect(cancel.status).toBe(200);
+    expect(fake.subscriptions.get(done.subscription.id as string)?.cancel_at_period_end).toBe(true);
+    expect(await userById(t, a.id)).toMatchObject({ subscriptionPlan: 'pro', subscriptionStatus: 'canceling' });
+
+    const free = await api(t, 'POST', '/api/create-subscription', { cookie, body: { planId: 'free', billingCycle: 'monthly' } });
+    expect(free.status).toBe(200);
+    expect(await free.json()).toHaveProperty('message');
+    expect(await userById(t, a.id)).toMatchObject({ subscriptionPlan: 'free', subscriptionStatus: 'active', stripeSubscriptionId: null });
+  });
+
+  it('deactivating the account stops the subscription from renewing', async () => {
+    const a = await createVerifiedAccount(t);
+    const cookie = await signIn(t, a);
+    const { url } = (await (await api(t, 'POST', '/api/create-subscription', { cookie, body: { planId: 'premium', billingCycle: 'monthly' } })).json()) as { url: string };
+    const done = fake.completeSubscriptionCheckout(sessionId(url));
+    await deliver(t, stripeEvent('invoice.paid', done.invoice));
+    const res = await api(t, 'POST', '/api/auth/deactivate', { cookie, body: { password: a.password } });
+    expect(res.status).toBe(200);
+    expect(fake.subscriptions.get(done.subscription.id as string)?.cancel_at_period_end).toBe(true);
+  });
+});
