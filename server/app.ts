@@ -17,6 +17,7 @@ import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { testCheckoutRoutes } from './modules/billing/test-checkout.routes.ts';
 import { loadSession } from './modules/auth/session.middleware.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { stagingRoutes } from './modules/staging/staging.routes.ts';
 import { transformationsRoutes } from './modules/transformations/transformations.routes.ts';
@@ -48,6 +49,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}): Hono<AppBindi
   app.route('/api', healthRoutes(ctx));
   app.route('/api', authRoutes(ctx));
   app.route('/api', catalogRoutes(ctx));
+  app.route('/api', contactRoutes(ctx));
   app.route('/api', stagingRoutes(ctx));
   app.route('/api', transformationsRoutes(ctx));
   app.route('/api', usageRoutes(ctx));

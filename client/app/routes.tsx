@@ -2,6 +2,9 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Route, Switch } from 'wouter';
 import { Loader2 } from 'lucide-react';
 import { TitleOnlyPage } from '#client/routes/common/page-title-only.tsx';
+// The landing page is in the entry chunk: most visitors arrive here, and a lazy chunk would add a
+// round trip before the hero can paint (largest-contentful-paint budget, docs/decisions/0008).
+import HomePage from '#client/routes/home/home-page.tsx';
 
 // Each screen is its own chunk, so the home page ships only what it needs.
 const NotFoundPage = lazy(() => import('#client/routes/common/not-found-page.tsx'));
@@ -10,7 +13,6 @@ const HelpPage = lazy(() => import('#client/routes/public/help/help-page.tsx'));
 const PrivacyPolicyPage = lazy(() => import('#client/routes/public/legal/privacy-policy-page.tsx'));
 const TermsOfServicePage = lazy(() => import('#client/routes/public/legal/terms-of-service-page.tsx'));
 const ContactPage = lazy(() => import('#client/routes/public/contact/contact-page.tsx'));
-const HomePage = lazy(() => import('#client/routes/home/home-page.tsx'));
 const ExamplesPage = lazy(() => import('#client/routes/public/examples/examples-page.tsx'));
 const LoginPage = lazy(() => import('#client/routes/auth/login-page.tsx'));
 const RegisterPage = lazy(() => import('#client/routes/auth/register-page.tsx'));

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { snap, toast, VIEWPORTS } from './support.ts';
 
@@ -128,6 +129,16 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
     });
   });
 }
+
+test('the public pages have no serious accessibility violations (axe)', async ({ page }) => {
+  for (const path of ['/features', '/help', '/privacy-policy', '/terms-of-service', '/contact']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${path}: ${v.id} (${v.nodes.length})`)).toEqual([]);
+  }
+});
 
 test('signed-in users get Go to Dashboard on the features page instead of the sign-up buttons', async ({
   page,

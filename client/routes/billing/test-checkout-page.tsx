@@ -8,7 +8,7 @@ import { goToCheckout, useTestCheckoutAction, useTestCheckoutSession } from '#cl
 import { formatPrice } from '#client/features/billing/pricing-rules.ts';
 import { usePageMeta } from '#client/hooks/use-page-meta.ts';
 import { toast } from '#client/hooks/use-toast.ts';
-import { PageSpinner } from '#client/app/routes.tsx';
+import { LoadingBlock } from '#client/features/billing/components/plans-section.tsx';
 
 const CYCLE_LABEL = { monthly: 'Monthly billing', yearly: 'Yearly billing' } as const;
 
@@ -31,7 +31,7 @@ export default function TestCheckoutPage() {
       onError: (err) => toast({ variant: 'destructive', title: 'Payment Failed', description: err.message }),
     });
 
-  if (session.isLoading) return <PageSpinner />;
+  if (session.isLoading) return <LoadingBlock label="Loading checkout" />;
   const s = session.data;
   return (
     <div className="mx-auto max-w-lg px-4 py-12 sm:py-16">

@@ -19,17 +19,28 @@ import { STYLE_SPECS } from './styles/styles.ts';
 export interface StageOptions {
   /** Cap on render pixels (before 2x2 supersampling); larger photos are rendered smaller and upsampled. */
   maxRenderPixels?: number;
+  /** Receives the duration of each phase in milliseconds (for the benchmark). */
+  onPhase?: (phase: 'analysis' | 'layout' | 'render' | 'composite', ms: number) => void;
 }
 
 export type StageInput = Omit<StageRequest, 'signal'> & { signal?: AbortSignal };
 
 export async function stageImage(img: RawImage, req: StageInput, opts: StageOptions = {}): Promise<Staged> {
-  const check = () => {
+  // Yielding between phases lets timers (a request timeout) fire and abort the signal.
+  const check = async () => {
+    await new Promise((resolve) => setImmediate(resolve));
     if (req.signal?.aborted) throw req.signal.reason ?? new Error('Staging aborted');
   };
-  check();
+  await check();
+  let t0 = performance.now();
+  const phase = (name: 'analysis' | 'layout' | 'render' | 'composite') => {
+    const t = performance.now();
+    opts.onPhase?.(name, t - t0);
+    t0 = t;
+  };
   const analysis = analyze(img);
-  check();
+  phase('analysis');
+  await check();
   const spec = STYLE_SPECS[req.style];
   const seed = hashString(`${pixelHash(img)}:${req.style}:${req.roomType}:${req.variant}`);
   const rng = createRng(seed);
@@ -49,14 +60,15 @@ export async function stageImage(img: RawImage, req: StageInput, opts: StageOpti
     notes.push('Little free floor was found; the layout was simplified.');
   }
   if (analysis.fallbackCamera) notes.push('Room geometry was unclear; a default camera was assumed.');
-  check();
+  phase('layout');
+  await check();
 
   const renderScale = Math.min(1, Math.sqrt((opts.maxRenderPixels ?? 1_200_000) / (img.width * img.height)));
   const rw = Math.max(1, Math.round(img.width * renderScale));
   const rh = Math.max(1, Math.round(img.height * renderScale));
   const scene = buildScene(items, spec, rng, analysis.camera, renderScale);
   const vis = rasterize(scene, rw, rh, 2);
-  check();
+  await check();
   const layers = shade(scene, vis, lighting(analysis));
   const shadeMap = floorShading(scene, items, {
     cam: analysis.camera,
@@ -67,8 +79,10 @@ export async function stageImage(img: RawImage, req: StageInput, opts: StageOpti
     strength: analysis.openings.length ? 0.42 : 0.3,
     floorRow: floorRows(analysis, rw, renderScale),
   });
-  check();
+  phase('render');
+  await check();
   const out = composite(img, layers, shadeMap, analysis.tone.noise, seed);
+  phase('composite');
   const core = groups[0]!.items.filter((it) => !it.optional).length;
   const placedCore = items.filter((it) => it.group === 0 && !it.covering && !it.onWall).length;
   const engineConfidence = clamp(analysis.confidence * (0.5 + 0.5 * Math.min(1, placedCore / Math.max(1, core - 1))), 0, 1);

@@ -20,7 +20,7 @@ async function expectAppError(p: Promise<unknown>, code: string) {
 
 const solid = (format: 'gif' | 'webp' | 'jpeg' | 'png', w = 16, h = 16) =>
   sharp({ create: { width: w, height: h, channels: 3, background: '#808080' } })
-    [format]()
+    .toFormat(format)
     .toBuffer();
 
 /** A PNG whose header claims 100000 x 100000 pixels: decoding it would need 30 GB. */

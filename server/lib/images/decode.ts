@@ -36,13 +36,12 @@ export async function decodeImage(bytes: Uint8Array, opts: DecodeOptions = {}): 
   if (!format) throw unsupported();
 
   const input = { failOn: 'warning' as const, limitInputPixels: maxPixels, autoOrient: true };
-  let meta: sharp.Metadata;
-  try {
-    // Reading the header decodes no pixels, so the pixel limit is checked below with a clear message.
-    meta = await sharp(bytes, { ...input, limitInputPixels: false }).metadata();
-  } catch {
-    throw corrupt();
-  }
+  // Reading the header decodes no pixels, so the pixel limit is checked below with a clear message.
+  const meta = await sharp(bytes, { ...input, limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw corrupt();
+    });
   if (meta.format !== format) throw unsupported();
   // The header is checked before any pixel is decoded so a 100k x 100k bomb costs nothing.
   if (!meta.width || !meta.height) throw corrupt();
@@ -50,18 +49,16 @@ export async function decodeImage(bytes: Uint8Array, opts: DecodeOptions = {}): 
     throw new AppError('unprocessable', `The image is larger than ${Math.round(maxPixels / 1e6)} megapixels.`);
   }
 
-  let raw: { data: Buffer; info: sharp.OutputInfo };
-  try {
-    raw = await sharp(bytes, input)
-      .toColourspace('srgb')
-      // Transparent PNGs are flattened on white, as a listing page would show them.
-      .flatten({ background: '#ffffff' })
-      .removeAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-  } catch {
-    throw corrupt();
-  }
+  const raw = await sharp(bytes, input)
+    .toColourspace('srgb')
+    // Transparent PNGs are flattened on white, as a listing page would show them.
+    .flatten({ background: '#ffffff' })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+    .catch(() => {
+      throw corrupt();
+    });
   const { width, height, channels } = raw.info;
   if (channels !== 3) throw corrupt();
   const data = new Uint8Array(raw.data.buffer, raw.data.byteOffset, raw.data.byteLength);

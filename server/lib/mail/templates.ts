@@ -92,3 +92,12 @@ export const passwordChangedNotice = (appUrl: string, firstName: string | null) 
     action: { label: 'Reset password', url: `${appUrl}/forgot-password` },
     footer: 'You are receiving this email for your security.',
   });
+
+/** A contact-form submission, sent to the support mailbox. */
+export const contactNotice = (c: { name: string; email: string; subject: string; message: string }) =>
+  render({
+    subject: `[Contact] ${c.subject}`,
+    firstName: null,
+    paragraphs: [`New message from ${c.name} <${c.email}> through the contact form:`, c.message],
+    footer: `Reply to ${c.email} within one business day.`,
+  });

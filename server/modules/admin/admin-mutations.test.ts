@@ -39,7 +39,7 @@ describe('credits', () => {
     });
     const ledger = await k.t.ctx.db.select().from(creditLedger).where(eq(creditLedger.userId, k.user.id));
     expect(ledger).toMatchObject([{ delta: 5, source: 'admin_grant', sourceId: audit.id, balanceAfter: 5 }]);
-    expect(await ledgerSum(k.t.ctx.db, k.user.id)).toBe(5);
+    expect(await k.t.ctx.db.transaction((tx) => ledgerSum(tx, k.user.id))).toBe(5);
   });
 
   it('rejects 0, negatives, fractions, strings, huge numbers and junk with 400, writing nothing', async () => {

@@ -26,8 +26,8 @@ export async function stats(db: DbOrTx): Promise<AdminStats> {
                  count(*) filter (where ${transformations.status} = 'pending') as pending,
                  count(*) filter (where ${transformations.status} = 'failed') as failed
           from ${transformations}) t`);
-  // node-postgres answers { rows }, PGlite answers { rows } too; both drivers give plain numbers for ::int.
-  const row = (result as unknown as { rows: AdminStats[] }).rows[0];
+  // Both drivers (node-postgres, PGlite) answer { rows } and give plain numbers for ::int.
+  const row = result.rows[0];
   if (!row) throw new Error('stats query returned no row');
   return row;
 }

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import {
   adminListQuerySchema,
@@ -25,21 +25,25 @@ function pageResponse<T>(c: Context<AppBindings>, page: service.Page<T>) {
 
 const listQuery = (c: Context<AppBindings>) => parseWith(adminListQuerySchema, c.req.query());
 
+/** Every /api/admin path, unknown ones included: 401 for visitors, 403 (logged) for non-admins. */
+function adminOnly(ctx: AppContext): MiddlewareHandler<AppBindings> {
+  return async (c, next) => {
+    try {
+      requireAdmin(c);
+    } catch (err) {
+      if (err instanceof AppError && err.status === 403) {
+        ctx.logger.warn({ userId: c.get('user')?.id, path: c.req.path, method: c.req.method }, 'admin access refused');
+      }
+      throw err;
+    }
+    await next();
+  };
+}
+
 export function adminRoutes(ctx: AppContext) {
   return (
     new Hono<AppBindings>()
-      // Every /api/admin path, including unknown ones: 401 for visitors, 403 (logged) for non-admins.
-      .use('/admin/*', async (c, next) => {
-        try {
-          requireAdmin(c);
-        } catch (err) {
-          if (err instanceof AppError && err.status === 403) {
-            ctx.logger.warn({ userId: c.get('user')?.id, path: c.req.path, method: c.req.method }, 'admin access refused');
-          }
-          throw err;
-        }
-        await next();
-      })
+      .use('/admin/*', adminOnly(ctx))
       .get('/admin/stats', async (c) => c.json(await service.getStats(ctx)))
       .get('/admin/users', async (c) => pageResponse(c, await service.listUsers(ctx, listQuery(c))))
       .get('/admin/transformations', async (c) => pageResponse(c, await service.listTransformations(ctx, listQuery(c))))

@@ -27,7 +27,7 @@ async function start(cookie: string, path: string, body: Record<string, unknown>
   return url.split('/').pop()!;
 }
 const pay = (cookie: string, id: string) => api(t, 'POST', `/api/checkout/test/${id}/pay`, { cookie });
-const balanced = async (id: string) => expect(await ledgerSum(t.ctx.db, id)).toBe((await userById(t, id))?.creditsBalance);
+const balanced = async (id: string) => expect(await t.ctx.db.transaction((tx) => ledgerSum(tx, id))).toBe((await userById(t, id))?.creditsBalance);
 
 describe('test checkout', () => {
   it('shows the session to its owner only and grants a credit pack exactly once', async () => {
@@ -46,7 +46,7 @@ describe('test checkout', () => {
 
     const [one, two] = await Promise.all([pay(a.cookie, id), pay(a.cookie, id)]);
     const three = await pay(a.cookie, id);
-    for (const r of [one!, two!, three]) expect(await r.json()).toEqual({ status: 'paid', returnUrl: '/pricing#credits' });
+    for (const r of [one, two, three]) expect(await r.json()).toEqual({ status: 'paid', returnUrl: '/pricing#credits' });
     expect((await userById(t, a.id))?.creditsBalance).toBe(50);
     await balanced(a.id);
     expect(await (await api(t, 'GET', '/api/credit-purchases', { cookie: a.cookie })).json()).toMatchObject([{ packageId: 'popular', creditsReceived: 50, amount: 59 }]);

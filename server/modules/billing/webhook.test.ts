@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 // The house rule, checked after every case: the ledger sums to the balance.
 afterEach(async () => {
-  for (const id of touched.splice(0)) expect(await ledgerSum(t.ctx.db, id)).toBe((await userById(t, id))?.creditsBalance);
+  for (const id of touched.splice(0)) expect(await t.ctx.db.transaction((tx) => ledgerSum(tx, id))).toBe((await userById(t, id))?.creditsBalance);
 });
 
 async function account(): Promise<Account & { cookie: string }> {
@@ -105,7 +105,8 @@ describe('credit packs', () => {
     }
     const list = (await (await api(t, 'GET', '/api/credit-purchases', { cookie: a.cookie })).json()) as Record<string, unknown>[];
     expect(list.map((p) => p.packageId)).toEqual(['popular', 'starter']);
-    expect(list[0]).toEqual({ id: expect.any(String), packageId: 'popular', creditsReceived: 50, amount: 59, currency: 'usd', status: 'succeeded', createdAt: expect.any(String) });
+    expect(list[0]).toMatchObject({ packageId: 'popular', creditsReceived: 50, amount: 59, currency: 'usd', status: 'succeeded' });
+    expect(Object.keys(list[0]!).sort()).toEqual(['amount', 'createdAt', 'creditsReceived', 'currency', 'id', 'packageId', 'status']);
     const pays = (await (await api(t, 'GET', '/api/payments', { cookie: a.cookie })).json()) as Record<string, unknown>[];
     expect(pays.map((p) => p.amount)).toEqual([59, 15]);
     expect(Object.keys(pays[0]!).sort()).toEqual(['amount', 'createdAt', 'currency', 'id', 'planId', 'status']);

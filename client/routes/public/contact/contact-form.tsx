@@ -47,7 +47,8 @@ export function ContactForm() {
         title: 'Message sent successfully!',
         description: "We'll get back to you as soon as possible.",
       });
-      form.reset(values);
+      // reset() also applies resetOptions; override keepDirtyValues or the typed message would survive.
+      form.reset(values, { keepDirtyValues: false });
     },
     onError: (err) => {
       toast({

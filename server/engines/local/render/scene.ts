@@ -75,7 +75,7 @@ export function buildScene(items: PlacedItem[], spec: StyleSpec, rng: Rng, cam: 
         const w = roomToWorld(cam, it.a + x * ra + z * fa, it.b + x * rb + z * fb, y);
         const nx = p.nrm[k]!;
         const nz = p.nrm[k + 2]!;
-        const n = roomToWorld(cam, nx * ra + nz * fa, nx * rb + nz * fb, p.nrm[k + 1]!);
+        const n = roomToWorld(cam, nx * ra + nz * fa, nx * rb + nz * fb, p.nrm[k + 1]);
         const pr = project(cam, w);
         s.sx[v] = pr[0] * renderScale;
         s.sy[v] = pr[1] * renderScale;

@@ -50,7 +50,7 @@ export function floorShading(scene: Scene, items: PlacedItem[], p: ShadowParams)
       if (out[i] === 1) continue;
       const f = Math.min(1, Math.max(0, (y + 0.5 - b) / feather));
       out[i] = 1 - (1 - out[i]!) * f;
-      if (out[i]! > 0.998) out[i] = 1;
+      if (out[i] > 0.998) out[i] = 1;
     }
   }
   return out;
