@@ -12,7 +12,8 @@ if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = await startServer({ label: 'e2e' });
+// admin@e2e.test gets the admin role when it registers (tests/e2e/admin.spec.ts).
+const server = await startServer({ label: 'e2e', env: { ADMIN_EMAILS: 'admin@e2e.test' } });
 let status = 1;
 try {
   fs.mkdirSync('test-results', { recursive: true });

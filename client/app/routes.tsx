@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Switch } from 'wouter';
 import { Loader2 } from 'lucide-react';
-import { TitleOnlyPage } from '#client/routes/common/page-title-only.tsx';
 // The landing page is in the entry chunk: most visitors arrive here, and a lazy chunk would add a
 // round trip before the hero can paint (largest-contentful-paint budget, docs/decisions/0008).
 import HomePage from '#client/routes/home/home-page.tsx';
@@ -21,18 +20,17 @@ const ResetPasswordPage = lazy(() => import('#client/routes/auth/reset-password-
 const VerifyEmailPage = lazy(() => import('#client/routes/auth/verify-email-page.tsx'));
 const PricingPage = lazy(() => import('#client/routes/billing/pricing-page.tsx'));
 const TestCheckoutPage = lazy(() => import('#client/routes/billing/test-checkout-page.tsx'));
+const DashboardPage = lazy(() => import('#client/routes/dashboard/dashboard-page.tsx'));
 const AdminPage = lazy(() => import('#client/routes/admin/admin-page.tsx'));
-
-const titleOnly = (title: string, description: string) => () => <TitleOnlyPage title={title} description={description} />;
 
 type Screen = ComponentType | LazyExoticComponent<ComponentType>;
 
-/** The route table of spec 01 section 2. Screens land with their own issues and replace titleOnly(...). */
+/** The route table of spec 01 section 2. */
 export const ROUTES: { path: string; component: Screen }[] = [
   { path: '/', component: HomePage },
   { path: '/pricing', component: PricingPage },
   { path: '/checkout/test/:sessionId', component: TestCheckoutPage },
-  { path: '/dashboard', component: titleOnly('Dashboard', 'Your transformations, usage, credits and billing.') },
+  { path: '/dashboard', component: DashboardPage },
   { path: '/admin', component: AdminPage },
   { path: '/help', component: HelpPage },
   { path: '/privacy-policy', component: PrivacyPolicyPage },

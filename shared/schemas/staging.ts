@@ -40,6 +40,9 @@ export const transformResultSchema = z.object({
   engine: z.string(),
   /** True when the structure guard could not confirm walls, windows and doors are unchanged. */
   needsReview: z.boolean(),
+  /** Pixel size of both images (the result always has the original's size). */
+  width: z.number().int(),
+  height: z.number().int(),
 });
 export type TransformResult = z.infer<typeof transformResultSchema>;
 

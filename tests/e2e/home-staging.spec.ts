@@ -74,7 +74,7 @@ test('a signed-in agent transforms, compares, downloads, tries another style and
   await page.getByRole('button', { name: 'Download' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^transformed-room-\d+\.png$/);
-  const bytes = fs.readFileSync((await file.path())!);
+  const bytes = fs.readFileSync(await file.path());
   expect(bytes.subarray(1, 4).toString()).toBe('PNG');
 
   await page.getByRole('button', { name: 'Try Different Style' }).click();

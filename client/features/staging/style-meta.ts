@@ -18,11 +18,11 @@ export const STYLE_META: Record<
     palette: ['#ffffff', '#eeeeec', '#d6d3d1', '#a8a29e'],
   },
   bohemian: {
-    description: 'Layered textiles, plants and warm eclectic colour.',
+    description: 'Layered textiles, plants and warm eclectic color.',
     palette: ['#f2cc8f', '#e07a5f', '#81b29a', '#6d3b47'],
   },
   scandinavian: {
-    description: 'Light woods, soft whites and cosy natural textures.',
+    description: 'Light woods, soft whites and cozy natural textures.',
     palette: ['#fbfaf7', '#e8dcc8', '#c9ad8c', '#8fa3a6'],
   },
   industrial: {

@@ -57,19 +57,18 @@ export default function AdminPage() {
       <StatCards stats={stats.data} />
 
       <Tabs defaultValue="users">
-        <div className="overflow-x-auto">
-          <TabsList>
-            <TabsTrigger value="users">
-              <Users aria-hidden /> Users
-            </TabsTrigger>
-            <TabsTrigger value="transformations">
-              <Images aria-hidden /> Transformations
-            </TabsTrigger>
-            <TabsTrigger value="audit">
-              <ScrollText aria-hidden /> Audit Logs
-            </TabsTrigger>
-          </TabsList>
-        </div>
+        {/* Three equal columns on phones (icons hidden so "Transformations" fits), inline from sm up. */}
+        <TabsList className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto [&_svg]:hidden sm:[&_svg]:block [&>button]:px-1.5 [&>button]:text-xs sm:[&>button]:px-3 sm:[&>button]:text-sm">
+          <TabsTrigger value="users">
+            <Users aria-hidden /> Users
+          </TabsTrigger>
+          <TabsTrigger value="transformations">
+            <Images aria-hidden /> Transformations
+          </TabsTrigger>
+          <TabsTrigger value="audit">
+            <ScrollText aria-hidden /> Audit Logs
+          </TabsTrigger>
+        </TabsList>
         <TabsContent value="users">
           <UsersTable enabled={isAdmin} />
         </TabsContent>

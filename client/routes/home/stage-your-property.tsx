@@ -47,6 +47,8 @@ export function StageYourProperty() {
             {flow.result && !flow.isTransforming && (
               <TransformResultCard
                 result={flow.result}
+                imageWidth={flow.result.width}
+                imageHeight={flow.result.height}
                 isSuitable={flow.isSuitable}
                 onTryDifferentStyle={flow.tryDifferentStyle}
                 onNewImage={flow.reset}

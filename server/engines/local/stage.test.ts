@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROOM_TYPES } from '#shared/constants/staging.ts';
 import { createLocalEngine } from './index.ts';
-import { expectContract } from './stage-styles.test.ts';
-import { EMPTY_ROOMS, loadFixture } from './test-fixtures.ts';
+import { EMPTY_ROOMS, expectContract, loadFixture } from './test-fixtures.ts';
 
 const signal = () => new AbortController().signal;
 

@@ -56,7 +56,8 @@ export async function stageImage(img: RawImage, req: StageInput, opts: StageOpti
   const notes: string[] = [];
   if (!items.some((it) => !it.onWall && !it.covering)) {
     // Tight or unclear floor: relax walkways and the window rule rather than return nothing.
-    items = fitLayout({ floor: room.floor, keepOut: [] }, groups, { rng: createRng(seed ^ 0x7f4a), variant: req.variant, minimal: true, walkway: 0.3 });
+    const inFrame = (it: PlacedItem) => fitsFrame(analysis, projectedBox(analysis, it));
+    items = fitLayout({ ...room, keepOut: [], allows: inFrame }, groups, { rng: createRng(seed ^ 0x7f4a), variant: req.variant, minimal: true, walkway: 0.3 });
     notes.push('Little free floor was found; the layout was simplified.');
   }
   if (analysis.fallbackCamera) notes.push('Room geometry was unclear; a default camera was assumed.');
@@ -132,10 +133,7 @@ export function layoutRoom(a: RoomAnalysis, maxDepth = 6.5): LayoutRoom {
   const openings = a.openings.map((o) => ({ ...o, area: (o.x1 - o.x0) * (o.y1 - o.y0) }));
   const allows = (it: PlacedItem) => {
     const box = projectedBox(a, it);
-    // Mostly in frame (pieces may be cut by the bottom edge) and not looming over the camera.
-    if (box.x0 < -a.width * 0.02 || box.x1 > a.width * 1.02) return false;
-    const tall = box.y1 - box.y0;
-    if ((Math.min(box.y1, a.height) - box.y0) / tall < 0.5 || tall > a.height * 0.55) return false;
+    if (!fitsFrame(a, box)) return false;
     return openings.every((o) => {
       const ix = Math.max(0, Math.min(box.x1, o.x1) - Math.max(box.x0, o.x0));
       const iy = Math.max(0, Math.min(box.y1, o.y1) - Math.max(box.y0, o.y0));
@@ -147,6 +145,13 @@ export function layoutRoom(a: RoomAnalysis, maxDepth = 6.5): LayoutRoom {
     return u > a.width * 0.015 && u < a.width * 0.985 && v < a.height * 0.985;
   };
   return { floor: a.floorRoom, keepOut, allows, isWall, maxDepth };
+}
+
+/** Mostly in frame (pieces may be cut by the bottom edge) and not looming over the camera. */
+function fitsFrame(a: RoomAnalysis, box: { x0: number; y0: number; x1: number; y1: number }): boolean {
+  if (box.x0 < -a.width * 0.02 || box.x1 > a.width * 1.02) return false;
+  const tall = box.y1 - box.y0;
+  return (Math.min(box.y1, a.height) - box.y0) / tall >= 0.5 && tall <= a.height * 0.5;
 }
 
 /** Image-space bounding box of a placed item's 3-D box. */

@@ -1,8 +1,9 @@
-// Loading the shared room photos for tests (never copied into the repo).
+// Test helpers: the shared room photos (never copied into the repo) and the staging contract.
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { RoomImage } from '#server/engines/types.ts';
+import { expect } from 'vitest';
+import type { RoomImage, Staged } from '#server/engines/types.ts';
 import { decodeImage } from '#server/lib/images/index.ts';
 import { projectRoot } from '#server/lib/paths.ts';
 
@@ -24,4 +25,28 @@ export async function loadFixture(name: string, maxSide = Infinity): Promise<Roo
     .raw()
     .toBuffer({ resolveWithObject: true });
   return { ...img, width: info.width, height: info.height, data: new Uint8Array(data) };
+}
+
+/** Same size, pixels outside the mask untouched, mask between 5% and 60% of the image. */
+export function expectContract(input: RoomImage, out: Staged): void {
+  expect(out.image.width).toBe(input.width);
+  expect(out.image.height).toBe(input.height);
+  expect(out.image.data.length).toBe(input.width * input.height * 3);
+  expect(out.furnitureMask.length).toBe(input.width * input.height);
+  let covered = 0;
+  let leaked = 0;
+  for (let i = 0; i < out.furnitureMask.length; i++) {
+    if (out.furnitureMask[i]) {
+      covered++;
+      continue;
+    }
+    const p = i * 3;
+    if (out.image.data[p] !== input.data[p] || out.image.data[p + 1] !== input.data[p + 1] || out.image.data[p + 2] !== input.data[p + 2]) leaked++;
+  }
+  expect(leaked).toBe(0);
+  const share = covered / out.furnitureMask.length;
+  expect(share).toBeGreaterThanOrEqual(0.05);
+  expect(share).toBeLessThanOrEqual(0.6);
+  expect(out.engineConfidence).toBeGreaterThanOrEqual(0);
+  expect(out.engineConfidence).toBeLessThanOrEqual(1);
 }

@@ -11,7 +11,7 @@ export interface PageQuery {
 
 /** All six numbers in one statement: two aggregate scans, no rows leave the database. */
 export async function stats(db: DbOrTx): Promise<AdminStats> {
-  const result = await db.execute<Record<keyof AdminStats, number>>(sql`
+  const result = await db.execute(sql`
     select u.total_users::int as "totalUsers",
            u.active_users::int as "activeUsers",
            u.users_with_credits::int as "usersWithCredits",
@@ -27,7 +27,7 @@ export async function stats(db: DbOrTx): Promise<AdminStats> {
                  count(*) filter (where ${transformations.status} = 'failed') as failed
           from ${transformations}) t`);
   // Both drivers (node-postgres, PGlite) answer { rows } and give plain numbers for ::int.
-  const row = result.rows[0];
+  const row = (result as { rows: AdminStats[] }).rows[0];
   if (!row) throw new Error('stats query returned no row');
   return row;
 }

@@ -73,26 +73,25 @@ describe('POST /api/auth/deactivate', () => {
   });
 
   it('changes nothing when the billing hook fails', async () => {
-    const failing = await createTestContext(
-      {},
-      { onDeactivate: async () => Promise.reject(new Error('stripe down')) },
-    );
+    const account = await createVerifiedAccount(t);
+    const cookie = await signIn(t, account);
+    const hook = t.ctx.onDeactivate;
+    // The app reads the hook at call time, so swapping it on the shared context is enough.
+    t.ctx.onDeactivate = () => Promise.reject(new Error('stripe down'));
     try {
-      const account = await createVerifiedAccount(failing);
-      const cookie = await signIn(failing, account);
-      const res = await api(failing, 'POST', '/api/auth/deactivate', {
-        cookie,
-        body: { password: account.password },
-      });
+      const res = await deactivate(cookie, { password: account.password });
       expect(res.status).toBe(503);
       expect(await res.json()).toEqual({
         message:
           'We could not cancel your subscription, so your account was not deactivated. Please try again later.',
       });
-      expect(await userById(failing, account.id)).toMatchObject({ deactivatedAt: null });
-      expect((await api(failing, 'GET', '/api/auth/user', { cookie })).status).toBe(200);
+      expect(await userById(t, account.id)).toMatchObject({
+        deactivatedAt: null,
+        scheduledDeletionDate: null,
+      });
+      expect((await api(t, 'GET', '/api/auth/user', { cookie })).status).toBe(200);
     } finally {
-      await failing.close();
+      t.ctx.onDeactivate = hook;
     }
   });
 });

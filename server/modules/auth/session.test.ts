@@ -109,25 +109,30 @@ describe('sessions', () => {
     }
   });
 
-  it('names the cookie __Host-rs_session with Secure in production over https', async () => {
-    const prod = await createTestContext({
-      NODE_ENV: 'production',
-      APP_URL: 'https://roomstage.example',
-      SESSION_SECRET: 'x'.repeat(40),
-    });
-    try {
-      const account = await createVerifiedAccount(prod);
-      const { res, cookie } = await login(prod, account.email, account.password);
-      expect(res.headers.getSetCookie().join()).toMatch(
-        /^__Host-rs_session=[\w-]{43}; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
-      );
-      expect((await api(prod, 'GET', '/api/auth/user', { cookie: cookie! })).status).toBe(200);
-      // The unprefixed name is not accepted there.
-      expect(
-        (await api(prod, 'GET', '/api/auth/user', { cookie: cookie!.replace('__Host-', '') })).status,
-      ).toBe(401);
-    } finally {
-      await prod.close();
-    }
-  });
+  // A second app on its own database.
+  it(
+    'names the cookie __Host-rs_session with Secure in production over https',
+    { timeout: 120_000 },
+    async () => {
+      const prod = await createTestContext({
+        NODE_ENV: 'production',
+        APP_URL: 'https://roomstage.example',
+        SESSION_SECRET: 'x'.repeat(40),
+      });
+      try {
+        const account = await createVerifiedAccount(prod);
+        const { res, cookie } = await login(prod, account.email, account.password);
+        expect(res.headers.getSetCookie().join()).toMatch(
+          /^__Host-rs_session=[\w-]{43}; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+        );
+        expect((await api(prod, 'GET', '/api/auth/user', { cookie: cookie! })).status).toBe(200);
+        // The unprefixed name is not accepted there.
+        expect(
+          (await api(prod, 'GET', '/api/auth/user', { cookie: cookie!.replace('__Host-', '') })).status,
+        ).toBe(401);
+      } finally {
+        await prod.close();
+      }
+    },
+  );
 });

@@ -22,7 +22,7 @@ export const testCheckoutAllowed = (env: Env) => !env.isProduction || env.ALLOW_
 
 const cents = (dollars: string) => Math.round(Number(dollars) * 100);
 /** Paid and still running (set to cancel at period end does not count as "active" for a new purchase). */
-const hasLiveSubscription = (u: repo.BillingUser) =>
+export const hasLiveSubscription = (u: repo.BillingUser) =>
   u.stripeSubscriptionId !== null && u.subscriptionPlan !== 'free' && u.subscriptionStatus !== 'canceling';
 
 /** Same request within the same minute -> same key -> the provider returns the same session (double clicks). */

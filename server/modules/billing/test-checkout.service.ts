@@ -7,7 +7,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { findPackage, findPlan } from '../catalog/catalog.repo.ts';
 import { addMonths } from '../usage/credit-rules.ts';
 import * as repo from './billing.repo.ts';
-import { testCheckoutAllowed } from './billing.service.ts';
+import { hasLiveSubscription, testCheckoutAllowed } from './billing.service.ts';
 import { grantCreditPack, provisionSubscriptionPeriod } from './fulfillment.service.ts';
 import { isSessionId, testSubscriptionId } from './test-checkout-provider.ts';
 
@@ -49,6 +49,9 @@ export async function payTestSession(ctx: AppContext, userId: string, id: string
     const row = await ownSession(ctx, tx, userId, id, true);
     if (row.status === 'canceled') throw conflict(M.testSessionClosed);
     if (row.status === 'paid') return { status: 'paid' as const, returnUrl: returnPath(row) };
+    // Two open plan checkouts paid one after the other must not stack two subscriptions.
+    const user = await repo.findBillingUser(tx, userId, true);
+    if (row.kind === 'subscription' && user && hasLiveSubscription(user)) throw conflict(M.activeSubscription);
     const now = ctx.clock();
     const amountCents = Math.round(Number(row.amount) * 100);
     let periodEnd: Date | null = null;

@@ -93,7 +93,10 @@ describe('test checkout', () => {
 
   it('choosing free switches at once and stops the paid test subscription', async () => {
     const a = await account();
+    const second = await start(a.cookie, '/api/create-subscription', { planId: 'pro', billingCycle: 'monthly' });
     await pay(a.cookie, await start(a.cookie, '/api/create-subscription', { planId: 'premium', billingCycle: 'monthly' }));
+    // A second open plan checkout cannot stack another subscription.
+    expect((await pay(a.cookie, second)).status).toBe(409);
     expect((await userById(t, a.id))?.subscriptionPlan).toBe('premium');
     const res = await api(t, 'POST', '/api/create-subscription', { cookie: a.cookie, body: { planId: 'free', billingCycle: 'monthly' } });
     expect(res.status).toBe(200);

@@ -95,6 +95,8 @@ export async function transform(
       structureScore: staged.structureScore,
       engine: ctx.engine.id,
       needsReview: staged.needsReview,
+      width: prepared.width,
+      height: prepared.height,
       timings: { engineMs, totalMs: performance.now() - started },
     };
   } catch (err) {

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { creditLedger, users } from '../../db/schema/index.ts';
 
 export interface CreditChange {
@@ -44,7 +44,7 @@ export async function applyCreditChange(
 }
 
 /** Sum of a user's ledger; tests compare it with the balance. */
-export async function ledgerSum(tx: Tx | Parameters<typeof applyCreditChange>[0], userId: string): Promise<number> {
+export async function ledgerSum(tx: DbOrTx, userId: string): Promise<number> {
   const [r] = await tx
     .select({ sum: sql<string>`coalesce(sum(${creditLedger.delta}), 0)` })
     .from(creditLedger)

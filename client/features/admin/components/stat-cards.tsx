@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { AlertTriangle, Coins, Images, Users } from 'lucide-react';
+import { AlertTriangle, Images, Users, Wallet } from 'lucide-react';
 import type { AdminStats } from '#shared/schemas/admin.ts';
 import { Card } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
@@ -40,7 +40,7 @@ export function StatCards({ stats }: { stats: AdminStats | undefined }) {
       hint: `${stats?.pendingTransformations ?? '–'} pending`,
       icon: Images,
     },
-    { title: 'Users with Credits', value: stats?.usersWithCredits, hint: 'Holding a credit balance', icon: Coins },
+    { title: 'Users with Credits', value: stats?.usersWithCredits, hint: 'Holding a credit balance', icon: Wallet },
     { title: 'Failed Jobs', value: stats?.failedTransformations, hint: 'Need attention', icon: AlertTriangle, danger: true },
   ];
   return (

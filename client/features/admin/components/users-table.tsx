@@ -55,7 +55,7 @@ export function UsersTable({ enabled }: { enabled: boolean }) {
         {users.map((u) => (
           <TableRow key={u.id}>
             <TableCell>
-              <div className="font-medium">{fullName(u)}</div>
+              <div className="font-medium whitespace-nowrap">{fullName(u)}</div>
               <div className="font-mono text-xs text-muted-foreground" title={u.id}>
                 {shortId(u.id)}
               </div>

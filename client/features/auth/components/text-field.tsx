@@ -26,9 +26,9 @@ export function TextField<T extends FieldValues>({
           <FormLabel>{label}</FormLabel>
           <FormControl>
             {password ? (
-              <PasswordInput {...inputProps} {...field} value={(field.value as string | undefined) ?? ''} />
+              <PasswordInput {...inputProps} {...field} value={field.value ?? ''} />
             ) : (
-              <Input {...inputProps} {...field} value={(field.value as string | undefined) ?? ''} />
+              <Input {...inputProps} {...field} value={field.value ?? ''} />
             )}
           </FormControl>
           <FormMessage />

@@ -47,12 +47,15 @@ export function PlanCard({ plan, cycle, isCurrent, isPending, disabled, onSelect
         <h3 id={titleId} className="text-xl font-semibold tracking-tight">
           {plan.name}
         </h3>
-        <p className="min-h-10 text-sm text-muted-foreground">{plan.description}</p>
+        <p className="text-sm text-muted-foreground md:min-h-10">{plan.description}</p>
         <p className="pt-3">
           <span className="text-4xl font-bold tracking-tight">{formatPrice(price.amount)}</span>
           <span className="ml-1 text-sm text-muted-foreground">{price.period}</span>
         </p>
-        <p className="min-h-5 text-sm font-medium text-success">{saving !== null && saving > 0 ? `Save ${saving}%` : ''}</p>
+        {/* Rendered on every card while yearly is shown, so the cards' lines stay aligned. */}
+        {cycle === 'yearly' && (
+          <p className="min-h-5 text-sm font-medium text-success">{saving !== null && saving > 0 ? `Save ${saving}%` : ''}</p>
+        )}
         <p className="text-sm font-semibold text-primary">{transformationsLine(plan.monthlyTransformations)}</p>
       </CardHeader>
       <CardContent className="flex-1">

@@ -176,7 +176,7 @@ export function DashboardTips() {
       id="dashboard"
       icon={LayoutDashboard}
       title="Managing Your Dashboard"
-      intro="Keep every listing’s photos organised in one place."
+      intro="Keep every listing’s photos organized in one place."
     >
       <TipList tips={DASHBOARD_TIPS} />
     </HelpBlock>

@@ -63,7 +63,7 @@ export function LegalPage({ title, metaDescription, lastUpdated, intro, sections
           </nav>
 
           <Card>
-            <CardContent className="p-6 sm:p-10">
+            <CardContent className="p-5 sm:p-10">
               <ol className="space-y-10">
                 {sections.map((s, i) => (
                   <li key={s.id} id={s.id} className="scroll-mt-24">

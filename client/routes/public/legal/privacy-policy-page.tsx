@@ -123,7 +123,7 @@ const SECTIONS: readonly LegalSection[] = [
             'deactivate your account from the settings tab;',
             <>
               ask us to delete your data or send you a copy by writing to{' '}
-              <a href={SUPPORT_MAILTO}>{SUPPORT_EMAIL}</a>. We will honour deletion requests and answer within
+              <a href={SUPPORT_MAILTO}>{SUPPORT_EMAIL}</a>. We will honor deletion requests and answer within
               30 days.
             </>,
           ]}

@@ -31,7 +31,7 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          You keep ownership of the photos you upload. You give us a limited licence to store, process and
+          You keep ownership of the photos you upload. You give us a limited license to store, process and
           display them, and the staged images made from them, only to provide the service to you.
         </p>
         <p>

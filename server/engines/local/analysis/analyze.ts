@@ -90,7 +90,10 @@ export function analyze(img: RawImage): RoomAnalysis {
 
   // Floor below the horizon, no deeper than MAX_DEPTH.
   const minRowA = (horizon + (f * camera.eye) / MAX_DEPTH) * s;
-  const floor = findFloor(small, grad, horizon * s, minRowA, worldVerticals(segsA, finite.map((v) => v.x * s), aw, ah));
+  const vpsAnalysis = finite.map((v): Pt => [v.x * s, v.y * s]);
+  // World verticals converge on the vertical vanishing point below (or above) the image.
+  const vertVP: Pt = [(W / 2) * s, (H / 2 + f / Math.tan(pitch0 || 1e-6)) * s];
+  const floor = findFloor(small, grad, horizon * s, minRowA, worldVerticals(segsA, vpsAnalysis, vertVP, ah));
   const { openings: openA, fit: openFit } = findOpenings(small.lum, floor.boundary);
   const tone = toneStats(small, grad.mag, floor.boundary);
   tone.noise = estimateNoise(img);
@@ -172,12 +175,20 @@ function countAbove(v: Float32Array, t: number): number {
 
 /**
  * Segments that are vertical in the world: near-vertical in the image, long enough, and not
- * below a vanishing point (where floor lines running into the room also look vertical).
+ * pointing at a horizontal vanishing point (floor lines running into the room can look vertical).
  */
-function worldVerticals(segs: Segment[], vpXs: number[], w: number, h: number): Segment[] {
+function worldVerticals(segs: Segment[], vps: Pt[], vertical: Pt, h: number): Segment[] {
   return segs.filter((g) => {
-    if (Math.abs(Math.abs(g.angle) - Math.PI / 2) > 0.12 || g.length < h * 0.05) return false;
-    const x = (g.x1 + g.x2) / 2;
-    return vpXs.every((vx) => Math.abs(x - vx) > w * 0.12);
+    if (Math.abs(Math.abs(g.angle) - Math.PI / 2) > 0.15 || g.length < h * 0.05) return false;
+    return pointsAt(g, vertical) < 0.04 && vps.every((vp) => pointsAt(g, vp) > 0.05);
   });
+}
+
+/** Sine of the angle between a segment and the line from its midpoint to a point. */
+function pointsAt(g: Segment, [vx, vy]: Pt): number {
+  const tx = vx - (g.x1 + g.x2) / 2;
+  const ty = vy - (g.y1 + g.y2) / 2;
+  const dx = g.x2 - g.x1;
+  const dy = g.y2 - g.y1;
+  return Math.abs(tx * dy - ty * dx) / (Math.hypot(tx, ty) * Math.hypot(dx, dy) || 1);
 }

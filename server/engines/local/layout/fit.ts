@@ -52,7 +52,9 @@ export function fitLayout(room: LayoutRoom, groups: readonly TemplateGroup[], op
   const placed: PlacedItem[] = [];
   groups.forEach((group, gi) => {
     const anchors = rotateList(group.anchors, gi === 0 ? opts.variant : opts.rng.int(group.anchors.length));
-    const shift = opts.rng.range(-0.25, 0.25);
+    // Variants move groups along their wall, mirror them and try other walls first.
+    const shift = opts.rng.range(-0.5, 0.5);
+    const mirror = (opts.variant + gi) % 2 === 1 ? -1 : 1;
     const attempts: { items: TemplateItem[]; s: number }[] = [];
     const full = group.items.filter((it) => !(opts.minimal && it.optional));
     attempts.push({ items: full, s: 1 });
@@ -65,7 +67,7 @@ export function fitLayout(room: LayoutRoom, groups: readonly TemplateGroup[], op
       for (const anchor of tries) {
         for (const [origin, facing, atWall] of anchorPositions(room, anchor, attempt.items, attempt.s, shift, gi + opts.variant)) {
           if (group.needsWall && !atWall) continue;
-          const items = attempt.items.map((t) => place(t, gi, origin, facing, attempt.s));
+          const items = attempt.items.map((t) => place({ ...t, x: t.x * mirror, rot: (t.rot ?? 0) * mirror }, gi, origin, facing, attempt.s));
           const floorItems = items.filter((it) => !it.onWall);
           if (!floorItems.every((it) => ok(room, it, placed, walkway)) || selfOverlap(floorItems)) continue;
           // Wall decor is a bonus: kept only on a real wall where it hides no window or door.
@@ -146,7 +148,7 @@ function* anchorPositions(
   if (anchor === 'back' || anchor === 'corner') {
     const n = 13;
     const cands = Array.from({ length: n }, (_, i) => aMin + hw + ((aMax - aMin - 2 * hw) * i) / (n - 1));
-    const centre = (aMin + aMax) / 2 + shift * (aMax - aMin) * 0.3;
+    const centre = (aMin + aMax) / 2 + shift * Math.max(0, aMax - aMin - 2 * hw);
     const key = (a: number) =>
       anchor === 'corner' ? -Math.abs(a - centre) + (parity % 2 ? a : -a) * 0.01 : Math.abs(a - centre);
     for (const a of cands.sort((p, q) => key(p) - key(q))) {
@@ -173,7 +175,7 @@ function* anchorPositions(
   } else {
     // Open floor: a grid, best first by closeness to the middle of the far half of the floor.
     const bTop = Math.min(bMax, room.maxDepth ?? Infinity);
-    const ideal: Pt = [(aMin + aMax) / 2 + shift, bMin + (bTop - bMin) * 0.55];
+    const ideal: Pt = [(aMin + aMax) / 2 + shift * (aMax - aMin) * 0.5, bMin + (bTop - bMin) * (0.55 + shift * 0.3)];
     const cands: Pt[] = [];
     const n = 22;
     for (let i = 0; i <= n; i++)

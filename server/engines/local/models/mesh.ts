@@ -160,3 +160,31 @@ export const ellipsoid = (p: Part, c: Vec3, rx: number, ry: number, rz: number, 
     rx,
     rz,
   );
+
+/** A leaf blade from `base` along `dir` (unit), folded along its midrib, `side` spanning its width. */
+export function leafBlade(p: Part, base: Vec3, dir: Vec3, side: Vec3, len: number, width: number, fold = 0.25): void {
+  const up = normalize(cross(side, dir));
+  const at = (t: number, s: number, lift: number): Vec3 => [
+    base[0] + dir[0] * len * t + side[0] * width * s + up[0] * lift,
+    base[1] + dir[1] * len * t + side[1] * width * s + up[1] * lift,
+    base[2] + dir[2] * len * t + side[2] * width * s + up[2] * lift,
+  ];
+  const rib = width * fold;
+  const tip = at(1, 0, 0);
+  const root = at(0, 0, 0);
+  const mid = at(0.45, 0, rib);
+  const l = at(0.4, -0.5, 0);
+  const r = at(0.4, 0.5, 0);
+  for (const [a, b, c] of [
+    [root, l, mid],
+    [root, mid, r],
+    [l, tip, mid],
+    [mid, tip, r],
+  ] as const) {
+    const n = normalize(cross(sub(b, a), sub(c, a)));
+    const i = vertex(p, a, n);
+    vertex(p, b, n);
+    vertex(p, c, n);
+    p.idx.push(i, i + 1, i + 2);
+  }
+}

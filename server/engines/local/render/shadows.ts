@@ -1,7 +1,7 @@
 // Floor shadows: the key light's shadow (every piece projected onto the floor along the light,
 // rasterised and blurred into a soft penumbra) and contact shadows (ambient occlusion that grows
 // darker towards each footprint). Both only touch the floor, never the walls.
-import { floorPoint, project, roomToWorld, worldToRoom, type Camera } from '../geometry/camera.ts';
+import { project, roomToWorld, type Camera } from '../geometry/camera.ts';
 import type { Vec3 } from '../geometry/vec.ts';
 import type { PlacedItem } from '../layout/fit.ts';
 import type { Scene } from './scene.ts';
@@ -37,9 +37,21 @@ export function floorShading(scene: Scene, items: PlacedItem[], p: ShadowParams)
     fillTriangle(cast, w, h, px, py, scene.tris[t * 3]!, scene.tris[t * 3 + 1]!, scene.tris[t * 3 + 2]!);
   }
   const radius = Math.max(1, Math.round(w * 0.008));
-  const soft = boxBlur(boxBlur(cast, w, h, radius), w, h, radius);
   const out = new Float32Array(w * h).fill(1);
-  for (let i = 0; i < w * h; i++) if (soft[i]! > 0) out[i] = 1 - p.strength * soft[i]!;
+  const box = bounds(cast, w, h, 2 * radius + 1);
+  if (box) {
+    // Blur only the window around the cast shadow: most of the frame has none.
+    const bw = box.x1 - box.x0;
+    const bh = box.y1 - box.y0;
+    const win = new Float32Array(bw * bh);
+    for (let y = 0; y < bh; y++) win.set(cast.subarray((box.y0 + y) * w + box.x0, (box.y0 + y) * w + box.x1), y * bw);
+    const soft = boxBlur(boxBlur(win, bw, bh, radius), bw, bh, radius);
+    for (let y = 0; y < bh; y++)
+      for (let x = 0; x < bw; x++) {
+        const v = soft[y * bw + x]!;
+        if (v > 0) out[(box.y0 + y) * w + box.x0 + x] = 1 - p.strength * v;
+      }
+  }
   for (const it of items) if (!it.covering && !it.onWall) contact(out, it, p);
   // Only the floor receives these shadows; fade over a few pixels at the wall line.
   const feather = Math.max(1, h * 0.006);
@@ -81,13 +93,22 @@ function contact(out: Float32Array, it: PlacedItem, p: ShadowParams): void {
   const y0 = Math.max(0, Math.floor(Math.min(...pts.map((q) => q[1]))));
   const y1 = Math.min(p.height - 1, Math.ceil(Math.max(...pts.map((q) => q[1]))));
   const strength = it.kind === 'plant' || it.kind === 'floor-lamp' ? 0.35 : 0.5;
-  for (let y = y0; y <= y1; y++)
+  // floorPoint() and worldToRoom() inlined: this loop runs for every pixel around every piece.
+  const { cam } = p;
+  const sp = Math.sin(cam.pitch);
+  const cp = Math.cos(cam.pitch);
+  const sy = Math.sin(cam.yaw);
+  const cy = Math.cos(cam.yaw);
+  for (let y = y0; y <= y1; y++) {
+    const yr = -((y + 0.5) / p.renderScale - cam.cy) / cam.f;
+    const dy = yr * cp - sp;
+    if (dy >= -1e-6) continue;
+    const t = cam.eye / -dy;
+    const wz = (yr * sp + cp) * t;
     for (let x = x0; x <= x1; x++) {
-      const f = floorPoint(p.cam, (x + 0.5) / p.renderScale, (y + 0.5) / p.renderScale);
-      if (!f) continue;
-      const [a, b] = worldToRoom(p.cam, f);
-      const da = a - it.a;
-      const db = b - it.b;
+      const wx = (((x + 0.5) / p.renderScale - cam.cx) / cam.f) * t;
+      const da = wx * cy - wz * sy - it.a;
+      const db = wx * sy + wz * cy - it.b;
       const lx = Math.abs(da * ca + db * sa) - hw;
       const lz = Math.abs(-da * sa + db * ca) - hd;
       const dist = Math.hypot(Math.max(0, lx), Math.max(0, lz));
@@ -95,6 +116,7 @@ function contact(out: Float32Array, it: PlacedItem, p: ShadowParams): void {
       const ao = strength * Math.exp(-dist / 0.07) * (1 - dist / grow);
       out[y * p.width + x]! *= 1 - ao;
     }
+  }
 }
 
 function fillTriangle(buf: Float32Array, w: number, h: number, px: Float32Array, py: Float32Array, a: number, b: number, c: number): void {
@@ -120,6 +142,16 @@ function fillTriangle(buf: Float32Array, w: number, h: number, px: Float32Array,
       const w1 = ((x2 - qx) * (y0 - qy) - (x0 - qx) * (y2 - qy)) * inv;
       if (w0 >= 0 && w1 >= 0 && w0 + w1 <= 1) buf[y * w + x] = 1;
     }
+}
+
+/** Bounding box of non-zero pixels, grown by `pad` and clamped; null when empty. */
+function bounds(buf: Float32Array, w: number, h: number, pad: number) {
+  let [x0, y0, x1, y1] = [w, h, -1, -1];
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++)
+      if (buf[y * w + x]) [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+  if (x1 < 0) return null;
+  return { x0: Math.max(0, x0 - pad), y0: Math.max(0, y0 - pad), x1: Math.min(w, x1 + pad + 1), y1: Math.min(h, y1 + pad + 1) };
 }
 
 /** Separable box blur with clamped edges, via running sums. */

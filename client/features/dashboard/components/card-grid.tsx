@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { cn } from '#client/lib/utils.ts';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+
+/** The responsive grid every transformation list uses. */
+export function CardGrid({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={cn('grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3', !wide && 'xl:grid-cols-4')}>
+      {children}
+    </div>
+  );
+}
+
+export function CardGridSkeleton({ count = 4 }: { count?: number }) {
+  return (
+    <CardGrid>
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} className="aspect-[4/3.6] rounded-xl" />
+      ))}
+    </CardGrid>
+  );
+}

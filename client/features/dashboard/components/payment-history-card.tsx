@@ -1,0 +1,60 @@
+import { Coins, CreditCard, Receipt } from 'lucide-react';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { useCreditPurchases, usePayments } from '#client/features/billing/api.ts';
+import { formatDate, formatMoney } from '../formats.ts';
+import { paymentHistory, paymentStatusLabel } from '../payment-history.ts';
+import { EmptyState } from './empty-state.tsx';
+
+/** Subscription payments and credit purchases, newest first, amounts in dollars with 2 decimals. */
+export function PaymentHistoryCard() {
+  const payments = usePayments();
+  const purchases = useCreditPurchases();
+  const loading = payments.isPending || purchases.isPending;
+  const rows = paymentHistory(payments.data ?? [], purchases.data ?? []);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Payment History</CardTitle>
+        <CardDescription>Subscription payments and credit purchases.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {loading ? (
+          <div className="grid gap-2">
+            <Skeleton className="h-14" />
+            <Skeleton className="h-14" />
+          </div>
+        ) : rows.length === 0 ? (
+          <EmptyState icon={Receipt} title="No payments yet">
+            <p className="text-sm text-muted-foreground">Subscriptions and credit purchases will appear here.</p>
+          </EmptyState>
+        ) : (
+          <ul className="divide-y rounded-lg border" aria-label="Payments">
+            {rows.map((r) => {
+              const Icon = r.kind === 'credits' ? Coins : CreditCard;
+              return (
+                <li key={`${r.kind}-${r.id}`} data-testid="payment-row" className="flex items-center gap-3 p-3 sm:p-4">
+                  <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+                    <Icon className="size-4" aria-hidden />
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate text-sm font-medium">{r.description}</p>
+                    <p className="text-xs text-muted-foreground">
+                      <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time> ·{' '}
+                      {r.kind === 'credits' ? 'Credit purchase' : 'Subscription'}
+                    </p>
+                  </div>
+                  <div className="flex flex-col items-end gap-1">
+                    <span className="text-sm font-semibold tabular-nums">{formatMoney(r.amount)}</span>
+                    <Badge variant={r.status === 'succeeded' ? 'success' : 'outline'}>{paymentStatusLabel(r.status)}</Badge>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,22 @@
+// The dashboard's display formats (spec 02 section 9). Pure, so they are unit-tested.
+import { format } from 'date-fns';
+
+const toDate = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value);
+
+/** 'MMM dd, yyyy', e.g. "Mar 05, 2025". */
+export const formatDate = (value: string | Date) => format(toDate(value), 'MMM dd, yyyy');
+
+/** 'MMM dd, yyyy • h:mm a', e.g. "Mar 05, 2025 • 2:07 PM". */
+export const formatDateTime = (value: string | Date) => format(toDate(value), 'MMM dd, yyyy • h:mm a');
+
+/** 'yyyy-MM-dd', for download file names. */
+export const formatFileDate = (value: string | Date) => format(toDate(value), 'yyyy-MM-dd');
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+
+/** Dollars with 2 decimals, e.g. "$12.00". */
+export const formatMoney = (dollars: number) => usd.format(dollars);
+
+/** The download name of a staged image: `{style}-{roomType}-{id}-{yyyy-MM-dd}.jpg` (spec 02 section 7). */
+export const downloadFileName = (t: { style: string; roomType: string; id: string; createdAt: string }) =>
+  `${t.style}-${t.roomType}-${t.id}-${formatFileDate(t.createdAt)}.jpg`;

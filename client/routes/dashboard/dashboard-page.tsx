@@ -1,0 +1,118 @@
+import { useEffect } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { useQueryClient } from '@tanstack/react-query';
+import { CreditCard, Heart, History, LayoutDashboard, Lock, Settings, Wand2 } from 'lucide-react';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { PageSpinner } from '#client/app/routes.tsx';
+import { AUTH_USER_KEY, useAuth } from '#client/features/auth/use-auth.ts';
+import { CREDIT_PURCHASES_KEY, PAYMENTS_KEY, USAGE_KEY } from '#client/features/billing/api.ts';
+import { useRedirectOnUnauthorized } from '#client/features/dashboard/api.ts';
+import { usePageMeta } from '#client/hooks/use-page-meta.ts';
+import { tabFromSearch, tabHref, type DashboardTab } from './dashboard-tabs.ts';
+import { BillingTab } from './tabs/billing-tab.tsx';
+import { FavoritesTab } from './tabs/favorites-tab.tsx';
+import { HistoryTab } from './tabs/history-tab.tsx';
+import { OverviewTab } from './tabs/overview-tab.tsx';
+import { SettingsTab } from './tabs/settings-tab.tsx';
+import { TransformTab } from './tabs/transform-tab.tsx';
+
+const TAB_LABELS: { value: DashboardTab; label: string; icon: typeof Wand2 }[] = [
+  { value: 'overview', label: 'Overview', icon: LayoutDashboard },
+  { value: 'transform', label: 'Transform', icon: Wand2 },
+  { value: 'history', label: 'History', icon: History },
+  { value: 'favorites', label: 'Favorites', icon: Heart },
+  { value: 'billing', label: 'Billing', icon: CreditCard },
+  { value: 'settings', label: 'Settings', icon: Settings },
+];
+
+function SignInRequired() {
+  return (
+    <div className="mx-auto flex min-h-[60vh] max-w-md items-center px-4 py-12">
+      <Card className="w-full text-center">
+        <CardHeader>
+          <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+            <Lock className="size-6" aria-hidden />
+          </span>
+          <CardTitle className="mt-2 text-2xl">Sign In Required</CardTitle>
+          <CardDescription>Please sign in to see your dashboard, transformations and billing.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button asChild className="w-full">
+            <Link href="/login">Sign In</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+/** Signed in: refetch what a checkout or another tab may have changed (the billing return lands here). */
+function useFreshAccount(enabled: boolean) {
+  const qc = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    for (const queryKey of [AUTH_USER_KEY, USAGE_KEY, PAYMENTS_KEY, CREDIT_PURCHASES_KEY]) {
+      void qc.invalidateQueries({ queryKey });
+    }
+  }, [enabled, qc]);
+}
+
+export default function DashboardPage() {
+  usePageMeta('Dashboard', 'Your transformations, usage, credits and billing.');
+  const { user, isLoading } = useAuth();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const tab = tabFromSearch(search);
+  useRedirectOnUnauthorized();
+  useFreshAccount(!!user);
+
+  if (isLoading) return <PageSpinner />;
+  if (!user) return <SignInRequired />;
+
+  const goTo = (next: DashboardTab) => navigate(tabHref(next), { replace: true });
+  const name = user.firstName?.trim();
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+      <header className="mb-6">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{name ? `Welcome back, ${name}` : 'Dashboard'}</h1>
+        <p className="mt-1 text-sm text-muted-foreground sm:text-base">
+          Stage rooms, manage your transformations and keep an eye on usage and billing.
+        </p>
+      </header>
+      <Tabs value={tab} onValueChange={(v) => goTo(v as DashboardTab)}>
+        {/* Phones: the tab strip scrolls sideways instead of wrapping or squeezing the labels. */}
+        <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0 [scrollbar-width:none]">
+          <TabsList aria-label="Dashboard sections" className="h-11 w-max justify-start sm:w-auto">
+            {TAB_LABELS.map(({ value, label, icon: Icon }) => (
+              <TabsTrigger key={value} value={value} className="px-3.5 py-2">
+                <Icon aria-hidden /> {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
+        <TabsContent value="overview" className="mt-6">
+          <OverviewTab onGoTo={goTo} />
+        </TabsContent>
+        {/* Kept mounted: switching tabs must not throw away a chosen photo or a fresh result. */}
+        <TabsContent value="transform" forceMount className="mt-6 data-[state=inactive]:hidden">
+          <TransformTab />
+        </TabsContent>
+        <TabsContent value="history" className="mt-6">
+          <HistoryTab />
+        </TabsContent>
+        <TabsContent value="favorites" className="mt-6">
+          <FavoritesTab onGoTo={goTo} />
+        </TabsContent>
+        <TabsContent value="billing" className="mt-6">
+          <BillingTab />
+        </TabsContent>
+        <TabsContent value="settings" className="mt-6">
+          <SettingsTab user={user} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { Link } from 'wouter';
+import { ArrowRight, CalendarClock, Coins, Crown, Gauge, ImagePlus } from 'lucide-react';
+import { Button } from '#client/components/ui/button.tsx';
+import { Progress } from '#client/components/ui/progress.tsx';
+import { useTransformations, useUsage } from '#client/features/dashboard/api.ts';
+import { CardGrid, CardGridSkeleton } from '#client/features/dashboard/components/card-grid.tsx';
+import { EmptyState } from '#client/features/dashboard/components/empty-state.tsx';
+import { StatCard } from '#client/features/dashboard/components/stat-card.tsx';
+import { TransformationCard } from '#client/features/dashboard/components/transformation-card.tsx';
+import { titleCase } from '#client/features/dashboard/display-title.ts';
+import { formatDate } from '#client/features/dashboard/formats.ts';
+import { useTransformationActions } from '#client/features/dashboard/use-transformation-actions.tsx';
+import { isUnlimited, usagePercent, usageText } from '#client/features/dashboard/usage-rules.ts';
+import type { DashboardTab } from '../dashboard-tabs.ts';
+
+/** Spec 02 section 9: the overview lists the 6 most recent transformations. */
+const RECENT_COUNT = 6;
+
+function UsageCards() {
+  const { data: u } = useUsage();
+  const isFree = !u || u.subscriptionPlan === 'free';
+  return (
+    <div className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-4">
+      <StatCard title="Monthly Usage" icon={Gauge} value={u && usageText(u)} testId="usage-card">
+        {u &&
+          (isUnlimited(u) ? (
+            <p className="text-muted-foreground">Unlimited transformations this month</p>
+          ) : (
+            <>
+              <Progress value={usagePercent(u)} aria-label="Monthly usage" />
+              <p className="text-muted-foreground">transformations used this month</p>
+            </>
+          ))}
+      </StatCard>
+      <StatCard title="Current Plan" icon={Crown} value={u && `${titleCase(u.subscriptionPlan)}`} testId="plan-card">
+        <Button asChild variant={isFree ? 'default' : 'outline'} size="sm" className="w-full">
+          <Link href="/pricing">{isFree ? 'Upgrade Plan' : 'Manage Plan'}</Link>
+        </Button>
+      </StatCard>
+      <StatCard title="Credits" icon={Coins} value={u?.credits} testId="credits-card">
+        <Button asChild variant="outline" size="sm" className="w-full">
+          <a href="/pricing#credits">Buy Credits</a>
+        </Button>
+      </StatCard>
+      <StatCard
+        title="Next Reset"
+        icon={CalendarClock}
+        value={u && (u.usageResetDate ? formatDate(u.usageResetDate) : 'Not scheduled')}
+        testId="reset-card"
+      >
+        <p className="text-muted-foreground">Your monthly allowance starts again on this date.</p>
+      </StatCard>
+    </div>
+  );
+}
+
+export function OverviewTab({ onGoTo }: { onGoTo: (tab: DashboardTab) => void }) {
+  const list = useTransformations();
+  const { actions, dialogs } = useTransformationActions();
+  const all = list.data ?? [];
+  const recent = all.slice(0, RECENT_COUNT);
+
+  return (
+    <div className="grid gap-8">
+      <UsageCards />
+      <section aria-labelledby="recent-heading" className="grid gap-4">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h2 id="recent-heading" className="text-xl font-semibold tracking-tight">
+              Recent Transformations
+            </h2>
+            <p className="text-sm text-muted-foreground">Your latest staged photos.</p>
+          </div>
+          <Button onClick={() => onGoTo('transform')}>
+            <ImagePlus aria-hidden /> New Transformation
+          </Button>
+        </div>
+        {list.isPending ? (
+          <CardGridSkeleton count={3} />
+        ) : recent.length === 0 ? (
+          <EmptyState icon={ImagePlus} title="No transformations yet">
+            <p className="max-w-sm text-sm text-muted-foreground">
+              Upload a photo of an empty room and see it staged in seconds.
+            </p>
+            <Button onClick={() => onGoTo('transform')}>Stage your first room</Button>
+          </EmptyState>
+        ) : (
+          <CardGrid wide>
+            {recent.map((t) => (
+              <TransformationCard key={t.id} t={t} actions={actions} show={['favorite', 'edit', 'delete']} />
+            ))}
+          </CardGrid>
+        )}
+        {all.length > RECENT_COUNT && (
+          <div className="flex justify-center">
+            <Button variant="outline" onClick={() => onGoTo('history')}>
+              View All Transformations ({all.length}) <ArrowRight aria-hidden />
+            </Button>
+          </div>
+        )}
+      </section>
+      {dialogs}
+    </div>
+  );
+}

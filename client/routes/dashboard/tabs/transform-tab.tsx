@@ -1,0 +1,85 @@
+import { toast } from '#client/hooks/use-toast.ts';
+import { BestPracticesCard } from '#client/features/marketing/best-practices-card.tsx';
+import { NoCreditsCard } from '#client/features/dashboard/components/no-credits-card.tsx';
+import { PreviousTransformations } from '#client/features/dashboard/components/previous-transformations.tsx';
+import { useUsage } from '#client/features/dashboard/api.ts';
+import { downloadFileName } from '#client/features/dashboard/formats.ts';
+import { transformButtonLabel } from '#client/features/dashboard/regeneration.ts';
+import { isOutOfCredits } from '#client/features/dashboard/usage-rules.ts';
+import { StagingOptionsCard } from '#client/features/staging/components/staging-options-card.tsx';
+import { TransformProgress } from '#client/features/staging/components/transform-progress.tsx';
+import { TransformResultCard } from '#client/features/staging/components/transform-result-card.tsx';
+import { UploadArea } from '#client/features/staging/components/upload-area.tsx';
+import { downloadImage } from '#client/features/staging/download.ts';
+import { useStagingFlow } from '#client/features/staging/use-staging-flow.ts';
+
+/** The staging tool inside the dashboard: the home page's flow plus previous styles, regeneration and credits. */
+export function TransformTab() {
+  const flow = useStagingFlow('dashboard');
+  const usage = useUsage();
+  const blocked = usage.data ? isOutOfCredits(usage.data) : false;
+  const styles = flow.existing.map((e) => e.style);
+  const result = flow.result;
+
+  const download = async () => {
+    if (!result) return;
+    try {
+      await downloadImage(result.transformedImage, downloadFileName({ ...result, createdAt: new Date().toISOString() }));
+      toast({ title: 'Download Started', description: 'Your staged photo is being saved.' });
+    } catch (err) {
+      toast({ title: 'Download Failed', description: (err as Error).message, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr]">
+      <div className="grid content-start gap-6">
+        {!result && (
+          <UploadArea
+            file={flow.file}
+            onFileSelected={flow.selectFile}
+            onRemove={flow.reset}
+            isProcessing={flow.isTransforming}
+            disabled={flow.isTransforming}
+          />
+        )}
+        {flow.isTransforming && <TransformProgress style={flow.style} />}
+        {result && !flow.isTransforming && (
+          <TransformResultCard
+            result={result}
+            isSuitable={flow.isSuitable && !blocked}
+            onTryDifferentStyle={flow.tryDifferentStyle}
+            onNewImage={flow.reset}
+            onDownload={download}
+          >
+            <PreviousTransformations styles={styles} />
+          </TransformResultCard>
+        )}
+      </div>
+      <div className="grid content-start gap-6">
+        {blocked && <NoCreditsCard />}
+        {flow.file && !blocked && !flow.isTransforming && !result && (
+          <StagingOptionsCard
+            roomType={flow.roomType}
+            onRoomTypeChange={flow.setRoomType}
+            style={flow.style}
+            onStyleChange={flow.setStyle}
+            isSuitable={flow.isSuitable}
+            isPending={flow.isTransforming || flow.isIdentifying}
+            onTransform={flow.transform}
+            transformLabel={transformButtonLabel(styles.length)}
+          >
+            <PreviousTransformations styles={styles} />
+          </StagingOptionsCard>
+        )}
+        {result?.needsReview && (
+          <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+            Our structure check could not confirm that every wall, window and door is unchanged. Please review this
+            image before you publish it, or try another style.
+          </p>
+        )}
+        {!flow.file && <BestPracticesCard />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForMail } from './mail.ts';
+import { snap, toast, VIEWPORTS } from './support.ts';
+
+const PASSWORD = 'Staging2025ok';
+const CSRF = { 'X-Requested-With': 'roomstage' };
+
+/** Registers, verifies and signs in through the API; the browser context shares the session cookie. */
+async function signedInUser(page: Page, name: string) {
+  const email = `${name}.${Date.now()}@agency.test`;
+  const reg = await page.request.post('/api/register', {
+    headers: CSRF,
+    data: { firstName: 'Bea', lastName: 'Buyer', email, password: PASSWORD },
+  });
+  expect(reg.status()).toBe(201);
+  const { links } = await waitForMail(email, 'Verify your Roomstage email address');
+  const token = new URL(links.find((l) => l.includes('/verify-email?token='))!).searchParams.get('token')!;
+  expect((await page.request.get(`/api/verify-email?token=${encodeURIComponent(token)}`)).ok()).toBe(true);
+  expect((await page.request.post('/api/login', { headers: CSRF, data: { email, password: PASSWORD } })).ok()).toBe(true);
+  return email;
+}
+
+const credits = async (page: Page) => ((await (await page.request.get('/api/usage')).json()) as { credits: number }).credits;
+const planCard = (page: Page, id: string) => page.locator(`[data-plan="${id}"]`);
+
+test('a signed-in user buys the popular pack through the test checkout and the balance rises', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await signedInUser(page, 'credits');
+  expect(await credits(page)).toBe(0);
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', { name: 'Choose Your Plan' })).toBeVisible();
+  await expect(planCard(page, 'free').getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+  const popular = page.locator('[data-package="popular"]');
+  await expect(popular.getByText('Most Popular')).toBeVisible();
+  await expect(page.locator('[data-package="premium"]').getByText('Best Value')).toBeVisible();
+  await expect(popular.getByText('$1.18 per credit')).toBeVisible();
+  await snap(page, 'pricing-signed-in-1280');
+
+  await popular.getByRole('button', { name: 'Buy Credits' }).click();
+  await expect(page).toHaveURL(/\/checkout\/test\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('Test mode: no card is charged')).toBeVisible();
+  await expect(page.getByText('Popular Pack')).toBeVisible();
+  await expect(page.getByText('50 credits, never expire')).toBeVisible();
+  await snap(page, 'test-checkout-credits-1280');
+  const checkoutUrl = page.url();
+  await page.getByRole('button', { name: 'Pay $59.00' }).click();
+  await expect(page).toHaveURL(/\/pricing#credits$/);
+  expect(await credits(page)).toBe(50);
+  // Back on a paid session, Pay is gone and nothing more is granted.
+  await page.goto(checkoutUrl);
+  await expect(page.getByText('This checkout is already paid.')).toBeVisible();
+  expect(await credits(page)).toBe(50);
+  // TODO(dashboard issue): enable once the dashboard shows the credits card.
+  // await page.goto('/dashboard');
+  // await expect(page.getByText('50', { exact: true })).toBeVisible();
+});
+
+test('subscribing to Pro yearly makes Pro the Current Plan; switching to Free toasts', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await signedInUser(page, 'yearly');
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'Yearly' }).click();
+  await expect(page.getByText('Save up to 17%')).toBeVisible();
+  await expect(planCard(page, 'pro').getByText('$290.00')).toBeVisible();
+  await expect(planCard(page, 'pro').getByText('Save 17%')).toBeVisible();
+  await expect(planCard(page, 'premium').getByText('Unlimited transformations').first()).toBeVisible();
+  await snap(page, 'pricing-yearly-390');
+
+  await planCard(page, 'pro').getByRole('button', { name: 'Subscribe to Pro' }).click();
+  await expect(page.getByText('Test mode: no card is charged')).toBeVisible();
+  await expect(page.getByText('Yearly billing')).toBeVisible();
+  await snap(page, 'test-checkout-plan-390');
+  await page.getByRole('button', { name: 'Pay $290.00' }).click();
+  await expect(page).toHaveURL(/\/dashboard\?tab=billing$/);
+
+  await page.goto('/pricing');
+  await expect(planCard(page, 'pro').getByText('Current Plan', { exact: true }).first()).toBeVisible();
+  await expect(planCard(page, 'pro').getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+  await planCard(page, 'free').getByRole('button', { name: 'Get Started Free' }).click();
+  await expect(toast(page, 'Success!')).toBeVisible();
+  await expect(planCard(page, 'free').getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+});
+
+test('a visitor choosing a plan or a pack is sent to /login', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await page.goto('/pricing');
+  await expect(planCard(page, 'pro').getByRole('button', { name: 'Subscribe to Pro' })).toBeVisible();
+  await snap(page, 'pricing-visitor-390');
+  await planCard(page, 'pro').getByRole('button', { name: 'Subscribe to Pro' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/pricing#credits');
+  await page.locator('[data-package="starter"]').getByRole('button', { name: 'Buy Credits' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});

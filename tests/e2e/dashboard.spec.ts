@@ -1,0 +1,264 @@
+import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { newAccount, photo, seedAgent, transform, type Photo } from './dashboard-seed.ts';
+import { PASSWORD } from './users.ts';
+import { snap, toast, VIEWPORTS } from './support.ts';
+
+// One seeded agent shared by the serial tests below; each test opens its own signed-in browser context.
+test.describe.configure({ mode: 'serial' });
+
+let seed: Awaited<ReturnType<typeof seedAgent>>;
+type State = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  seed = await seedAgent();
+});
+
+async function openDashboard(
+  browser: Browser,
+  query = '',
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+  state: State = seed.state,
+) {
+  const context = await browser.newContext({ storageState: state, viewport });
+  const page = await context.newPage();
+  await page.goto(`/dashboard${query}`);
+  return page;
+}
+
+const cards = (page: Page) => page.getByTestId('transformation-card');
+const cardTitles = (page: Page) => page.getByTestId('card-title').allTextContents();
+const tab = (page: Page, name: string) => page.getByRole('tab', { name });
+const historyCount = (page: Page) => page.getByTestId('history-count');
+
+async function pick(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('a visitor sees Sign In Required with a link to /login', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page.getByText('Sign In Required')).toBeVisible();
+  await page.getByRole('link', { name: 'Sign In' }).last().click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('every tab renders the seeded data (screenshots at 390 and 1280 px)', async ({ browser }) => {
+  for (const [size, viewport] of [['1280', VIEWPORTS.desktop], ['390', VIEWPORTS.mobile]] as const) {
+    const page = await openDashboard(browser, '', viewport);
+    await expect(page.getByTestId('plan-card')).toContainText('Pro');
+    await expect(page.getByTestId('plan-card').getByRole('link', { name: 'Manage Plan' })).toHaveAttribute('href', '/pricing');
+    await expect(page.getByTestId('credits-card')).toContainText('10');
+    await expect(page.getByTestId('usage-card')).toContainText('/ 50');
+    await expect(page.getByTestId('reset-card')).toContainText(/[A-Z][a-z]{2} \d{2}, \d{4}/);
+    await expect(cards(page)).toHaveCount(6);
+    await expect(page.getByRole('button', { name: 'View All Transformations (10)' })).toBeVisible();
+    await snap(page, `dashboard-overview-${size}`);
+
+    await tab(page, 'Transform').click();
+    await expect(page).toHaveURL(/\?tab=transform$/);
+    await expect(page.getByText('Drop your room image here')).toBeVisible();
+    await snap(page, `dashboard-transform-${size}`);
+
+    await tab(page, 'History').click();
+    await expect(historyCount(page)).toHaveText('10 of 10 transformations');
+    await expect(cards(page)).toHaveCount(10);
+    await expect(cards(page).first().getByRole('img')).toHaveCount(2);
+    await snap(page, `dashboard-history-${size}`);
+
+    await tab(page, 'Favorites').click();
+    await expect(cards(page)).toHaveCount(2);
+    await snap(page, `dashboard-favorites-${size}`);
+
+    await tab(page, 'Billing').click();
+    await expect(page.getByTestId('current-plan')).toContainText('Pro');
+    await expect(page.getByTestId('plan-status')).toHaveText('Active');
+    await expect(page.getByTestId('payment-row')).toHaveCount(2);
+    await expect(page.getByTestId('payment-row').filter({ hasText: 'Pro Plan subscription' })).toContainText('$29.00');
+    await expect(page.getByTestId('payment-row').filter({ hasText: '10 credits' })).toContainText('$15.00');
+    await snap(page, `dashboard-billing-${size}`);
+
+    await tab(page, 'Settings').click();
+    await expect(page.getByLabel('Email')).toHaveValue(seed.email);
+    await expect(page.getByRole('link', { name: 'Sign Out' })).toHaveAttribute('href', '/api/logout');
+    await snap(page, `dashboard-settings-${size}`);
+    await page.context().close();
+  }
+});
+
+test('tabs are addressable and the overview links to the full history', async ({ browser }) => {
+  const page = await openDashboard(browser, '?tab=billing');
+  await expect(tab(page, 'Billing')).toHaveAttribute('aria-selected', 'true');
+  await tab(page, 'Overview').click();
+  await page.getByRole('button', { name: 'View All Transformations (10)' }).click();
+  await expect(page).toHaveURL(/\?tab=history$/);
+  await expect(historyCount(page)).toHaveText('10 of 10 transformations');
+});
+
+test('history sorts and filters, and the count follows', async ({ browser }) => {
+  const page = await openDashboard(browser, '?tab=history');
+  await expect(historyCount(page)).toHaveText('10 of 10 transformations');
+  // Newest first by default: the last seeded item leads.
+  expect((await cardTitles(page))[0]).toBe('Industrial Bedroom');
+  await page.getByRole('button', { name: /Descending order/ }).click();
+  expect((await cardTitles(page))[0]).toBe('Modern Living Room');
+  await pick(page, 'Sort by', 'Style');
+  expect((await cardTitles(page)).slice(0, 2)).toEqual(['Bohemian Living Room', 'Bohemian Kitchen']);
+  await pick(page, 'Sort by', 'Title');
+  await page.getByRole('button', { name: /Ascending order/ }).click();
+  expect((await cardTitles(page))[0]).toBe('Traditional Bedroom');
+
+  await pick(page, 'Style', 'Modern');
+  await expect(historyCount(page)).toHaveText('2 of 10 transformations');
+  await pick(page, 'Room', 'Dining Room');
+  await expect(historyCount(page)).toHaveText('1 of 10 transformations');
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await pick(page, 'Room', 'Bedroom');
+  await expect(historyCount(page)).toHaveText('3 of 10 transformations');
+  // Only the rooms that exist are offered.
+  await page.getByRole('combobox', { name: 'Room', exact: true }).click();
+  await expect(page.getByRole('option')).toHaveText(['All Rooms', 'Living Room', 'Bedroom', 'Kitchen', 'Dining Room', 'Office']);
+});
+
+test('favourite toggles both ways and the Favorites tab follows', async ({ browser }) => {
+  const page = await openDashboard(browser, '?tab=history');
+  const office = cards(page).filter({ hasText: 'Minimalist Office' });
+  await office.getByRole('button', { name: 'Add to favorites' }).click();
+  await expect(toast(page, 'Added to Favorites')).toBeVisible();
+  await tab(page, 'Favorites').click();
+  await expect(cards(page)).toHaveCount(3);
+  await cards(page).filter({ hasText: 'Minimalist Office' }).getByRole('button', { name: 'Remove from favorites' }).click();
+  await expect(toast(page, 'Removed from Favorites')).toBeVisible();
+  await expect(cards(page)).toHaveCount(2);
+  await tab(page, 'History').click();
+  await expect(office.getByRole('button', { name: 'Add to favorites' })).toBeVisible();
+});
+
+test('edit saves trimmed values and the viewer shows them', async ({ browser }) => {
+  const page = await openDashboard(browser);
+  const first = cards(page).first();
+  await first.getByRole('button', { name: 'Edit title and notes' }).click();
+  await page.getByRole('dialog').getByLabel('Title', { exact: true }).fill('   Sunny corner bedroom  ');
+  await page.getByRole('dialog').getByLabel('Notes', { exact: true }).fill('  12 Elm St, listing photos  ');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Transformation Updated')).toBeVisible();
+  await expect(first.getByTestId('card-title')).toHaveText('Sunny corner bedroom');
+  const saved = ((await (await seed.api.get('/api/transformations')).json()) as { userTitle: string; userNotes: string }[])[0]!;
+  expect([saved.userTitle, saved.userNotes]).toEqual(['Sunny corner bedroom', '12 Elm St, listing photos']);
+
+  await first.getByRole('button', { name: 'View Sunny corner bedroom' }).click();
+  const viewer = page.getByRole('dialog');
+  await expect(viewer.getByText('12 Elm St, listing photos')).toBeVisible();
+  await expect(viewer.getByText(/^[A-Z][a-z]{2} \d{2}, \d{4} • \d{1,2}:\d{2} [AP]M$/)).toBeVisible();
+  const download = page.waitForEvent('download');
+  await viewer.getByRole('button', { name: 'Download' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^industrial-bedroom-[0-9a-f-]{36}-\d{4}-\d{2}-\d{2}\.jpg$/);
+  await expect(toast(page, 'Download Started')).toBeVisible();
+});
+
+test('the transform tab words regenerations for 0, 1, 2 and 3 earlier transformations', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const page = await openDashboard(browser, '?tab=transform');
+  const input = page.locator('input[type="file"]');
+  const button = (name: string) => page.getByRole('button', { name, exact: true });
+  const notice = page.getByTestId('regeneration-notice');
+  // Waits for the existing-transformation check, so a late answer cannot overwrite the next photo's list.
+  const choose = async (p: Photo) => {
+    const checked = page.waitForResponse('**/api/check-existing-transformations');
+    await input.setInputFiles(p);
+    await checked;
+  };
+
+  await choose(await photo('empty-kitchen-02.jpg'));
+  await expect(button('Transform Room')).toBeEnabled();
+  await expect(notice).toHaveCount(0);
+
+  await choose(await photo('empty-kitchen-01.jpg'));
+  await expect(button('Regenerate for FREE (2 left)')).toBeVisible();
+  await expect(notice).toHaveText('This image has been transformed 1 time before. You have 2 free regenerations left.');
+
+  await choose(await photo('empty-bedroom-01.jpg'));
+  await expect(button('Regenerate for FREE (1 left)')).toBeVisible();
+  await expect(notice).toHaveText('This image has been transformed 2 times before. This is your final free regeneration.');
+
+  await choose(await photo('empty-living-01.jpg'));
+  await expect(button('Regenerate (1 credit)')).toBeVisible();
+  await expect(notice).toHaveText('This image has been transformed 3 times before. Further regenerations cost 1 credit each.');
+  await expect(page.getByTestId('previous-transformations').getByText('Scandinavian')).toBeVisible();
+
+  // A real run: the result, its stats and the refreshed history.
+  await choose(await photo('empty-kitchen-01.jpg'));
+  await button('Regenerate for FREE (2 left)').click();
+  await expect(page.getByRole('heading', { name: 'Your Transformed Room' })).toBeVisible({ timeout: 60_000 });
+  await expect(toast(page, 'Room Regenerated!')).toBeVisible();
+  for (const stat of ['Processing Time', 'Style', 'AI Confidence']) await expect(page.getByText(stat, { exact: true })).toBeVisible();
+  await expect(notice).toContainText('2 times before');
+  await snap(page, 'dashboard-transform-result-1280');
+  await tab(page, 'History').click();
+  await expect(historyCount(page)).toHaveText('11 of 11 transformations');
+});
+
+test('delete removes the item and its images', async ({ browser }) => {
+  const page = await openDashboard(browser, '?tab=history');
+  const first = cards(page).first();
+  const id = (await first.getAttribute('data-id'))!;
+  await first.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Are you sure you want to delete this transformation? This action cannot be undone.')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Transformation Deleted')).toBeVisible();
+  await expect(historyCount(page)).toHaveText('10 of 10 transformations');
+  await expect(page.locator(`[data-id="${id}"]`)).toHaveCount(0);
+  for (const kind of ['original', 'transformed', 'thumbnail']) {
+    expect((await seed.api.get(`/api/transformations/${id}/images/${kind}`)).status()).toBe(404);
+  }
+});
+
+test('cancel subscription shows when the plan ends', async ({ browser }) => {
+  const page = await openDashboard(browser, '?tab=billing');
+  await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel Subscription' }).click();
+  await expect(toast(page, 'Subscription Canceled')).toBeVisible();
+  await expect(page.getByTestId('plan-status')).toHaveText('Cancels at period end');
+  await expect(page.getByTestId('cancel-notice')).toContainText(/active until [A-Z][a-z]{2} \d{2}, \d{4}/);
+  await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
+  await snap(page, 'dashboard-billing-canceled-390');
+});
+
+test('a free user at the limit with 0 credits sees No Credits Available; profile and deactivation', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const { api } = await newAccount('free');
+  for (const f of ['empty-living-03.jpg', 'empty-office-02.jpg', 'empty-dining-02.jpg']) {
+    await transform(api, await photo(f), 'modern', 'living-room');
+  }
+  const page = await openDashboard(browser, '?tab=transform', VIEWPORTS.mobile, await api.storageState());
+  await expect(page.getByRole('heading', { name: 'No Credits Available' })).toBeVisible();
+  await snap(page, 'dashboard-no-credits-390');
+  await page.locator('input[type="file"]').setInputFiles(await photo('empty-kitchen-02.jpg'));
+  await expect(page.getByRole('button', { name: /Transform Room|Regenerate/ })).toHaveCount(0);
+
+  await tab(page, 'Overview').click();
+  await expect(page.getByTestId('usage-card')).toContainText('3 / 3');
+  await expect(page.getByTestId('plan-card').getByRole('link', { name: 'Upgrade Plan' })).toBeVisible();
+
+  await tab(page, 'Settings').click();
+  await page.getByLabel('First Name').fill('x'.repeat(51));
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('First name must be less than 50 characters')).toBeVisible();
+  await page.getByLabel('First Name').fill('  Morgan ');
+  await page.getByLabel('Last Name').fill('Realtor');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Profile updated')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome back, Morgan' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Deactivate Account' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Password', { exact: true }).fill('WrongPassword1');
+  await dialog.getByRole('button', { name: 'Deactivate Account' }).click();
+  await expect(toast(page, 'Failed to deactivate account. Please try again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard/);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Deactivate Account' }).click();
+  await expect(toast(page, 'Account deactivated')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+  expect((await api.get('/api/usage')).status()).toBe(401);
+});
