@@ -54,10 +54,14 @@ export async function stageImage(img: RawImage, req: StageInput, opts: StageOpti
   }
   const room = layoutRoom(analysis);
   const notes: string[] = [];
-  if (!items.some((it) => !it.onWall && !it.covering)) {
-    // Tight or unclear floor: relax walkways and the window rule rather than return nothing.
-    const inFrame = (it: PlacedItem) => fitsFrame(analysis, projectedBox(analysis, it));
-    items = fitLayout({ ...room, keepOut: [], allows: inFrame }, groups, { rng: createRng(seed ^ 0x7f4a), variant: req.variant, minimal: true, walkway: 0.3 });
+  if (frameShare(analysis, items) < 0.06) {
+    // Tight or unclear floor: relax walkways, door zones and the window rule, then the framing
+    // rule too, rather than return an empty room.
+    const loose = (it: PlacedItem) => fitsFrame(analysis, projectedBox(analysis, it), 0.7);
+    for (const allows of [loose, undefined]) {
+      items = fitLayout({ ...room, keepOut: [], allows }, groups, { rng: createRng(seed ^ 0x7f4a), variant: req.variant, minimal: true, walkway: 0.3 });
+      if (frameShare(analysis, items) >= 0.06) break;
+    }
     notes.push('Little free floor was found; the layout was simplified.');
   }
   if (analysis.fallbackCamera) notes.push('Room geometry was unclear; a default camera was assumed.');
@@ -137,7 +141,9 @@ export function layoutRoom(a: RoomAnalysis, maxDepth = 6.5): LayoutRoom {
     return openings.every((o) => {
       const ix = Math.max(0, Math.min(box.x1, o.x1) - Math.max(box.x0, o.x0));
       const iy = Math.max(0, Math.min(box.y1, o.y1) - Math.max(box.y0, o.y0));
-      return (ix * iy) / o.area < (o.kind === 'door' ? 0.08 : 0.12);
+      // Wall art must hang on solid wall; furniture may overlap a window's lower edge a little.
+      const limit = it.onWall ? 0 : o.kind === 'door' ? 0.08 : 0.12;
+      return (ix * iy) / o.area <= limit;
     });
   };
   const isWall = ([pa, pb]: [number, number]) => {
@@ -148,10 +154,10 @@ export function layoutRoom(a: RoomAnalysis, maxDepth = 6.5): LayoutRoom {
 }
 
 /** Mostly in frame (pieces may be cut by the bottom edge) and not looming over the camera. */
-function fitsFrame(a: RoomAnalysis, box: { x0: number; y0: number; x1: number; y1: number }): boolean {
+function fitsFrame(a: RoomAnalysis, box: { x0: number; y0: number; x1: number; y1: number }, maxTall = 0.55): boolean {
   if (box.x0 < -a.width * 0.02 || box.x1 > a.width * 1.02) return false;
   const tall = box.y1 - box.y0;
-  return (Math.min(box.y1, a.height) - box.y0) / tall >= 0.5 && tall <= a.height * 0.5;
+  return (Math.min(box.y1, a.height) - box.y0) / tall >= 0.5 && tall <= a.height * maxTall;
 }
 
 /** Image-space bounding box of a placed item's 3-D box. */

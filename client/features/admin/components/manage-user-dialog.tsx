@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Coins, Loader2 } from 'lucide-react';
+import { Loader2, Plus } from 'lucide-react';
 import { MAX_CREDIT_GRANT, type AdminUser } from '#shared/schemas/admin.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
@@ -87,7 +87,7 @@ export function ManageUserDialog({ user, onClose }: { user: AdminUser | null; on
                   onChange={(e) => setCredits(e.target.value)}
                 />
                 <Button type="submit" disabled={amount === null || grant.isPending}>
-                  {grant.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Coins aria-hidden />} Grant
+                  {grant.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Plus aria-hidden />} Grant
                 </Button>
               </div>
               <p className="text-xs text-muted-foreground">

@@ -38,9 +38,16 @@ export function sideTable(mesh: Mesh, spec: StyleSpec, w: number, d: number, h: 
 export function diningTable(mesh: Mesh, spec: StyleSpec, w: number, d: number, h: number): void {
   if (spec.legs === 'frame') {
     const m = part(mesh, spec.metal);
+    // Open steel trestles: two uprights and a foot rail at each end, a stretcher between them.
+    const x = w / 2 - 0.15;
+    const z = d / 2 - 0.12;
+    const top = h - 0.04;
     for (const s of [-1, 1]) {
-      box(m, [s * (w / 2 - 0.15), (h - 0.04) / 2, 0], [0.05, h - 0.04, d - 0.2], 0.005, 1);
+      for (const t of [-1, 1]) box(m, [s * x, top / 2, t * z], [0.04, top, 0.04], 0.004, 1);
+      box(m, [s * x, 0.02, 0], [0.05, 0.04, 2 * z + 0.04], 0.004, 1);
+      box(m, [s * x, top - 0.03, 0], [0.05, 0.05, 2 * z + 0.04], 0.004, 1);
     }
+    box(m, [0, 0.3, 0], [2 * x, 0.04, 0.04], 0.004, 1);
   } else legs(mesh, spec, w, d, h - 0.04, 0.07);
   top(mesh, spec, w, d, h, false, 0.045);
   vase(mesh, spec, [0, h, 0], 0.22, 0.07);

@@ -89,9 +89,9 @@ export function albedo(m: Material, x: number, y: number, z: number, u: number, 
   switch (m.texture) {
     case 'wood': {
       // Growth rings along x, warped by noise, with fine pores.
-      const ring = Math.sin((y * 9 + z * 9 + fbm(x * 1.5, y * 14, z * 14) * 3.5) * 6.2832);
-      t = 0.5 + 0.5 * ring;
-      t = t * t * 0.8 + noise3(x * 60, y * 300, z * 300) * 0.2;
+      // Fine growth rings along x, gently warped, plus pores; kept low-contrast like real veneer.
+      const ring = Math.sin((y * 24 + z * 24 + fbm(x * 1.2, y * 10, z * 10) * 2.2) * 6.2832);
+      t = 0.35 + 0.3 * ring * ring + 0.2 * fbm(x * 0.8, y * 6, z * 6) + noise3(x * 60, y * 300, z * 300) * 0.15;
       break;
     }
     case 'fabric':
