@@ -45,7 +45,7 @@ const cli = (...args: string[]) =>
   });
 
 // Each case starts a process that opens and migrates a database: slow on a busy machine.
-describe('npm run user:admin', { timeout: 120_000 }, () => {
+describe('npm run user:admin', { timeout: 180_000 }, () => {
   it('makes an existing user an admin (e-mail matched case-insensitively)', async () => {
     const { stdout } = await cli(' Chief@Example.com ');
     expect(stdout).toContain('chief@example.com is now an admin.');

@@ -1,16 +1,26 @@
-import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { newAccount, photo, seedAgent, transform, type Photo } from './dashboard-seed.ts';
 import { PASSWORD } from './users.ts';
 import { snap, toast, VIEWPORTS } from './support.ts';
 
 // One seeded agent shared by the serial tests below; each test opens its own signed-in browser context.
-test.describe.configure({ mode: 'serial' });
+// Generous timeouts: the suite shares a busy machine with other runs, and staging is CPU work.
+test.describe.configure({ mode: 'serial', timeout: 150_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+/** Waits for the images near the viewport (lazy ones further down never load in a screenshot anyway). */
+async function shot(page: Page, name: string) {
+  await page.waitForFunction(() =>
+    [...document.images].filter((i) => i.getBoundingClientRect().top < window.innerHeight * 2).every((i) => i.complete),
+  );
+  await snap(page, name);
+}
 
 let seed: Awaited<ReturnType<typeof seedAgent>>;
 type State = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   seed = await seedAgent();
 });
 
@@ -23,6 +33,8 @@ async function openDashboard(
   const context = await browser.newContext({ storageState: state, viewport });
   const page = await context.newPage();
   await page.goto(`/dashboard${query}`);
+  // The first paint waits for the lazy chunk and the session check, slow when the machine is busy.
+  await expect(page.getByRole('tablist', { name: 'Dashboard sections' })).toBeVisible({ timeout: 60_000 });
   return page;
 }
 
@@ -53,22 +65,22 @@ test('every tab renders the seeded data (screenshots at 390 and 1280 px)', async
     await expect(page.getByTestId('reset-card')).toContainText(/[A-Z][a-z]{2} \d{2}, \d{4}/);
     await expect(cards(page)).toHaveCount(6);
     await expect(page.getByRole('button', { name: 'View All Transformations (10)' })).toBeVisible();
-    await snap(page, `dashboard-overview-${size}`);
+    await shot(page, `dashboard-overview-${size}`);
 
     await tab(page, 'Transform').click();
     await expect(page).toHaveURL(/\?tab=transform$/);
     await expect(page.getByText('Drop your room image here')).toBeVisible();
-    await snap(page, `dashboard-transform-${size}`);
+    await shot(page, `dashboard-transform-${size}`);
 
     await tab(page, 'History').click();
     await expect(historyCount(page)).toHaveText('10 of 10 transformations');
     await expect(cards(page)).toHaveCount(10);
     await expect(cards(page).first().getByRole('img')).toHaveCount(2);
-    await snap(page, `dashboard-history-${size}`);
+    await shot(page, `dashboard-history-${size}`);
 
     await tab(page, 'Favorites').click();
     await expect(cards(page)).toHaveCount(2);
-    await snap(page, `dashboard-favorites-${size}`);
+    await shot(page, `dashboard-favorites-${size}`);
 
     await tab(page, 'Billing').click();
     await expect(page.getByTestId('current-plan')).toContainText('Pro');
@@ -76,12 +88,12 @@ test('every tab renders the seeded data (screenshots at 390 and 1280 px)', async
     await expect(page.getByTestId('payment-row')).toHaveCount(2);
     await expect(page.getByTestId('payment-row').filter({ hasText: 'Pro Plan subscription' })).toContainText('$29.00');
     await expect(page.getByTestId('payment-row').filter({ hasText: '10 credits' })).toContainText('$15.00');
-    await snap(page, `dashboard-billing-${size}`);
+    await shot(page, `dashboard-billing-${size}`);
 
     await tab(page, 'Settings').click();
     await expect(page.getByLabel('Email')).toHaveValue(seed.email);
     await expect(page.getByRole('link', { name: 'Sign Out' })).toHaveAttribute('href', '/api/logout');
-    await snap(page, `dashboard-settings-${size}`);
+    await shot(page, `dashboard-settings-${size}`);
     await page.context().close();
   }
 });
@@ -157,7 +169,6 @@ test('edit saves trimmed values and the viewer shows them', async ({ browser }) 
 });
 
 test('the transform tab words regenerations for 0, 1, 2 and 3 earlier transformations', async ({ browser }) => {
-  test.setTimeout(90_000);
   const page = await openDashboard(browser, '?tab=transform');
   const input = page.locator('input[type="file"]');
   const button = (name: string) => page.getByRole('button', { name, exact: true });
@@ -193,7 +204,7 @@ test('the transform tab words regenerations for 0, 1, 2 and 3 earlier transforma
   await expect(toast(page, 'Room Regenerated!')).toBeVisible();
   for (const stat of ['Processing Time', 'Style', 'AI Confidence']) await expect(page.getByText(stat, { exact: true })).toBeVisible();
   await expect(notice).toContainText('2 times before');
-  await snap(page, 'dashboard-transform-result-1280');
+  await shot(page, 'dashboard-transform-result-1280');
   await tab(page, 'History').click();
   await expect(historyCount(page)).toHaveText('11 of 11 transformations');
 });
@@ -221,18 +232,17 @@ test('cancel subscription shows when the plan ends', async ({ browser }) => {
   await expect(page.getByTestId('plan-status')).toHaveText('Cancels at period end');
   await expect(page.getByTestId('cancel-notice')).toContainText(/active until [A-Z][a-z]{2} \d{2}, \d{4}/);
   await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
-  await snap(page, 'dashboard-billing-canceled-390');
+  await shot(page, 'dashboard-billing-canceled-390');
 });
 
 test('a free user at the limit with 0 credits sees No Credits Available; profile and deactivation', async ({ browser }) => {
-  test.setTimeout(90_000);
   const { api } = await newAccount('free');
   for (const f of ['empty-living-03.jpg', 'empty-office-02.jpg', 'empty-dining-02.jpg']) {
     await transform(api, await photo(f), 'modern', 'living-room');
   }
   const page = await openDashboard(browser, '?tab=transform', VIEWPORTS.mobile, await api.storageState());
   await expect(page.getByRole('heading', { name: 'No Credits Available' })).toBeVisible();
-  await snap(page, 'dashboard-no-credits-390');
+  await shot(page, 'dashboard-no-credits-390');
   await page.locator('input[type="file"]').setInputFiles(await photo('empty-kitchen-02.jpg'));
   await expect(page.getByRole('button', { name: /Transform Room|Regenerate/ })).toHaveCount(0);
 

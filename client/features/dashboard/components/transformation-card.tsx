@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { Download, Heart, Pencil, Trash2 } from 'lucide-react';
 import { ROOM_TYPE_LABELS, STYLE_LABELS } from '#shared/constants/staging.ts';
 import type { Transformation } from '#shared/schemas/staging.ts';
@@ -56,12 +57,9 @@ export function TransformationCard({ t, actions, show, withOriginal = false, fav
         <Thumb src={t.thumbnailUrl ?? t.transformedImageUrl} alt={`Staged photo: ${title}`} label={withOriginal ? 'After' : undefined} />
       </button>
       <div className="flex flex-1 flex-col gap-2 p-3">
-        <div className="flex items-start justify-between gap-2">
-          <h3 className="line-clamp-2 text-sm font-semibold leading-snug" data-testid="card-title">
-            {title}
-          </h3>
-          {t.isFavorite && <Heart className="mt-0.5 size-4 shrink-0 fill-red-500 text-red-500" aria-label="Favorite" />}
-        </div>
+        <h3 className="line-clamp-2 text-sm font-semibold leading-snug" data-testid="card-title">
+          {title}
+        </h3>
         <div className="flex flex-wrap gap-1.5">
           <Badge variant="secondary">{STYLE_LABELS[t.style] ?? t.style}</Badge>
           <Badge variant="outline">{ROOM_TYPE_LABELS[t.roomType] ?? t.roomType}</Badge>
@@ -103,7 +101,7 @@ function IconButton({
   pressed,
   className,
   ...props
-}: { label: string; pressed?: boolean } & React.ComponentProps<typeof Button>) {
+}: { label: string; pressed?: boolean } & ComponentProps<typeof Button>) {
   return (
     <Button
       variant="ghost"

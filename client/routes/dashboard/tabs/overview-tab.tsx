@@ -18,7 +18,7 @@ const RECENT_COUNT = 6;
 
 function UsageCards() {
   const { data: u } = useUsage();
-  const isFree = !u || u.subscriptionPlan === 'free';
+  const isFree = u?.subscriptionPlan === 'free';
   return (
     <div className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-4">
       <StatCard title="Monthly Usage" icon={Gauge} value={u && usageText(u)} testId="usage-card">
@@ -32,10 +32,12 @@ function UsageCards() {
             </>
           ))}
       </StatCard>
-      <StatCard title="Current Plan" icon={Crown} value={u && `${titleCase(u.subscriptionPlan)}`} testId="plan-card">
-        <Button asChild variant={isFree ? 'default' : 'outline'} size="sm" className="w-full">
-          <Link href="/pricing">{isFree ? 'Upgrade Plan' : 'Manage Plan'}</Link>
-        </Button>
+      <StatCard title="Current Plan" icon={Crown} value={u && titleCase(u.subscriptionPlan)} testId="plan-card">
+        {u && (
+          <Button asChild variant={isFree ? 'default' : 'outline'} size="sm" className="w-full">
+            <Link href="/pricing">{isFree ? 'Upgrade Plan' : 'Manage Plan'}</Link>
+          </Button>
+        )}
       </StatCard>
       <StatCard title="Credits" icon={Coins} value={u?.credits} testId="credits-card">
         <Button asChild variant="outline" size="sm" className="w-full">

@@ -93,7 +93,7 @@ export function analyze(img: RawImage): RoomAnalysis {
   const vpsAnalysis = finite.map((v): Pt => [v.x * s, v.y * s]);
   // World verticals converge on the vertical vanishing point below (or above) the image.
   const vertVP: Pt = [(W / 2) * s, (H / 2 + f / Math.tan(pitch0 || 1e-6)) * s];
-  const floor = findFloor(small, grad, horizon * s, minRowA, worldVerticals(segsA, vpsAnalysis, vertVP, ah));
+  const floor = findFloor(small, grad, horizon * s, minRowA, worldVerticals(segsA, vpsAnalysis, vertVP, horizon * s, ah));
   const { openings: openA, fit: openFit } = findOpenings(small.lum, floor.boundary);
   const tone = toneStats(small, grad.mag, floor.boundary);
   tone.noise = estimateNoise(img);
@@ -174,14 +174,25 @@ function countAbove(v: Float32Array, t: number): number {
 }
 
 /**
- * Segments that are vertical in the world: near-vertical in the image, long enough, and not
- * pointing at a horizontal vanishing point (floor lines running into the room can look vertical).
+ * Segments that are vertical in the world: near-vertical in the image (towards the vertical
+ * vanishing point), long enough, and not pointing at a horizontal vanishing point (floor lines
+ * running into the room can look vertical).
  */
-function worldVerticals(segs: Segment[], vps: Pt[], vertical: Pt, h: number): Segment[] {
-  return segs.filter((g) => {
-    if (Math.abs(Math.abs(g.angle) - Math.PI / 2) > 0.15 || g.length < h * 0.05) return false;
+function worldVerticals(segs: Segment[], vps: Pt[], vertical: Pt, horizon: number, h: number): Segment[] {
+  // Only low verticals (cabinet and furniture sides) bound the floor: a door frame that crosses
+  // eye level often continues into its own reflection on a glossy floor.
+  const candidates = segs.filter((g) => {
+    if (Math.abs(Math.abs(g.angle) - Math.PI / 2) > 0.15 || g.length < h * 0.05 || Math.min(g.y1, g.y2) < horizon) return false;
     return pointsAt(g, vertical) < 0.04 && vps.every((vp) => pointsAt(g, vp) > 0.05);
   });
+  // A glossy floor mirrors door and window frames: a vertical that starts where another one,
+  // straight above it, ends is a reflection lying on the floor, not a wall edge.
+  const top = (g: Segment) => Math.min(g.y1, g.y2);
+  const foot = (g: Segment) => Math.max(g.y1, g.y2);
+  const midX = (g: Segment) => (g.x1 + g.x2) / 2;
+  return candidates.filter(
+    (g) => !candidates.some((o) => o !== g && foot(o) <= top(g) + h * 0.01 && top(g) - foot(o) < h * 0.06 && Math.abs(midX(o) - midX(g)) < h * 0.02),
+  );
 }
 
 /** Sine of the angle between a segment and the line from its midpoint to a point. */
