@@ -165,6 +165,8 @@ test('edit saves trimmed values and the viewer shows them', async ({ browser }) 
   const download = page.waitForEvent('download');
   await viewer.getByRole('button', { name: 'Download' }).click();
   expect((await download).suggestedFilename()).toMatch(/^industrial-bedroom-[0-9a-f-]{36}-\d{4}-\d{2}-\d{2}\.jpg$/);
+  // The modal hides the rest of the page from assistive tech (toasts included) until it closes.
+  await page.keyboard.press('Escape');
   await expect(toast(page, 'Download Started')).toBeVisible();
 });
 
