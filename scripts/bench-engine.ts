@@ -14,9 +14,20 @@ const { values } = parseArgs({ options: { rounds: { type: 'string', default: '1'
 // One core: libvips single-threaded (decode is not timed anyway), the engine itself is plain JS.
 sharp.concurrency(1);
 const dir = path.resolve(projectRoot(), '../shared/fixtures/rooms');
-const files = fs.readdirSync(dir).filter((f) => /\.(jpe?g|png)$/i.test(f)).sort();
+const files = fs
+  .readdirSync(dir)
+  .filter((f) => /\.(jpe?g|png)$/i.test(f))
+  .sort();
 const roomFor = (f: string): RoomType =>
-  f.includes('bedroom') ? 'bedroom' : f.includes('kitchen') ? 'kitchen' : f.includes('dining') ? 'dining-room' : f.includes('office') ? 'office' : 'living-room';
+  f.includes('bedroom')
+    ? 'bedroom'
+    : f.includes('kitchen')
+      ? 'kitchen'
+      : f.includes('dining')
+        ? 'dining-room'
+        : f.includes('office')
+          ? 'office'
+          : 'living-room';
 
 const pct = (v: number[], p: number) => {
   const s = [...v].sort((a, b) => a - b);
@@ -26,23 +37,37 @@ const pct = (v: number[], p: number) => {
 const totals: number[] = [];
 const analyses: number[] = [];
 const big: number[] = [];
-console.log(`${'photo'.padEnd(36)} ${'size'.padStart(11)} ${'MP'.padStart(5)} ${'analysis'.padStart(9)} ${'total'.padStart(7)}`);
+console.log(
+  `${'photo'.padEnd(36)} ${'size'.padStart(11)} ${'MP'.padStart(5)} ${'analysis'.padStart(9)} ${'total'.padStart(7)}`,
+);
 for (let round = 0; round < Number(values.rounds); round++)
   for (const [i, file] of files.entries()) {
     const img = await decodeImage(new Uint8Array(fs.readFileSync(path.join(dir, file))));
     let analysis = 0;
     const engine = createLocalEngine({ onPhase: (p, ms) => p === 'analysis' && (analysis = ms) });
     const t0 = performance.now();
-    await engine.stage(img, { style: STYLES[i % STYLES.length]!, roomType: roomFor(file), variant: round, signal: new AbortController().signal });
+    await engine.stage(img, {
+      style: STYLES[i % STYLES.length]!,
+      roomType: roomFor(file),
+      variant: round,
+      signal: new AbortController().signal,
+    });
     const total = performance.now() - t0;
     const mp = (img.width * img.height) / 1e6;
     totals.push(total);
     analyses.push(analysis);
     if (mp >= 10) big.push(total);
-    console.log(`${file.slice(0, 36).padEnd(36)} ${`${img.width}x${img.height}`.padStart(11)} ${mp.toFixed(1).padStart(5)} ${analysis.toFixed(0).padStart(7)}ms ${total.toFixed(0).padStart(5)}ms`);
+    console.log(
+      `${file.slice(0, 36).padEnd(36)} ${`${img.width}x${img.height}`.padStart(11)} ${mp.toFixed(1).padStart(5)} ${analysis.toFixed(0).padStart(7)}ms ${total.toFixed(0).padStart(5)}ms`,
+    );
   }
 const rssMb = process.resourceUsage().maxRSS / 1024;
 console.log('');
-console.log(`all photos (${totals.length}): total p50 ${pct(totals, 0.5).toFixed(0)} ms, p95 ${pct(totals, 0.95).toFixed(0)} ms; analysis p50 ${pct(analyses, 0.5).toFixed(0)} ms, p95 ${pct(analyses, 0.95).toFixed(0)} ms`);
-if (big.length) console.log(`photos >= 10 MP (${big.length}): total p50 ${pct(big, 0.5).toFixed(0)} ms, p95 ${pct(big, 0.95).toFixed(0)} ms (target p95 < 1500 ms)`);
+console.log(
+  `all photos (${totals.length}): total p50 ${pct(totals, 0.5).toFixed(0)} ms, p95 ${pct(totals, 0.95).toFixed(0)} ms; analysis p50 ${pct(analyses, 0.5).toFixed(0)} ms, p95 ${pct(analyses, 0.95).toFixed(0)} ms`,
+);
+if (big.length)
+  console.log(
+    `photos >= 10 MP (${big.length}): total p50 ${pct(big, 0.5).toFixed(0)} ms, p95 ${pct(big, 0.95).toFixed(0)} ms (target p95 < 1500 ms)`,
+  );
 console.log(`peak RSS ${rssMb.toFixed(0)} MB (target < 500 MB)`);

@@ -11,7 +11,9 @@ import { applyDisclosureMark, decodeImage } from '#server/lib/images/index.ts';
 import { fromRoot, projectRoot } from '#server/lib/paths.ts';
 import { STYLES, type RoomType } from '#shared/constants/staging.ts';
 
-const { values } = parseArgs({ options: { 'max-side': { type: 'string', default: '1600' }, only: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { 'max-side': { type: 'string', default: '1600' }, only: { type: 'string' } },
+});
 const maxSide = Number(values['max-side']);
 const dir = path.resolve(projectRoot(), '../shared/fixtures/rooms');
 const outDir = fromRoot('data', 'engine-sheet');
@@ -21,18 +23,38 @@ const TH = 270;
 const LABEL = 22;
 
 const roomFromName = (name: string): RoomType | null =>
-  name.includes('bedroom') ? 'bedroom' : name.includes('kitchen') ? 'kitchen' : name.includes('dining') ? 'dining-room' : name.includes('office') ? 'office' : name.includes('living') ? 'living-room' : null;
+  name.includes('bedroom')
+    ? 'bedroom'
+    : name.includes('kitchen')
+      ? 'kitchen'
+      : name.includes('dining')
+        ? 'dining-room'
+        : name.includes('office')
+          ? 'office'
+          : name.includes('living')
+            ? 'living-room'
+            : null;
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const label = (text: string) =>
-  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${TW}" height="${LABEL}"><rect width="100%" height="100%" fill="#111"/><text x="6" y="16" font-family="DejaVu Sans" font-size="13" fill="#eee">${escape(text)}</text></svg>`);
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${TW}" height="${LABEL}"><rect width="100%" height="100%" fill="#111"/><text x="6" y="16" font-family="DejaVu Sans" font-size="13" fill="#eee">${escape(text)}</text></svg>`,
+  );
 
 async function tile(img: RawImage | null, text: string): Promise<Buffer> {
   const body = img
-    ? await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } }).resize(TW, TH, { fit: 'contain', background: '#222' }).png().toBuffer()
-    : await sharp({ create: { width: TW, height: TH, channels: 3, background: '#222' } }).png().toBuffer();
+    ? await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } })
+        .resize(TW, TH, { fit: 'contain', background: '#222' })
+        .png()
+        .toBuffer()
+    : await sharp({ create: { width: TW, height: TH, channels: 3, background: '#222' } })
+        .png()
+        .toBuffer();
   return sharp({ create: { width: TW, height: TH + LABEL, channels: 3, background: '#111' } })
-    .composite([{ input: body, top: 0, left: 0 }, { input: label(text), top: TH, left: 0 }])
+    .composite([
+      { input: body, top: 0, left: 0 },
+      { input: label(text), top: TH, left: 0 },
+    ])
     .png()
     .toBuffer();
 }
@@ -47,26 +69,38 @@ async function shrink(img: RawImage): Promise<RawImage> {
 }
 
 const engine = createLocalEngine();
-const files = fs.readdirSync(dir).filter((f) => /\.(jpe?g|png)$/i.test(f) && (!values.only || f.includes(values.only))).sort();
+const files = fs
+  .readdirSync(dir)
+  .filter((f) => /\.(jpe?g|png)$/i.test(f) && (!values.only || f.includes(values.only)))
+  .sort();
 const rows: Buffer[][] = [];
 for (const file of files) {
   const decoded = await decodeImage(new Uint8Array(fs.readFileSync(path.join(dir, file))));
   const id = await engine.identify(decoded);
   const img = await shrink(decoded);
   const room = roomFromName(file) ?? id.roomType ?? 'living-room';
-  const row = [await tile(img, `${file.slice(0, 34)} ${id.isValid ? `ok ${id.confidence.toFixed(2)}` : 'REJECTED'}`)];
+  const row = [
+    await tile(img, `${file.slice(0, 34)} ${id.isValid ? `ok ${id.confidence.toFixed(2)}` : 'REJECTED'}`),
+  ];
   for (const style of STYLES) {
     if (!id.isValid) {
       row.push(await tile(null, style === STYLES[0] ? (id.reason ?? '').slice(0, 48) : ''));
       continue;
     }
     const t0 = performance.now();
-    const staged = await engine.stage({ ...img, format: 'jpeg', bytes: new Uint8Array() }, { style, roomType: room, variant: 0, signal: new AbortController().signal });
+    const staged = await engine.stage(
+      { ...img, format: 'jpeg', bytes: new Uint8Array() },
+      { style, roomType: room, variant: 0, signal: new AbortController().signal },
+    );
     const ms = performance.now() - t0;
     const marked = applyDisclosureMark(staged.image);
     const name = `${path.parse(file).name}-${style}.jpg`;
-    await sharp(marked.data, { raw: { width: marked.width, height: marked.height, channels: 3 } }).jpeg({ quality: 90 }).toFile(path.join(outDir, name));
-    row.push(await tile(marked, `${style} ${room} ${ms.toFixed(0)}ms c=${staged.engineConfidence.toFixed(2)}`));
+    await sharp(marked.data, { raw: { width: marked.width, height: marked.height, channels: 3 } })
+      .jpeg({ quality: 90 })
+      .toFile(path.join(outDir, name));
+    row.push(
+      await tile(marked, `${style} ${room} ${ms.toFixed(0)}ms c=${staged.engineConfidence.toFixed(2)}`),
+    );
   }
   rows.push(row);
   console.log(`${file}: ${id.isValid ? 'staged' : `rejected (${id.reason})`}`);
@@ -74,7 +108,9 @@ for (const file of files) {
 const width = TW * 7;
 const height = (TH + LABEL) * rows.length;
 await sharp({ create: { width, height, channels: 3, background: '#111' } })
-  .composite(rows.flatMap((row, r) => row.map((input, c) => ({ input, left: c * TW, top: r * (TH + LABEL) }))))
+  .composite(
+    rows.flatMap((row, r) => row.map((input, c) => ({ input, left: c * TW, top: r * (TH + LABEL) }))),
+  )
   .png()
   .toFile(fromRoot('data', values.only ? `engine-sheet-${values.only}.png` : 'engine-sheet.png'));
 console.log(`wrote data/engine-sheet.png (${rows.length} photos) and ${outDir}/`);

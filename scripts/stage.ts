@@ -24,13 +24,17 @@ const { values, positionals } = parseArgs({
 });
 const input = positionals[0];
 if (!input || !STYLES.includes(values.style as Style) || !ROOM_TYPES.includes(values.room as RoomType)) {
-  console.error(`usage: npm run stage -- <photo> --style ${STYLES.join('|')} --room ${ROOM_TYPES.join('|')} [--variant N] [--out file]`);
+  console.error(
+    `usage: npm run stage -- <photo> --style ${STYLES.join('|')} --room ${ROOM_TYPES.join('|')} [--variant N] [--out file]`,
+  );
   process.exit(2);
 }
 const img = await decodeImage(new Uint8Array(fs.readFileSync(input)));
 const engine = createLocalEngine();
 const id = await engine.identify(img);
-console.log(`identify: valid=${id.isValid} room=${id.roomType ?? '-'} confidence=${id.confidence.toFixed(2)}${id.reason ? ` reason="${id.reason}"` : ''}`);
+console.log(
+  `identify: valid=${id.isValid} room=${id.roomType ?? '-'} confidence=${id.confidence.toFixed(2)}${id.reason ? ` reason="${id.reason}"` : ''}`,
+);
 for (const issue of id.issues) console.log(`  note: ${issue}`);
 const t0 = performance.now();
 const staged = await engine.stage(img, {
@@ -41,9 +45,13 @@ const staged = await engine.stage(img, {
 });
 const ms = performance.now() - t0;
 const covered = staged.furnitureMask.reduce((n, v) => n + (v ? 1 : 0), 0) / staged.furnitureMask.length;
-console.log(`staged in ${ms.toFixed(0)} ms, confidence ${staged.engineConfidence.toFixed(2)}, mask ${(covered * 100).toFixed(1)}%`);
+console.log(
+  `staged in ${ms.toFixed(0)} ms, confidence ${staged.engineConfidence.toFixed(2)}, mask ${(covered * 100).toFixed(1)}%`,
+);
 for (const note of staged.notes) console.log(`  note: ${note}`);
-const out = values.out ?? path.join('data', `${path.parse(input).name}-${values.style}-${values.room}-v${values.variant}.jpg`);
+const out =
+  values.out ??
+  path.join('data', `${path.parse(input).name}-${values.style}-${values.room}-v${values.variant}.jpg`);
 fs.mkdirSync(path.dirname(out), { recursive: true });
 const marked = values['no-mark'] ? staged.image : applyDisclosureMark(staged.image);
 fs.writeFileSync(out, await encodeImage(marked, out.endsWith('.png') ? 'png' : 'jpeg'));
@@ -51,6 +59,9 @@ console.log(`wrote ${out}`);
 if (values.debug) {
   const overlay = Buffer.from(analysisOverlaySvg(analyze(img)));
   const debugOut = out.replace(/\.\w+$/, '.analysis.png');
-  await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } }).composite([{ input: overlay }]).png().toFile(debugOut);
+  await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } })
+    .composite([{ input: overlay }])
+    .png()
+    .toFile(debugOut);
   console.log(`wrote ${debugOut}`);
 }

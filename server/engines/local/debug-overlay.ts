@@ -11,7 +11,9 @@ export function analysisOverlaySvg(a: RoomAnalysis): string {
   const floor = a.floorImage.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ');
   const segs = a.segments
     .map((g) => {
-      const vp = a.vanishingPoints.findIndex((v) => v.inliers.some((s) => s.angle === g.angle && s.strength === g.strength));
+      const vp = a.vanishingPoints.findIndex((v) =>
+        v.inliers.some((s) => s.angle === g.angle && s.strength === g.strength),
+      );
       const colour = vp === 0 ? '#ff3b30' : vp === 1 ? '#34c759' : '#ffcc00';
       return `<line x1="${g.x1}" y1="${g.y1}" x2="${g.x2}" y2="${g.y2}" stroke="${colour}" stroke-width="${sw}"/>`;
     })

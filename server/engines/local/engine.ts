@@ -1,6 +1,12 @@
 // The local engine: offline, CPU-only, deterministic. Cheap to construct (no state), so each
 // worker thread can hold its own.
-import type { Identification, RoomImage, StageRequest, Staged, StagingEngine } from '#server/engines/types.ts';
+import type {
+  Identification,
+  RoomImage,
+  StageRequest,
+  Staged,
+  StagingEngine,
+} from '#server/engines/types.ts';
 import { identifyImage } from './identify.ts';
 import { stageImage, type StageOptions } from './stage.ts';
 

@@ -27,20 +27,32 @@ export interface InteriorEvidence {
 export function identifyImage(img: RawImage, analysis: RoomAnalysis = analyze(img)): Identification {
   const issues: string[] = [];
   const short = Math.min(img.width, img.height);
-  const reject = (reason: string, confidence = 0.9): Identification => ({ isValid: false, reason, roomType: null, confidence: 1 - confidence, issues: [] });
-  if (short < MIN_SHORT_SIDE) return reject(`The photo is too small (${img.width}x${img.height}); it needs at least ${MIN_SHORT_SIDE} pixels on the short side.`);
+  const reject = (reason: string, confidence = 0.9): Identification => ({
+    isValid: false,
+    reason,
+    roomType: null,
+    confidence: 1 - confidence,
+    issues: [],
+  });
+  if (short < MIN_SHORT_SIDE)
+    return reject(
+      `The photo is too small (${img.width}x${img.height}); it needs at least ${MIN_SHORT_SIDE} pixels on the short side.`,
+    );
   const t = analysis.tone;
   if (t.meanLum < 35 && t.p95 < 80) return reject('The photo is too dark to stage.');
-  if (t.bright > 0.5 || t.meanLum > 235) return reject('The photo is overexposed (blown out) and cannot be staged.');
+  if (t.bright > 0.5 || t.meanLum > 235)
+    return reject('The photo is overexposed (blown out) and cannot be staged.');
   if (t.contrast < 4) return reject('No room found: the image is a flat colour.');
   if (t.sharpness < 9) return reject('The photo is too blurry to stage.');
   const ev = interiorEvidence(img, analysis);
   if (ev.score < 0.47) {
-    const why = ev.sky > 0.1 ? 'it looks like an outdoor scene' : 'no room geometry (walls, floor, corners) was found';
+    const why =
+      ev.sky > 0.1 ? 'it looks like an outdoor scene' : 'no room geometry (walls, floor, corners) was found';
     return reject(`This does not look like an interior photo: ${why}.`, clamp(1 - ev.score, 0.5, 0.95));
   }
   if (short < SOFT_SHORT_SIDE) issues.push('Low resolution: the staged result will look soft.');
-  if (analysis.fallbackCamera) issues.push('The room geometry is unclear; furniture placement may be approximate.');
+  if (analysis.fallbackCamera)
+    issues.push('The room geometry is unclear; furniture placement may be approximate.');
   return {
     isValid: true,
     reason: null,
@@ -54,7 +66,9 @@ export function interiorEvidence(img: RawImage, a: RoomAnalysis): InteriorEviden
   const long = Math.max(img.width, img.height);
   const lineLength = a.segments.reduce((s, g) => s + g.length, 0) / long;
   // Edge pixels at analysis scale, from segment stats stored by the analysis.
-  const straightness = a.edgePixels ? clamp((a.segments.reduce((s, g) => s + g.length, 0) * a.analysisScale * 2) / a.edgePixels, 0, 1) : 0;
+  const straightness = a.edgePixels
+    ? clamp((a.segments.reduce((s, g) => s + g.length, 0) * a.analysisScale * 2) / a.edgePixels, 0, 1)
+    : 0;
   let sky = 0;
   let n = 0;
   const step = Math.max(1, Math.floor(long / 300));
@@ -70,7 +84,10 @@ export function interiorEvidence(img: RawImage, a: RoomAnalysis): InteriorEviden
   sky = n ? (sky / n) * 0.3 * 3.33 : 0;
   const cabinetry = cabinetLines(a);
   const score =
-    0.5 * clamp(straightness / 0.25, 0, 1) + 0.25 * clamp(lineLength / 7, 0, 1) + 0.25 * a.fit.vanishing - 2 * Math.max(0, sky * 0.3 - 0.05);
+    0.5 * clamp(straightness / 0.25, 0, 1) +
+    0.25 * clamp(lineLength / 7, 0, 1) +
+    0.25 * a.fit.vanishing -
+    2 * Math.max(0, sky * 0.3 - 0.05);
   return { straightness, lineLength, sky: sky * 0.3, cabinetry, counters: counterLines(a), score };
 }
 
@@ -81,7 +98,8 @@ function counterLines(a: RoomAnalysis): number {
   const cp = Math.cos(cam.pitch);
   let n = 0;
   for (const s of a.segments) {
-    if (Math.abs(Math.abs(s.angle) - Math.PI / 2) < 0.6 || s.length < Math.max(a.width, a.height) * 0.06) continue;
+    if (Math.abs(Math.abs(s.angle) - Math.PI / 2) < 0.6 || s.length < Math.max(a.width, a.height) * 0.06)
+      continue;
     const x = (s.x1 + s.x2) / 2;
     const y = (s.y1 + s.y2) / 2;
     const foot = floorPoint(cam, x, floorRowAt(a, x));

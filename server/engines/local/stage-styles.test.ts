@@ -1,17 +1,34 @@
 // The staging contract on every empty-room fixture and every style, at ~800 px to keep the matrix fast.
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { STYLES } from '#shared/constants/staging.ts';
 import { createLocalEngine } from './index.ts';
 import { EMPTY_ROOMS, expectContract, loadFixture } from './test-fixtures.ts';
 
 const roomFor = (name: string) =>
-  name.includes('bedroom') ? 'bedroom' : name.includes('kitchen') ? 'kitchen' : name.includes('dining') ? 'dining-room' : name.includes('office') ? 'office' : 'living-room';
+  name.includes('bedroom')
+    ? 'bedroom'
+    : name.includes('kitchen')
+      ? 'kitchen'
+      : name.includes('dining')
+        ? 'dining-room'
+        : name.includes('office')
+          ? 'office'
+          : 'living-room';
 
 describe.each(EMPTY_ROOMS)('stage %s', (name) => {
-  it.each(STYLES)('%s: same size, only masked pixels change, mask 5-60%%', async (style) => {
-    const img = await loadFixture(name, 800);
-    const engine = createLocalEngine();
-    const out = await engine.stage(img, { style, roomType: roomFor(name), variant: 0, signal: new AbortController().signal });
-    expectContract(img, out);
-  });
+  it.each(STYLES)(
+    '%s: same size, only masked pixels change, mask 5-60%%',
+    { timeout: 90_000 },
+    async (style) => {
+      const img = await loadFixture(name, 800);
+      const engine = createLocalEngine();
+      const out = await engine.stage(img, {
+        style,
+        roomType: roomFor(name),
+        variant: 0,
+        signal: new AbortController().signal,
+      });
+      expectContract(img, out);
+    },
+  );
 });

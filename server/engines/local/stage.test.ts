@@ -5,6 +5,8 @@ import { createLocalEngine } from './index.ts';
 import { EMPTY_ROOMS, expectContract, loadFixture } from './test-fixtures.ts';
 
 const signal = () => new AbortController().signal;
+// Several full stagings per test: generous limits so a busy CI machine does not flake.
+const HEAVY = { timeout: 180_000 };
 
 /** Share of the staged area (union of both masks) that looks different between two results. */
 function changedShare(a: Staged, b: Staged): number {
@@ -14,35 +16,52 @@ function changedShare(a: Staged, b: Staged): number {
     if (!a.furnitureMask[i] && !b.furnitureMask[i]) continue;
     union++;
     const p = i * 3;
-    const d = Math.abs(a.image.data[p]! - b.image.data[p]!) + Math.abs(a.image.data[p + 1]! - b.image.data[p + 1]!) + Math.abs(a.image.data[p + 2]! - b.image.data[p + 2]!);
+    const d =
+      Math.abs(a.image.data[p]! - b.image.data[p]!) +
+      Math.abs(a.image.data[p + 1]! - b.image.data[p + 1]!) +
+      Math.abs(a.image.data[p + 2]! - b.image.data[p + 2]!);
     if (d > 24) changed++;
   }
   return union ? changed / union : 0;
 }
 
 describe('LocalEngine.stage', () => {
-  it.each(EMPTY_ROOMS)('%s: deterministic per variant, visibly different across variants', async (name) => {
-    const img = await loadFixture(name, 640);
-    const engine = createLocalEngine();
-    const req = { style: 'scandinavian' as const, roomType: 'living-room' as const, signal: signal() };
-    const a = await engine.stage(img, { ...req, variant: 3 });
-    const b = await createLocalEngine().stage(img, { ...req, variant: 3 });
-    expect(Buffer.from(a.image.data).equals(Buffer.from(b.image.data))).toBe(true);
-    expect(Buffer.from(a.furnitureMask).equals(Buffer.from(b.furnitureMask))).toBe(true);
-    const c = await engine.stage(img, { ...req, variant: 4 });
-    expect(changedShare(a, c)).toBeGreaterThan(0.25);
-  });
+  it.each(EMPTY_ROOMS)(
+    '%s: deterministic per variant, visibly different across variants',
+    HEAVY,
+    async (name) => {
+      const img = await loadFixture(name, 640);
+      const engine = createLocalEngine();
+      const req = { style: 'scandinavian' as const, roomType: 'living-room' as const, signal: signal() };
+      const a = await engine.stage(img, { ...req, variant: 3 });
+      const b = await createLocalEngine().stage(img, { ...req, variant: 3 });
+      expect(Buffer.from(a.image.data).equals(Buffer.from(b.image.data))).toBe(true);
+      expect(Buffer.from(a.furnitureMask).equals(Buffer.from(b.furnitureMask))).toBe(true);
+      const c = await engine.stage(img, { ...req, variant: 4 });
+      expect(changedShare(a, c)).toBeGreaterThan(0.25);
+    },
+  );
 
-  it('stages a full-resolution photo within the contract', async () => {
+  it('stages a full-resolution photo within the contract', HEAVY, async () => {
     const img = await loadFixture('empty-dining-02.jpg');
-    const out = await createLocalEngine().stage(img, { style: 'traditional', roomType: 'dining-room', variant: 0, signal: signal() });
+    const out = await createLocalEngine().stage(img, {
+      style: 'traditional',
+      roomType: 'dining-room',
+      variant: 0,
+      signal: signal(),
+    });
     expectContract(img, out);
   });
 
-  it('furnishes every room type', async () => {
+  it('furnishes every room type', HEAVY, async () => {
     const img = await loadFixture('empty-living-03.jpg', 640);
     for (const roomType of ROOM_TYPES) {
-      const out = await createLocalEngine().stage(img, { style: 'modern', roomType, variant: 0, signal: signal() });
+      const out = await createLocalEngine().stage(img, {
+        style: 'modern',
+        roomType,
+        variant: 0,
+        signal: signal(),
+      });
       expectContract(img, out);
     }
   });
@@ -51,6 +70,13 @@ describe('LocalEngine.stage', () => {
     const img = await loadFixture('empty-bedroom-02.jpg');
     const ctl = new AbortController();
     ctl.abort(new Error('timeout'));
-    await expect(createLocalEngine().stage(img, { style: 'modern', roomType: 'bedroom', variant: 0, signal: ctl.signal })).rejects.toThrow('timeout');
+    await expect(
+      createLocalEngine().stage(img, {
+        style: 'modern',
+        roomType: 'bedroom',
+        variant: 0,
+        signal: ctl.signal,
+      }),
+    ).rejects.toThrow('timeout');
   });
 });

@@ -49,7 +49,11 @@ export async function stageImage(img: RawImage, req: StageInput, opts: StageOpti
   // groups forward until they fill a plausible share of the frame.
   let items: PlacedItem[] = [];
   for (const maxDepth of [6.5, 4.8, 3.6]) {
-    items = fitLayout(layoutRoom(analysis, maxDepth), groups, { rng: createRng(seed ^ 0x9e37), variant: req.variant, minimal: spec.minimal });
+    items = fitLayout(layoutRoom(analysis, maxDepth), groups, {
+      rng: createRng(seed ^ 0x9e37),
+      variant: req.variant,
+      minimal: spec.minimal,
+    });
     if (frameShare(analysis, items) >= 0.1) break;
   }
   const room = layoutRoom(analysis);
@@ -59,7 +63,12 @@ export async function stageImage(img: RawImage, req: StageInput, opts: StageOpti
     // rule too, rather than return an empty room.
     const loose = (it: PlacedItem) => fitsFrame(analysis, projectedBox(analysis, it), 0.7);
     for (const allows of [loose, undefined]) {
-      items = fitLayout({ ...room, keepOut: [], allows }, groups, { rng: createRng(seed ^ 0x7f4a), variant: req.variant, minimal: true, walkway: 0.3 });
+      items = fitLayout({ ...room, keepOut: [], allows }, groups, {
+        rng: createRng(seed ^ 0x7f4a),
+        variant: req.variant,
+        minimal: true,
+        walkway: 0.3,
+      });
       if (frameShare(analysis, items) >= 0.06) break;
     }
     notes.push('Little free floor was found; the layout was simplified.');
@@ -90,7 +99,11 @@ export async function stageImage(img: RawImage, req: StageInput, opts: StageOpti
   phase('composite');
   const core = groups[0]!.items.filter((it) => !it.optional).length;
   const placedCore = items.filter((it) => it.group === 0 && !it.covering && !it.onWall).length;
-  const engineConfidence = clamp(analysis.confidence * (0.5 + 0.5 * Math.min(1, placedCore / Math.max(1, core - 1))), 0, 1);
+  const engineConfidence = clamp(
+    analysis.confidence * (0.5 + 0.5 * Math.min(1, placedCore / Math.max(1, core - 1))),
+    0,
+    1,
+  );
   return { image: out.image, furnitureMask: out.mask, engineConfidence, notes };
 }
 
@@ -154,7 +167,11 @@ export function layoutRoom(a: RoomAnalysis, maxDepth = 6.5): LayoutRoom {
 }
 
 /** Mostly in frame (pieces may be cut by the bottom edge) and not looming over the camera. */
-function fitsFrame(a: RoomAnalysis, box: { x0: number; y0: number; x1: number; y1: number }, maxTall = 0.55): boolean {
+function fitsFrame(
+  a: RoomAnalysis,
+  box: { x0: number; y0: number; x1: number; y1: number },
+  maxTall = 0.55,
+): boolean {
   if (box.x0 < -a.width * 0.02 || box.x1 > a.width * 1.02) return false;
   const tall = box.y1 - box.y0;
   return (Math.min(box.y1, a.height) - box.y0) / tall >= 0.5 && tall <= a.height * maxTall;
@@ -170,7 +187,10 @@ export function projectedBox(a: RoomAnalysis, it: PlacedItem) {
       for (const y of [it.elevation, it.elevation + it.h]) {
         const lx = (dx * it.w) / 2;
         const lz = (dz * it.d) / 2;
-        const [u, v] = project(a.camera, roomToWorld(a.camera, it.a + lx * c - lz * s, it.b + lx * s + lz * c, y));
+        const [u, v] = project(
+          a.camera,
+          roomToWorld(a.camera, it.a + lx * c - lz * s, it.b + lx * s + lz * c, y),
+        );
         [x0, y0, x1, y1] = [Math.min(x0, u), Math.min(y0, v), Math.max(x1, u), Math.max(y1, v)];
       }
   return { x0, y0, x1, y1 };

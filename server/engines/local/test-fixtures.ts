@@ -41,7 +41,12 @@ export function expectContract(input: RoomImage, out: Staged): void {
       continue;
     }
     const p = i * 3;
-    if (out.image.data[p] !== input.data[p] || out.image.data[p + 1] !== input.data[p + 1] || out.image.data[p + 2] !== input.data[p + 2]) leaked++;
+    if (
+      out.image.data[p] !== input.data[p] ||
+      out.image.data[p + 1] !== input.data[p + 1] ||
+      out.image.data[p + 2] !== input.data[p + 2]
+    )
+      leaked++;
   }
   expect(leaked).toBe(0);
   const share = covered / out.furnitureMask.length;

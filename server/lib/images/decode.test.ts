@@ -97,7 +97,8 @@ describe('decodeImage', () => {
   it('rejects GIF, WebP and SVG content even when named .jpg', async () => {
     await expectAppError(decodeImage(new Uint8Array(await solid('gif'))), 'unsupported_media_type');
     await expectAppError(decodeImage(new Uint8Array(await solid('webp'))), 'unsupported_media_type');
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>';
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>';
     await expectAppError(decodeImage(new TextEncoder().encode(svg)), 'unsupported_media_type');
   });
 

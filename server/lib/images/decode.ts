@@ -46,7 +46,10 @@ export async function decodeImage(bytes: Uint8Array, opts: DecodeOptions = {}): 
   // The header is checked before any pixel is decoded so a 100k x 100k bomb costs nothing.
   if (!meta.width || !meta.height) throw corrupt();
   if (meta.width * meta.height > maxPixels) {
-    throw new AppError('unprocessable', `The image is larger than ${Math.round(maxPixels / 1e6)} megapixels.`);
+    throw new AppError(
+      'unprocessable',
+      `The image is larger than ${Math.round(maxPixels / 1e6)} megapixels.`,
+    );
   }
 
   const raw = await sharp(bytes, input)
@@ -69,6 +72,7 @@ export async function decodeImage(bytes: Uint8Array, opts: DecodeOptions = {}): 
 /** Encodes raw RGB pixels; sharp writes no metadata unless asked, so the result is clean. */
 export async function encodeImage(img: RawImage, format: 'jpeg' | 'png' = 'jpeg'): Promise<Uint8Array> {
   const s = sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } });
-  const out = format === 'png' ? await s.png().toBuffer() : await s.jpeg({ quality: 92, mozjpeg: false }).toBuffer();
+  const out =
+    format === 'png' ? await s.png().toBuffer() : await s.jpeg({ quality: 92, mozjpeg: false }).toBuffer();
   return new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
 }

@@ -26,7 +26,8 @@ function luminanceGrid(img: RawImage): Float64Array {
 
 const COS = (() => {
   const t = new Float64Array(K * N);
-  for (let u = 0; u < K; u++) for (let x = 0; x < N; x++) t[u * N + x] = Math.cos(((2 * x + 1) * u * Math.PI) / (2 * N));
+  for (let u = 0; u < K; u++)
+    for (let x = 0; x < N; x++) t[u * N + x] = Math.cos(((2 * x + 1) * u * Math.PI) / (2 * N));
   return t;
 })();
 

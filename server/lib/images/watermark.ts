@@ -61,7 +61,8 @@ export function applyDisclosureMark(img: RawImage, opts: DisclosureMarkOptions =
       const gx = Math.floor((x - textX) / unit);
       const gy = Math.floor((y - textY) / unit);
       const cell = Math.floor(gx / (GLYPH_W + 1));
-      const inGlyph = gx >= 0 && gy >= 0 && gy < GLYPH_H && gx % (GLYPH_W + 1) < GLYPH_W && cell < text.length;
+      const inGlyph =
+        gx >= 0 && gy >= 0 && gy < GLYPH_H && gx % (GLYPH_W + 1) < GLYPH_W && cell < text.length;
       const ink = inGlyph && glyphPixel(text[cell]!, gx % (GLYPH_W + 1), gy);
       const p = (y * img.width + x) * 3;
       for (let c = 0; c < 3; c++) {

@@ -12,7 +12,10 @@ function boundaryAt(points: [number, number][], x: number): number {
 const cases: [string, RoomSpec][] = [
   ['corner view, level', { width: 960, height: 640, f: 620, pitch: 0.02, yaw: 0.55 }],
   ['corner view, looking down', { width: 900, height: 600, f: 700, pitch: 0.12, yaw: -0.45 }],
-  ['portrait, other corner', { width: 600, height: 900, f: 560, pitch: 0.05, yaw: 0.6, right: 2.2, back: 4.5 }],
+  [
+    'portrait, other corner',
+    { width: 600, height: 900, f: 560, pitch: 0.05, yaw: 0.6, right: 2.2, back: 4.5 },
+  ],
 ];
 
 describe('analyze on synthetic rooms with a known camera', () => {

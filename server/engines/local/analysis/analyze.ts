@@ -93,14 +93,21 @@ export function analyze(img: RawImage): RoomAnalysis {
   const vpsAnalysis = finite.map((v): Pt => [v.x * s, v.y * s]);
   // World verticals converge on the vertical vanishing point below (or above) the image.
   const vertVP: Pt = [(W / 2) * s, (H / 2 + f / Math.tan(pitch0 || 1e-6)) * s];
-  const floor = findFloor(small, grad, horizon * s, minRowA, worldVerticals(segsA, vpsAnalysis, vertVP, horizon * s, ah));
+  const floor = findFloor(
+    small,
+    grad,
+    horizon * s,
+    minRowA,
+    worldVerticals(segsA, vpsAnalysis, vertVP, horizon * s, ah),
+  );
   const { openings: openA, fit: openFit } = findOpenings(small.lum, floor.boundary);
   const tone = toneStats(small, grad.mag, floor.boundary);
   tone.noise = estimateNoise(img);
 
   const floorImage: Pt[] = [[0, H]];
   const step = Math.max(1, Math.floor(aw / 100));
-  for (let x = 0; x < aw; x += step) floorImage.push([toFull(x + 0.5), Math.min(H, toFull(floor.boundary[x]!))]);
+  for (let x = 0; x < aw; x += step)
+    floorImage.push([toFull(x + 0.5), Math.min(H, toFull(floor.boundary[x]!))]);
   floorImage.push([W, Math.min(H, toFull(floor.boundary[aw - 1]!))], [W, H]);
   // The camera stands on the same floor, so it continues below the frame: furniture may be cut by
   // the bottom edge as in any interior photo, instead of having to fit the visible strip.
@@ -115,8 +122,21 @@ export function analyze(img: RawImage): RoomAnalysis {
     .sort((a, b) => a - b);
   const backWall = central.length ? central[Math.floor(central.length * 0.6)]! : 4;
 
-  const openings = openA.map((o) => ({ ...o, x0: toFull(o.x0), y0: toFull(o.y0), x1: toFull(o.x1 + 1), y1: toFull(o.y1 + 1) }));
-  const segments = segsA.map((g) => ({ ...g, x1: toFull(g.x1), y1: toFull(g.y1), x2: toFull(g.x2), y2: toFull(g.y2), length: toFull(g.length) }));
+  const openings = openA.map((o) => ({
+    ...o,
+    x0: toFull(o.x0),
+    y0: toFull(o.y0),
+    x1: toFull(o.x1 + 1),
+    y1: toFull(o.y1 + 1),
+  }));
+  const segments = segsA.map((g) => ({
+    ...g,
+    x1: toFull(g.x1),
+    y1: toFull(g.y1),
+    x2: toFull(g.x2),
+    y2: toFull(g.y2),
+    length: toFull(g.length),
+  }));
   const vanishingPoints = vpsA.map((v) => ({ ...v, x: toFull(v.x), y: toFull(v.y) }));
   const segFit = clamp(segsA.reduce((acc, g) => acc + g.length, 0) / (aw + ah) / 6, 0, 1);
   const fit = { segments: segFit, vanishing, floor: floor.fit, openings: openFit };
@@ -182,7 +202,12 @@ function worldVerticals(segs: Segment[], vps: Pt[], vertical: Pt, horizon: numbe
   // Only low verticals (cabinet and furniture sides) bound the floor: a door frame that crosses
   // eye level often continues into its own reflection on a glossy floor.
   const candidates = segs.filter((g) => {
-    if (Math.abs(Math.abs(g.angle) - Math.PI / 2) > 0.15 || g.length < h * 0.05 || Math.min(g.y1, g.y2) < horizon) return false;
+    if (
+      Math.abs(Math.abs(g.angle) - Math.PI / 2) > 0.15 ||
+      g.length < h * 0.05 ||
+      Math.min(g.y1, g.y2) < horizon
+    )
+      return false;
     return pointsAt(g, vertical) < 0.04 && vps.every((vp) => pointsAt(g, vp) > 0.05);
   });
   // A glossy floor mirrors door and window frames: a vertical that starts where another one,
@@ -191,7 +216,14 @@ function worldVerticals(segs: Segment[], vps: Pt[], vertical: Pt, horizon: numbe
   const foot = (g: Segment) => Math.max(g.y1, g.y2);
   const midX = (g: Segment) => (g.x1 + g.x2) / 2;
   return candidates.filter(
-    (g) => !candidates.some((o) => o !== g && foot(o) <= top(g) + h * 0.01 && top(g) - foot(o) < h * 0.06 && Math.abs(midX(o) - midX(g)) < h * 0.02),
+    (g) =>
+      !candidates.some(
+        (o) =>
+          o !== g &&
+          foot(o) <= top(g) + h * 0.01 &&
+          top(g) - foot(o) < h * 0.06 &&
+          Math.abs(midX(o) - midX(g)) < h * 0.02,
+      ),
   );
 }
 

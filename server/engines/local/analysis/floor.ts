@@ -22,14 +22,24 @@ const FACTOR = 4;
  * @param walls world-vertical segments (door frames, cabinet sides, wall corners): the floor in
  * their column can only start below their lower end.
  */
-export function findFloor(img: AnalysisImage, grad: Gradient, horizonY: number, minRow: number, walls: readonly Segment[] = []): FloorResult {
+export function findFloor(
+  img: AnalysisImage,
+  grad: Gradient,
+  horizonY: number,
+  minRow: number,
+  walls: readonly Segment[] = [],
+): FloorResult {
   const L = shrink(img.lum, FACTOR);
   const R = shrink(img.r, FACTOR);
   const G = shrink(img.g, FACTOR);
   const B = shrink(img.b, FACTOR);
   const { width: w, height: h } = L;
   const edge = horizontalEdges(grad, img.lum.width, img.lum.height, w, h);
-  const feat = (i: number): Feature => [L.data[i]!, R.data[i]! - G.data[i]!, (R.data[i]! + G.data[i]!) / 2 - B.data[i]!];
+  const feat = (i: number): Feature => [
+    L.data[i]!,
+    R.data[i]! - G.data[i]!,
+    (R.data[i]! + G.data[i]!) / 2 - B.data[i]!,
+  ];
 
   // Two colour models, floor (bottom strip) and wall (band above the horizon): a pixel scores by
   // which one it is closer to, so white walls over white tiles leave the decision to the edges.
@@ -129,7 +139,13 @@ function horizontalEdges(grad: Gradient, fw: number, fh: number, w: number, h: n
   return out;
 }
 
-function fitScore(score: Float32Array, edge: Float32Array, coarse: Float32Array, w: number, h: number): number {
+function fitScore(
+  score: Float32Array,
+  edge: Float32Array,
+  coarse: Float32Array,
+  w: number,
+  h: number,
+): number {
   let inside = 0;
   let n = 0;
   let edges = 0;
@@ -146,7 +162,14 @@ function fitScore(score: Float32Array, edge: Float32Array, coarse: Float32Array,
   return clamp(0.5 * colourFit + 0.3 * (edges / w) + (area > 0.08 && area < 0.7 ? 0.2 : 0), 0, 1);
 }
 
-function floorColor(R: Plane, G: Plane, B: Plane, coarse: Float32Array, w: number, h: number): [number, number, number] {
+function floorColor(
+  R: Plane,
+  G: Plane,
+  B: Plane,
+  coarse: Float32Array,
+  w: number,
+  h: number,
+): [number, number, number] {
   const acc = [0, 0, 0];
   let n = 0;
   for (let x = 0; x < w; x++)
@@ -166,13 +189,23 @@ interface ColourModel {
   tol: Feature;
 }
 
-function colourModel(feat: (i: number) => Feature, w: number, y0: number, y1: number, fx0: number, fx1: number): ColourModel {
+function colourModel(
+  feat: (i: number) => Feature,
+  w: number,
+  y0: number,
+  y1: number,
+  fx0: number,
+  fx1: number,
+): ColourModel {
   const samples: Feature[] = [];
   for (let y = y0; y < y1; y++)
     for (let x = Math.floor(w * fx0); x < Math.ceil(w * fx1); x++) samples.push(feat(y * w + x));
   const mean = [0, 1, 2].map((c) => median(samples.map((s) => s[c]!))) as Feature;
   const spread = [0, 1, 2].map((c) => median(samples.map((s) => Math.abs(s[c]! - mean[c]!))) * 1.5);
-  return { mean, tol: [Math.max(spread[0]!, 8) * 2, Math.max(spread[1]!, 3) * 2, Math.max(spread[2]!, 3) * 2] };
+  return {
+    mean,
+    tol: [Math.max(spread[0]!, 8) * 2, Math.max(spread[1]!, 3) * 2, Math.max(spread[2]!, 3) * 2],
+  };
 }
 
 const distance = (f: Feature, m: ColourModel) =>

@@ -27,7 +27,13 @@ export interface ToneStats {
 
 export function toneStats(img: AnalysisImage, gradMag: Float32Array, boundary: Float32Array): ToneStats {
   const { width: w, height: h, data } = img.lum;
-  const [p5, p35, p50, p90, p95] = percentiles(data, [0.05, 0.35, 0.5, 0.9, 0.95]) as [number, number, number, number, number];
+  const [p5, p35, p50, p90, p95] = percentiles(data, [0.05, 0.35, 0.5, 0.9, 0.95]) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   let sum = 0;
   let sq = 0;
   let dark = 0;
@@ -102,7 +108,11 @@ export function estimateNoise(img: RawImage): number {
         // Green channel, 4-neighbour Laplacian.
         const p = (y * img.width + x) * 3 + 1;
         const row = img.width * 3;
-        vals.push(Math.abs(4 * img.data[p]! - img.data[p - 3]! - img.data[p + 3]! - img.data[p - row]! - img.data[p + row]!));
+        vals.push(
+          Math.abs(
+            4 * img.data[p]! - img.data[p - 3]! - img.data[p + 3]! - img.data[p - row]! - img.data[p + row]!,
+          ),
+        );
       }
     if (!vals.length) continue;
     vals.sort((a, b) => a - b);

@@ -20,7 +20,8 @@ export function findOpenings(lum: Plane, boundary: Float32Array): { openings: Op
   const threshold = Math.max(p97 * 0.92, median + 40, 150);
   const mask = new Uint8Array(w * h);
   for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) if (data[y * w + x]! >= threshold && y < boundary[x]! + h * 0.02) mask[y * w + x] = 1;
+    for (let x = 0; x < w; x++)
+      if (data[y * w + x]! >= threshold && y < boundary[x]! + h * 0.02) mask[y * w + x] = 1;
   const label = new Int32Array(w * h);
   const openings: Opening[] = [];
   const stack: number[] = [];

@@ -18,7 +18,11 @@ export interface AnalysisImage {
   readonly lum: Plane;
 }
 
-const plane = (width: number, height: number): Plane => ({ width, height, data: new Float32Array(width * height) });
+const plane = (width: number, height: number): Plane => ({
+  width,
+  height,
+  data: new Float32Array(width * height),
+});
 
 /** Area-average downscale so the long side is at most `maxSide`. */
 export function downscale(img: RawImage, maxSide = 800): AnalysisImage {

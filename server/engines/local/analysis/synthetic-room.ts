@@ -61,7 +61,8 @@ export function renderSyntheticRoom(spec: RoomSpec): SyntheticRoom {
       if (surface === 'floor') {
         // Oak planks 15 cm wide running into the room, with dark joints.
         const plank = Math.floor((pa - left) / 0.15);
-        const joint = Math.abs(((pa - left) / 0.15) % 1) < 0.06 || Math.abs(((pb + plank * 0.37) / 1.2) % 1) < 0.012;
+        const joint =
+          Math.abs(((pa - left) / 0.15) % 1) < 0.06 || Math.abs(((pb + plank * 0.37) / 1.2) % 1) < 0.012;
         const tone = 150 + ((plank * 37) % 23);
         c = joint ? [90, 62, 40] : [tone, tone * 0.72, tone * 0.5];
       } else if (surface === 'ceiling') c = [244, 244, 242];
@@ -69,7 +70,11 @@ export function renderSyntheticRoom(spec: RoomSpec): SyntheticRoom {
         const shadeWall = surface === 'back' ? 1 : surface === 'left' ? 0.9 : 0.82;
         const skirting = py < 0.1;
         const window = surface === 'back' && py > 0.9 && py < 2.1 && pa > -0.6 && pa < 0.8;
-        c = window ? [250, 252, 255] : skirting ? [235, 235, 235] : [222 * shadeWall, 214 * shadeWall, 200 * shadeWall];
+        c = window
+          ? [250, 252, 255]
+          : skirting
+            ? [235, 235, 235]
+            : [222 * shadeWall, 214 * shadeWall, 200 * shadeWall];
         if (!skirting && py < 0.12) c = [120, 120, 120];
       }
       if (surface !== 'floor' && surface !== 'ceiling' && dy < 0 && floorRow[x] === H) floorRow[x] = y;

@@ -95,7 +95,11 @@ function isInlier(g: Segment, v: H3, cx: number, cy: number, s: number): boolean
   return Math.abs(tx * dy - ty * dx) / den < INLIER_SIN;
 }
 
-const cross3 = (a: H3, b: H3): H3 => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
+const cross3 = (a: H3, b: H3): H3 => [
+  a[1] * b[2] - a[2] * b[1],
+  a[2] * b[0] - a[0] * b[2],
+  a[0] * b[1] - a[1] * b[0],
+];
 
 function normalize3(v: H3): H3 | null {
   const n = Math.hypot(v[0], v[1], v[2]);
@@ -106,7 +110,8 @@ function normalize3(v: H3): H3 | null {
 function refine(items: { l: H3; w: number }[]): H3 | null {
   if (items.length < 2) return null;
   const m = [0, 0, 0, 0, 0, 0, 0, 0, 0];
-  for (const { l, w } of items) for (let i = 0; i < 3; i++) for (let j = 0; j < 3; j++) m[i * 3 + j]! += w * l[i]! * l[j]!;
+  for (const { l, w } of items)
+    for (let i = 0; i < 3; i++) for (let j = 0; j < 3; j++) m[i * 3 + j]! += w * l[i]! * l[j]!;
   return smallestEigenvector(m);
 }
 

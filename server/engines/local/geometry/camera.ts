@@ -77,4 +77,5 @@ export const worldToRoom = (cam: Camera, p: Vec3): [number, number] => {
 };
 
 /** Room-floor point -> image point. */
-export const projectRoom = (cam: Camera, a: number, b: number, y = 0) => project(cam, roomToWorld(cam, a, b, y));
+export const projectRoom = (cam: Camera, a: number, b: number, y = 0) =>
+  project(cam, roomToWorld(cam, a, b, y));

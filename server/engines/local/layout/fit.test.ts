@@ -23,7 +23,10 @@ const floorArb = fc
   ]);
 
 const doorArb = fc.option(
-  fc.record({ a: fc.double({ min: -3, max: 3, noNaN: true }), b: fc.double({ min: 1, max: 9, noNaN: true }) }),
+  fc.record({
+    a: fc.double({ min: -3, max: 3, noNaN: true }),
+    b: fc.double({ min: 1, max: 9, noNaN: true }),
+  }),
   { nil: undefined },
 );
 
@@ -53,7 +56,8 @@ describe('fitLayout (property)', () => {
           const onFloor = items.filter((it) => !it.onWall);
           for (const it of onFloor) expect(rectInPolygon(rectOf(it), floor)).toBe(true);
           const solid = onFloor.filter((it) => !it.covering);
-          for (const it of solid) for (const k of room.keepOut) expect(rectsOverlap(rectOf(it), k)).toBe(false);
+          for (const it of solid)
+            for (const k of room.keepOut) expect(rectsOverlap(rectOf(it), k)).toBe(false);
           for (let i = 0; i < solid.length; i++)
             for (let j = i + 1; j < solid.length; j++) {
               const [p, q] = [solid[i]!, solid[j]!];
@@ -62,7 +66,8 @@ describe('fitLayout (property)', () => {
             }
           // Rugs never run under another group's furniture.
           for (const rug of onFloor.filter((it) => it.covering))
-            for (const it of solid) if (it.group !== rug.group) expect(rectsOverlap(rectOf(rug), rectOf(it))).toBe(false);
+            for (const it of solid)
+              if (it.group !== rug.group) expect(rectsOverlap(rectOf(rug), rectOf(it))).toBe(false);
         },
       ),
       { numRuns: 150 },
@@ -77,7 +82,10 @@ describe('fitLayout (property)', () => {
       [-2.5, 5.5],
     ];
     for (const roomType of ROOM_TYPES) {
-      const items = fitLayout({ floor, keepOut: [] }, templateFor(roomType), { rng: createRng(1), variant: 0 });
+      const items = fitLayout({ floor, keepOut: [] }, templateFor(roomType), {
+        rng: createRng(1),
+        variant: 0,
+      });
       expect(items.filter((it) => it.group === 0 && !it.covering).length).toBeGreaterThan(0);
     }
   });

@@ -3,7 +3,15 @@
 // A placement must stay inside the floor polygon, keep a walkway to other groups, stay out of
 // door zones and pass the caller's image-space veto (windows, doors).
 import type { Rng } from '../rng.ts';
-import { pointInPolygon, rectDistance, rectInPolygon, rectsOverlap, toRoom, type Pt, type Rect } from './geometry.ts';
+import {
+  pointInPolygon,
+  rectDistance,
+  rectInPolygon,
+  rectsOverlap,
+  toRoom,
+  type Pt,
+  type Rect,
+} from './geometry.ts';
 import type { Anchor, ItemKind, TemplateGroup, TemplateItem } from './templates.ts';
 
 export interface PlacedItem {
@@ -47,7 +55,11 @@ export interface LayoutOptions {
 
 export const rectOf = (it: PlacedItem): Rect => ({ a: it.a, b: it.b, w: it.w, d: it.d, rot: it.facing });
 
-export function fitLayout(room: LayoutRoom, groups: readonly TemplateGroup[], opts: LayoutOptions): PlacedItem[] {
+export function fitLayout(
+  room: LayoutRoom,
+  groups: readonly TemplateGroup[],
+  opts: LayoutOptions,
+): PlacedItem[] {
   const walkway = opts.walkway ?? 0.6;
   const placed: PlacedItem[] = [];
   groups.forEach((group, gi) => {
@@ -65,13 +77,25 @@ export function fitLayout(room: LayoutRoom, groups: readonly TemplateGroup[], op
       // Main groups may float on the open floor when no wall has room for them.
       const tries: Anchor[] = gi === 0 && !anchors.includes('floor') ? [...anchors, 'floor'] : anchors;
       for (const anchor of tries) {
-        for (const [origin, facing, atWall] of anchorPositions(room, anchor, attempt.items, attempt.s, shift, gi + opts.variant)) {
+        for (const [origin, facing, atWall] of anchorPositions(
+          room,
+          anchor,
+          attempt.items,
+          attempt.s,
+          shift,
+          gi + opts.variant,
+        )) {
           if (group.needsWall && !atWall) continue;
-          const items = attempt.items.map((t) => place({ ...t, x: t.x * mirror, rot: (t.rot ?? 0) * mirror }, gi, origin, facing, attempt.s));
+          const items = attempt.items.map((t) =>
+            place({ ...t, x: t.x * mirror, rot: (t.rot ?? 0) * mirror }, gi, origin, facing, attempt.s),
+          );
           const floorItems = items.filter((it) => !it.onWall);
           if (!floorItems.every((it) => ok(room, it, placed, walkway)) || selfOverlap(floorItems)) continue;
           // Wall decor is a bonus: kept only on a real wall where it hides no window or door.
-          placed.push(...floorItems, ...items.filter((it) => it.onWall && atWall && (room.allows?.(it) ?? true)));
+          placed.push(
+            ...floorItems,
+            ...items.filter((it) => it.onWall && atWall && (room.allows?.(it) ?? true)),
+          );
           return;
         }
       }
@@ -96,7 +120,8 @@ function ok(room: LayoutRoom, it: PlacedItem, placed: PlacedItem[], walkway: num
 function selfOverlap(items: PlacedItem[]): boolean {
   const solid = items.filter((it) => !it.covering);
   for (let i = 0; i < solid.length; i++)
-    for (let j = i + 1; j < solid.length; j++) if (rectsOverlap(rectOf(solid[i]!), rectOf(solid[j]!))) return true;
+    for (let j = i + 1; j < solid.length; j++)
+      if (rectsOverlap(rectOf(solid[i]!), rectOf(solid[j]!))) return true;
   return false;
 }
 
@@ -175,13 +200,20 @@ function* anchorPositions(
   } else {
     // Open floor: a grid, best first by closeness to the middle of the far half of the floor.
     const bTop = Math.min(bMax, room.maxDepth ?? Infinity);
-    const ideal: Pt = [(aMin + aMax) / 2 + shift * (aMax - aMin) * 0.5, bMin + (bTop - bMin) * (0.55 + shift * 0.3)];
+    const ideal: Pt = [
+      (aMin + aMax) / 2 + shift * (aMax - aMin) * 0.5,
+      bMin + (bTop - bMin) * (0.55 + shift * 0.3),
+    ];
     const cands: Pt[] = [];
     const n = 22;
     for (let i = 0; i <= n; i++)
-      for (let j = 0; j <= n; j++) cands.push([aMin + ((aMax - aMin) * i) / n, bMin + depth + ((bTop - bMin - depth) * j) / n]);
-    cands.sort((p, q) => Math.hypot(p[0] - ideal[0], p[1] - ideal[1]) - Math.hypot(q[0] - ideal[0], q[1] - ideal[1]));
-    for (const c of cands) if (pointInPolygon(c, room.floor) && c[1] <= (room.maxDepth ?? Infinity)) yield [c, 0, false];
+      for (let j = 0; j <= n; j++)
+        cands.push([aMin + ((aMax - aMin) * i) / n, bMin + depth + ((bTop - bMin - depth) * j) / n]);
+    cands.sort(
+      (p, q) => Math.hypot(p[0] - ideal[0], p[1] - ideal[1]) - Math.hypot(q[0] - ideal[0], q[1] - ideal[1]),
+    );
+    for (const c of cands)
+      if (pointInPolygon(c, room.floor) && c[1] <= (room.maxDepth ?? Infinity)) yield [c, 0, false];
   }
 }
 
@@ -212,7 +244,16 @@ function sideEdge(poly: readonly Pt[], b: number, mid: number, sign: number): nu
   for (let k = 0; k + 1 < c.length; k += 2) {
     const [lo, hi] = [c[k]!, c[k + 1]!];
     // The interval around the middle wins; otherwise the nearest one on that side.
-    const gap = lo <= mid && mid <= hi ? 0 : sign > 0 ? (hi < mid ? mid - hi : Infinity) : lo > mid ? lo - mid : Infinity;
+    const gap =
+      lo <= mid && mid <= hi
+        ? 0
+        : sign > 0
+          ? hi < mid
+            ? mid - hi
+            : Infinity
+          : lo > mid
+            ? lo - mid
+            : Infinity;
     if (gap < bestGap) [bestGap, best] = [gap, sign > 0 ? lo : hi];
   }
   return best;
@@ -222,4 +263,3 @@ function rotateList<T>(list: readonly T[], k: number): T[] {
   const n = list.length;
   return list.map((_, i) => list[(i + k) % n]!);
 }
-

@@ -56,7 +56,15 @@ const plantGroup = (size = 1): TemplateGroup => ({
   items: [{ kind: 'plant', x: 0, z: 0.3 * size, w: 0.5 * size, d: 0.5 * size, h: 1.4 * size }],
 });
 
-const art = (w: number, h: number, elevation: number): TemplateItem => ({ kind: 'art', x: 0, z: 0.02, w, d: 0.04, h, elevation });
+const art = (w: number, h: number, elevation: number): TemplateItem => ({
+  kind: 'art',
+  x: 0,
+  z: 0.02,
+  w,
+  d: 0.04,
+  h,
+  elevation,
+});
 
 const living: TemplateGroup[] = [
   {
@@ -101,8 +109,24 @@ const diningSet = (rot: number): TemplateGroup => ({
       { kind: 'chair' as const, ...rotate(t, -0.76, rot), w: 0.48, d: 0.52, h: 0.85, rot: rot + Math.PI },
       { kind: 'chair' as const, ...rotate(t, 0.76, rot), w: 0.48, d: 0.52, h: 0.85, rot },
     ]),
-    { kind: 'chair', ...rotate(-1.25, 0, rot), w: 0.48, d: 0.52, h: 0.85, rot: rot - Math.PI / 2, optional: true },
-    { kind: 'chair', ...rotate(1.25, 0, rot), w: 0.48, d: 0.52, h: 0.85, rot: rot + Math.PI / 2, optional: true },
+    {
+      kind: 'chair',
+      ...rotate(-1.25, 0, rot),
+      w: 0.48,
+      d: 0.52,
+      h: 0.85,
+      rot: rot - Math.PI / 2,
+      optional: true,
+    },
+    {
+      kind: 'chair',
+      ...rotate(1.25, 0, rot),
+      w: 0.48,
+      d: 0.52,
+      h: 0.85,
+      rot: rot + Math.PI / 2,
+      optional: true,
+    },
   ],
 });
 
@@ -130,7 +154,15 @@ const kitchen = (rot: number): TemplateGroup[] => [
       { kind: 'rug', x: 0, z: 0, w: 1.9, d: 1.9, h: 0.01, optional: true },
       { kind: 'round-table', x: 0, z: 0, w: 0.9, d: 0.9, h: 0.75 },
       { kind: 'chair', ...rotate(0, 0.74, rot), w: 0.46, d: 0.5, h: 0.85, rot },
-      { kind: 'chair', ...rotate(0, -0.74, rot), w: 0.46, d: 0.5, h: 0.85, rot: rot + Math.PI, optional: true },
+      {
+        kind: 'chair',
+        ...rotate(0, -0.74, rot),
+        w: 0.46,
+        d: 0.5,
+        h: 0.85,
+        rot: rot + Math.PI,
+        optional: true,
+      },
     ],
   },
   {

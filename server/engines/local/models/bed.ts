@@ -11,7 +11,13 @@ export function bed(mesh: Mesh, spec: StyleSpec, w: number, d: number, h: number
   legs(mesh, spec, w, d, legH, 0.08);
   box(frame, [0, (legH + baseTop) / 2, 0.02], [w, baseTop - legH, d - 0.04], 0.015, 2);
   const mattressTop = baseTop + 0.2;
-  box(part(mesh, spec.bedding), [0, (baseTop + mattressTop) / 2, 0.04], [w - 0.06, mattressTop - baseTop, d - 0.14], 0.05, 3);
+  box(
+    part(mesh, spec.bedding),
+    [0, (baseTop + mattressTop) / 2, 0.04],
+    [w - 0.06, mattressTop - baseTop, d - 0.14],
+    0.05,
+    3,
+  );
   // Duvet over the lower three quarters, hanging a little over the sides.
   const duvetLen = (d - 0.1) * 0.72;
   const duvet = part(mesh, spec.upholstery === spec.bedding ? spec.accent : spec.bedding);
@@ -20,7 +26,13 @@ export function bed(mesh: Mesh, spec: StyleSpec, w: number, d: number, h: number
   box(part(mesh, spec.accent), [0, mattressTop + 0.025, d / 2 - 0.32], [w + 0.06, 0.05, 0.42], 0.025, 2);
   const pillowMat = part(mesh, spec.cushion);
   for (const s of [-1, 1]) {
-    box(part(mesh, spec.bedding), [s * w * 0.23, mattressTop + 0.08, -d / 2 + 0.3], [w * 0.42, 0.16, 0.36], 0.07, 3);
+    box(
+      part(mesh, spec.bedding),
+      [s * w * 0.23, mattressTop + 0.08, -d / 2 + 0.3],
+      [w * 0.42, 0.16, 0.36],
+      0.07,
+      3,
+    );
     box(pillowMat, [s * w * 0.18, mattressTop + 0.14, -d / 2 + 0.46], [0.42, 0.36, 0.12], 0.06, 3);
   }
   // Headboard against the wall.

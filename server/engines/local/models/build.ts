@@ -6,7 +6,16 @@ import { bed } from './bed.ts';
 import { art, floorLamp, plant, rug } from './decor.ts';
 import type { Mesh } from './mesh.ts';
 import { armchair, bench, chair, officeChair, sofa } from './seating.ts';
-import { bookshelf, coffeeTable, desk, diningTable, nightstand, roundTable, sideTable, sideboard } from './tables.ts';
+import {
+  bookshelf,
+  coffeeTable,
+  desk,
+  diningTable,
+  nightstand,
+  roundTable,
+  sideTable,
+  sideboard,
+} from './tables.ts';
 
 export function buildItem(item: PlacedItem, spec: StyleSpec, rng: Rng): Mesh {
   const mesh: Mesh = [];

@@ -18,13 +18,31 @@ export function art(mesh: Mesh, spec: StyleSpec, w: number, h: number, elevation
   box(frame, [0, y0 + h - t / 2, z], [w, t, 0.03], 0.004, 1);
   box(frame, [0, y0 + t / 2, z], [w, t, 0.03], 0.004, 1);
   for (const s of [-1, 1]) box(frame, [s * (w / 2 - t / 2), y0 + h / 2, z], [t, h, 0.03], 0.004, 1);
-  quad(part(mesh, spec.art), [-w / 2 + t, y0 + t, z + 0.005], [w / 2 - t, y0 + t, z + 0.005], [w / 2 - t, y0 + h - t, z + 0.005], [-w / 2 + t, y0 + h - t, z + 0.005]);
+  quad(
+    part(mesh, spec.art),
+    [-w / 2 + t, y0 + t, z + 0.005],
+    [w / 2 - t, y0 + t, z + 0.005],
+    [w / 2 - t, y0 + h - t, z + 0.005],
+    [-w / 2 + t, y0 + h - t, z + 0.005],
+  );
 }
 
 export function plant(mesh: Mesh, spec: StyleSpec, w: number, h: number, rng: Rng): void {
   const potH = h * 0.26;
   const potR = w * 0.34;
-  lathe(part(mesh, spec.pot), [0, 0, 0], [[0, 0], [potR * 0.75, 0], [potR * 0.9, potH * 0.5], [potR, potH], [potR * 0.92, potH], [0, potH * 0.95]], 18);
+  lathe(
+    part(mesh, spec.pot),
+    [0, 0, 0],
+    [
+      [0, 0],
+      [potR * 0.75, 0],
+      [potR * 0.9, potH * 0.5],
+      [potR, potH],
+      [potR * 0.92, potH],
+      [0, potH * 0.95],
+    ],
+    18,
+  );
   const leaf = part(mesh, spec.leaf);
   const stem = part(mesh, spec.wood);
   // A few stems fanning out of the pot, each carrying drooping, folded leaf blades.
@@ -32,13 +50,21 @@ export function plant(mesh: Mesh, spec: StyleSpec, w: number, h: number, rng: Rn
   for (let s = 0; s < stems; s++) {
     const az = (s / stems) * Math.PI * 2 + rng.range(-0.3, 0.3);
     const lean = rng.range(0.08, 0.32);
-    const top: Vec3 = [Math.cos(az) * lean * h * 0.6, potH + (h - potH) * rng.range(0.75, 1), Math.sin(az) * lean * h * 0.6];
+    const top: Vec3 = [
+      Math.cos(az) * lean * h * 0.6,
+      potH + (h - potH) * rng.range(0.75, 1),
+      Math.sin(az) * lean * h * 0.6,
+    ];
     const root: Vec3 = [0, potH * 0.9, 0];
     tube(stem, root, top, 0.008, 0.005, 5, false);
     const leaves = 7 + rng.int(4);
     for (let k = 0; k < leaves; k++) {
       const t = 0.35 + (0.65 * k) / leaves;
-      const at: Vec3 = [root[0] + (top[0] - root[0]) * t, root[1] + (top[1] - root[1]) * t, root[2] + (top[2] - root[2]) * t];
+      const at: Vec3 = [
+        root[0] + (top[0] - root[0]) * t,
+        root[1] + (top[1] - root[1]) * t,
+        root[2] + (top[2] - root[2]) * t,
+      ];
       const a = az + (k % 2 ? 1 : -1) * rng.range(0.6, 1.6);
       const droop = rng.range(-0.35, 0.45);
       const dir = norm3([Math.cos(a), droop, Math.sin(a)]);
@@ -54,12 +80,36 @@ const norm3 = (v: Vec3): Vec3 => {
 };
 
 export function vase(mesh: Mesh, spec: StyleSpec, at: Vec3, h: number, r: number): void {
-  lathe(part(mesh, spec.pot), at, [[0, 0], [r * 0.7, 0], [r, h * 0.35], [r * 0.55, h * 0.8], [r * 0.6, h], [0, h * 0.95]], 14);
+  lathe(
+    part(mesh, spec.pot),
+    at,
+    [
+      [0, 0],
+      [r * 0.7, 0],
+      [r, h * 0.35],
+      [r * 0.55, h * 0.8],
+      [r * 0.6, h],
+      [0, h * 0.95],
+    ],
+    14,
+  );
 }
 
 export function tableLamp(mesh: Mesh, spec: StyleSpec, at: Vec3, h: number): void {
   const [x, y, z] = at;
-  lathe(part(mesh, spec.pot), at, [[0, 0], [0.07, 0], [0.08, h * 0.2], [0.05, h * 0.45], [0.015, h * 0.55], [0, h * 0.56]], 14);
+  lathe(
+    part(mesh, spec.pot),
+    at,
+    [
+      [0, 0],
+      [0.07, 0],
+      [0.08, h * 0.2],
+      [0.05, h * 0.45],
+      [0.015, h * 0.55],
+      [0, h * 0.56],
+    ],
+    14,
+  );
   tube(part(mesh, spec.metal), [x, y + h * 0.55, z], [x, y + h * 0.7, z], 0.006, 0.006, 5);
   shade(mesh, spec, [x, y + h * 0.62, z], 0.12, 0.16, h * 0.38);
 }
@@ -72,12 +122,36 @@ function shade(mesh: Mesh, spec: StyleSpec, at: Vec3, rTop: number, rBottom: num
     const cage = part(mesh, spec.metal);
     for (let i = 0; i < 4; i++) {
       const t = (i / 4) * Math.PI * 2;
-      tube(cage, [at[0], at[1] + h * 0.05, at[2]], [at[0] + Math.cos(t) * 0.08, at[1] + h * 0.4, at[2] + Math.sin(t) * 0.08], 0.004, 0.004, 4, false);
-      tube(cage, [at[0] + Math.cos(t) * 0.08, at[1] + h * 0.4, at[2] + Math.sin(t) * 0.08], [at[0], at[1] + h * 0.8, at[2]], 0.004, 0.004, 4, false);
+      tube(
+        cage,
+        [at[0], at[1] + h * 0.05, at[2]],
+        [at[0] + Math.cos(t) * 0.08, at[1] + h * 0.4, at[2] + Math.sin(t) * 0.08],
+        0.004,
+        0.004,
+        4,
+        false,
+      );
+      tube(
+        cage,
+        [at[0] + Math.cos(t) * 0.08, at[1] + h * 0.4, at[2] + Math.sin(t) * 0.08],
+        [at[0], at[1] + h * 0.8, at[2]],
+        0.004,
+        0.004,
+        4,
+        false,
+      );
     }
     return;
   }
-  lathe(m, at, [[rBottom, 0], [rTop, h]], 20);
+  lathe(
+    m,
+    at,
+    [
+      [rBottom, 0],
+      [rTop, h],
+    ],
+    20,
+  );
 }
 
 export function floorLamp(mesh: Mesh, spec: StyleSpec, h: number): void {
@@ -86,12 +160,28 @@ export function floorLamp(mesh: Mesh, spec: StyleSpec, h: number): void {
     // Wooden tripod.
     for (let i = 0; i < 3; i++) {
       const t = (i / 3) * Math.PI * 2 + 0.5;
-      tube(part(mesh, spec.frame), [Math.cos(t) * 0.2, 0, Math.sin(t) * 0.2], [0, h * 0.72, 0], 0.012, 0.012, 6);
+      tube(
+        part(mesh, spec.frame),
+        [Math.cos(t) * 0.2, 0, Math.sin(t) * 0.2],
+        [0, h * 0.72, 0],
+        0.012,
+        0.012,
+        6,
+      );
     }
   } else {
-    lathe(metal, [0, 0, 0], [[0, 0], [0.15, 0], [0.15, 0.02], [0.02, 0.035]], 20);
+    lathe(
+      metal,
+      [0, 0, 0],
+      [
+        [0, 0],
+        [0.15, 0],
+        [0.15, 0.02],
+        [0.02, 0.035],
+      ],
+      20,
+    );
     tube(metal, [0, 0.03, 0], [0, h * 0.75, 0], 0.012, 0.012, 8);
   }
   shade(mesh, spec, [0, h * 0.72, 0], 0.17, 0.22, h * 0.28);
 }
-

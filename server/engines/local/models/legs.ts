@@ -5,7 +5,15 @@ import type { StyleSpec } from '../styles/styles.ts';
 import { box, lathe, part, tube, type Mesh } from './mesh.ts';
 
 /** Four legs under a w x d footprint (inset), from the floor up to `top`. */
-export function legs(mesh: Mesh, spec: StyleSpec, w: number, d: number, top: number, inset = 0.06, wood = spec.frame): void {
+export function legs(
+  mesh: Mesh,
+  spec: StyleSpec,
+  w: number,
+  d: number,
+  top: number,
+  inset = 0.06,
+  wood = spec.frame,
+): void {
   const xs = w / 2 - inset;
   const zs = d / 2 - inset;
   const spots: [number, number][] = [
@@ -28,7 +36,15 @@ export function legs(mesh: Mesh, spec: StyleSpec, w: number, d: number, top: num
   for (const [x, z] of spots) leg(mesh, spec, [x, 0, z], top, Math.sign(x), Math.sign(z), wood);
 }
 
-export function leg(mesh: Mesh, spec: StyleSpec, at: Vec3, top: number, sx: number, sz: number, wood = spec.frame): void {
+export function leg(
+  mesh: Mesh,
+  spec: StyleSpec,
+  at: Vec3,
+  top: number,
+  sx: number,
+  sz: number,
+  wood = spec.frame,
+): void {
   const [x, , z] = at;
   switch (spec.legs) {
     case 'tapered':

@@ -66,7 +66,10 @@ export function box(p: Part, c: Vec3, s: Vec3, r = 0.01, seg = 2): void {
         const inner: Vec3 = [0, 1, 2].map((i) => Math.max(-h[i]! + rr, Math.min(h[i]! - rr, q[i]!))) as Vec3;
         let d = sub(q, inner);
         const len = Math.hypot(d[0], d[1], d[2]);
-        d = len > 1e-9 ? [d[0] / len, d[1] / len, d[2] / len] : ([0, 0, 0].map((_, i) => (i === n ? sign : 0)) as Vec3);
+        d =
+          len > 1e-9
+            ? [d[0] / len, d[1] / len, d[2] / len]
+            : ([0, 0, 0].map((_, i) => (i === n ? sign : 0)) as Vec3);
         vertex(p, [c[0] + inner[0] + d[0] * rr, c[1] + inner[1] + d[1] * rr, c[2] + inner[2] + d[2] * rr], d);
       }
     const nu = us.length;
@@ -88,7 +91,11 @@ export function tube(p: Part, a: Vec3, b: Vec3, ra: number, rb = ra, segs = 10, 
   const slope = (ra - rb) / Math.max(1e-6, Math.hypot(b[0] - a[0], b[1] - a[1], b[2] - a[2]));
   for (let i = 0; i <= segs; i++) {
     const t = (i / segs) * Math.PI * 2;
-    const dir: Vec3 = [u[0] * Math.cos(t) + v[0] * Math.sin(t), u[1] * Math.cos(t) + v[1] * Math.sin(t), u[2] * Math.cos(t) + v[2] * Math.sin(t)];
+    const dir: Vec3 = [
+      u[0] * Math.cos(t) + v[0] * Math.sin(t),
+      u[1] * Math.cos(t) + v[1] * Math.sin(t),
+      u[2] * Math.cos(t) + v[2] * Math.sin(t),
+    ];
     const n = normalize([dir[0] + axis[0] * slope, dir[1] + axis[1] * slope, dir[2] + axis[2] * slope]);
     vertex(p, [a[0] + dir[0] * ra, a[1] + dir[1] * ra, a[2] + dir[2] * ra], n);
     vertex(p, [b[0] + dir[0] * rb, b[1] + dir[1] * rb, b[2] + dir[2] * rb], n);
@@ -106,7 +113,15 @@ export function tube(p: Part, a: Vec3, b: Vec3, ra: number, rb = ra, segs = 10, 
     const centre = vertex(p, c, n);
     for (let i = 0; i <= segs; i++) {
       const t = (i / segs) * Math.PI * 2;
-      vertex(p, [c[0] + (u[0] * Math.cos(t) + v[0] * Math.sin(t)) * r, c[1] + (u[1] * Math.cos(t) + v[1] * Math.sin(t)) * r, c[2] + (u[2] * Math.cos(t) + v[2] * Math.sin(t)) * r], n);
+      vertex(
+        p,
+        [
+          c[0] + (u[0] * Math.cos(t) + v[0] * Math.sin(t)) * r,
+          c[1] + (u[1] * Math.cos(t) + v[1] * Math.sin(t)) * r,
+          c[2] + (u[2] * Math.cos(t) + v[2] * Math.sin(t)) * r,
+        ],
+        n,
+      );
     }
     for (let i = 0; i < segs; i++) p.idx.push(centre, centre + 1 + i, centre + 2 + i);
   }
@@ -162,7 +177,15 @@ export const ellipsoid = (p: Part, c: Vec3, rx: number, ry: number, rz: number, 
   );
 
 /** A leaf blade from `base` along `dir` (unit), folded along its midrib, `side` spanning its width. */
-export function leafBlade(p: Part, base: Vec3, dir: Vec3, side: Vec3, len: number, width: number, fold = 0.25): void {
+export function leafBlade(
+  p: Part,
+  base: Vec3,
+  dir: Vec3,
+  side: Vec3,
+  len: number,
+  width: number,
+  fold = 0.25,
+): void {
   const up = normalize(cross(side, dir));
   const at = (t: number, s: number, lift: number): Vec3 => [
     base[0] + dir[0] * len * t + side[0] * width * s + up[0] * lift,

@@ -5,7 +5,14 @@ import type { StyleSpec } from '../styles/styles.ts';
 import { legs } from './legs.ts';
 import { box, ellipsoid, part, tube, type Mesh } from './mesh.ts';
 
-export function sofa(mesh: Mesh, spec: StyleSpec, w: number, d: number, rng: Rng, seats = Math.max(1, Math.round(w / 0.7))): void {
+export function sofa(
+  mesh: Mesh,
+  spec: StyleSpec,
+  w: number,
+  d: number,
+  rng: Rng,
+  seats = Math.max(1, Math.round(w / 0.7)),
+): void {
   const up = part(mesh, spec.upholstery);
   const legH = spec.legs === 'block' ? 0.04 : 0.12;
   const r = 0.03 + spec.softness * 0.06;
@@ -16,25 +23,51 @@ export function sofa(mesh: Mesh, spec: StyleSpec, w: number, d: number, rng: Rng
   // Back frame and arms.
   const backD = 0.2;
   box(up, [0, (legH + spec.backHeight) / 2, -d / 2 + backD / 2], [w, spec.backHeight - legH, backD], r);
-  for (const s of [-1, 1]) box(up, [s * (w / 2 - arm / 2), (legH + spec.seatHeight + 0.2) / 2, 0.01], [arm, spec.seatHeight + 0.2 - legH, d - 0.02], r);
+  for (const s of [-1, 1])
+    box(
+      up,
+      [s * (w / 2 - arm / 2), (legH + spec.seatHeight + 0.2) / 2, 0.01],
+      [arm, spec.seatHeight + 0.2 - legH, d - 0.02],
+      r,
+    );
   // Seat and back cushions, one per seat.
   const inner = w - 2 * arm;
   const cw = inner / seats;
   for (let i = 0; i < seats; i++) {
     const x = -inner / 2 + cw * (i + 0.5);
     box(up, [x, baseTop + 0.075, 0.05], [cw - 0.01, 0.15, d - backD - 0.04], r, 3);
-    box(up, [x, spec.seatHeight + 0.2, -d / 2 + backD + 0.06], [cw - 0.02, spec.backHeight - spec.seatHeight - 0.12, 0.16], r * 1.3, 3);
+    box(
+      up,
+      [x, spec.seatHeight + 0.2, -d / 2 + backD + 0.06],
+      [cw - 0.02, spec.backHeight - spec.seatHeight - 0.12, 0.16],
+      r * 1.3,
+      3,
+    );
     if (spec.tufted)
       for (const [bx, by] of [
         [-0.15, 0.32],
         [0.15, 0.32],
         [0, 0.45],
       ] as const)
-        ellipsoid(part(mesh, spec.frame), [x + bx * cw, spec.seatHeight + by - 0.04, -d / 2 + backD + 0.14], 0.012, 0.012, 0.008, 6);
+        ellipsoid(
+          part(mesh, spec.frame),
+          [x + bx * cw, spec.seatHeight + by - 0.04, -d / 2 + backD + 0.14],
+          0.012,
+          0.012,
+          0.008,
+          6,
+        );
   }
   // Throw pillows in the accent colour, leaning on the back.
   const pillow = part(mesh, rng.chance(0.5) ? spec.accent : spec.cushion);
-  for (const s of [-1, 1]) box(pillow, [s * (inner / 2 - 0.25), spec.seatHeight + 0.17, -d / 2 + backD + 0.19], [0.42, 0.4, 0.12], 0.06, 3);
+  for (const s of [-1, 1])
+    box(
+      pillow,
+      [s * (inner / 2 - 0.25), spec.seatHeight + 0.17, -d / 2 + backD + 0.19],
+      [0.42, 0.4, 0.12],
+      0.06,
+      3,
+    );
 }
 
 export function armchair(mesh: Mesh, spec: StyleSpec, w: number, d: number, rng: Rng): void {
@@ -57,13 +90,22 @@ export function chair(mesh: Mesh, spec: StyleSpec, w: number, d: number, h: numb
   const seatH = 0.46;
   const frame = spec.legs === 'frame' ? spec.metal : spec.frame;
   legs(mesh, spec, w, d, seatH - 0.04, 0.04, frame);
-  const seatMat = spec.legs === 'rattan' ? spec.frame : spec.tufted || spec.softness > 0.6 ? spec.upholstery : spec.wood;
+  const seatMat =
+    spec.legs === 'rattan' ? spec.frame : spec.tufted || spec.softness > 0.6 ? spec.upholstery : spec.wood;
   box(part(mesh, seatMat), [0, seatH - 0.02, 0], [w, 0.05, d], 0.015, 2);
   const back = part(mesh, spec.legs === 'rattan' ? spec.frame : seatMat);
   if (spec.legs === 'turned' || spec.legs === 'rattan') {
     box(back, [0, (seatH + h) / 2 + 0.02, -d / 2 + 0.03], [w - 0.02, h - seatH - 0.04, 0.04], 0.02, 2);
   } else {
-    for (const s of [-1, 1]) tube(part(mesh, frame), [s * (w / 2 - 0.04), seatH, -d / 2 + 0.04], [s * (w / 2 - 0.04), h, -d / 2 + 0.02], 0.014, 0.014, 6);
+    for (const s of [-1, 1])
+      tube(
+        part(mesh, frame),
+        [s * (w / 2 - 0.04), seatH, -d / 2 + 0.04],
+        [s * (w / 2 - 0.04), h, -d / 2 + 0.02],
+        0.014,
+        0.014,
+        6,
+      );
     box(back, [0, h - 0.1, -d / 2 + 0.02], [w - 0.02, 0.16, 0.03], 0.012, 2);
   }
 }

@@ -7,30 +7,68 @@ import { tableLamp, vase } from './decor.ts';
 import { legs } from './legs.ts';
 import { box, lathe, part, tube, type Mesh } from './mesh.ts';
 
-function top(mesh: Mesh, spec: StyleSpec, w: number, d: number, h: number, round: boolean, thick = 0.035): void {
+function top(
+  mesh: Mesh,
+  spec: StyleSpec,
+  w: number,
+  d: number,
+  h: number,
+  round: boolean,
+  thick = 0.035,
+): void {
   const m = part(mesh, spec.wood);
   if (round) {
     const r = Math.min(w, d) / 2;
-    lathe(m, [0, h - thick, 0], [[0, 0], [r - 0.01, 0], [r, thick * 0.5], [r - 0.005, thick], [0, thick]], 28, 1, d / w > 0.98 ? 1 : d / w);
+    lathe(
+      m,
+      [0, h - thick, 0],
+      [
+        [0, 0],
+        [r - 0.01, 0],
+        [r, thick * 0.5],
+        [r - 0.005, thick],
+        [0, thick],
+      ],
+      28,
+      1,
+      d / w > 0.98 ? 1 : d / w,
+    );
   } else box(m, [0, h - thick / 2, 0], [w, thick, d], 0.008, 2);
 }
 
 export function coffeeTable(mesh: Mesh, spec: StyleSpec, w: number, d: number, h: number, rng: Rng): void {
   const round = spec.roundTables && spec.legs !== 'turned';
-  if (spec.legs === 'block') box(part(mesh, spec.wood), [0, (h - 0.04) / 2, 0], [w * 0.8, h - 0.04, d * 0.8], 0.01);
+  if (spec.legs === 'block')
+    box(part(mesh, spec.wood), [0, (h - 0.04) / 2, 0], [w * 0.8, h - 0.04, d * 0.8], 0.01);
   else legs(mesh, spec, w, d, h - 0.035, round ? 0.14 : 0.06);
   top(mesh, spec, w, d, h, round);
   // A stack of books and a small bowl.
   const books: Material[] = [spec.accent, spec.cushion, spec.upholstery];
   for (let i = 0; i < 2 + rng.int(2); i++)
-    box(part(mesh, books[i % books.length]!), [-w * 0.18, h + 0.015 + i * 0.03, 0.02], [0.24 - i * 0.02, 0.028, 0.17], 0.003, 1);
+    box(
+      part(mesh, books[i % books.length]!),
+      [-w * 0.18, h + 0.015 + i * 0.03, 0.02],
+      [0.24 - i * 0.02, 0.028, 0.17],
+      0.003,
+      1,
+    );
   vase(mesh, spec, [w * 0.2, h, -0.02], 0.1, 0.08);
 }
 
 export function sideTable(mesh: Mesh, spec: StyleSpec, w: number, d: number, h: number): void {
   const m = part(mesh, spec.legs === 'frame' ? spec.metal : spec.wood);
   tube(m, [0, 0, 0], [0, h - 0.03, 0], 0.02, 0.02, 10);
-  lathe(m, [0, 0, 0], [[0, 0], [w * 0.32, 0], [w * 0.32, 0.02], [0, 0.03]], 20);
+  lathe(
+    m,
+    [0, 0, 0],
+    [
+      [0, 0],
+      [w * 0.32, 0],
+      [w * 0.32, 0.02],
+      [0, 0.03],
+    ],
+    20,
+  );
   top(mesh, spec, w, d, h, true, 0.03);
   vase(mesh, spec, [0, h, 0], 0.14, 0.06);
 }
@@ -56,7 +94,17 @@ export function diningTable(mesh: Mesh, spec: StyleSpec, w: number, d: number, h
 export function roundTable(mesh: Mesh, spec: StyleSpec, w: number, d: number, h: number): void {
   const m = part(mesh, spec.legs === 'frame' ? spec.metal : spec.wood);
   tube(m, [0, 0.02, 0], [0, h - 0.04, 0], 0.04, 0.035, 12);
-  lathe(m, [0, 0, 0], [[0, 0], [w * 0.3, 0], [w * 0.28, 0.03], [0.05, 0.06]], 24);
+  lathe(
+    m,
+    [0, 0, 0],
+    [
+      [0, 0],
+      [w * 0.3, 0],
+      [w * 0.28, 0.03],
+      [0.05, 0.06],
+    ],
+    24,
+  );
   top(mesh, spec, w, d, h, true, 0.035);
   vase(mesh, spec, [0, h, 0], 0.12, 0.1);
 }
@@ -70,7 +118,15 @@ export function desk(mesh: Mesh, spec: StyleSpec, w: number, d: number, h: numbe
   tableLamp(mesh, spec, [w / 2 - 0.2, h, -d / 2 + 0.18], 0.45);
 }
 
-function caseGood(mesh: Mesh, spec: StyleSpec, w: number, d: number, h: number, legH: number, doors: number): void {
+function caseGood(
+  mesh: Mesh,
+  spec: StyleSpec,
+  w: number,
+  d: number,
+  h: number,
+  legH: number,
+  doors: number,
+): void {
   legs(mesh, spec, w, d, legH, 0.05);
   const body = part(mesh, spec.wood);
   box(body, [0, (legH + h) / 2, 0], [w, h - legH, d], 0.01, 2);
@@ -80,7 +136,13 @@ function caseGood(mesh: Mesh, spec: StyleSpec, w: number, d: number, h: number, 
   for (let i = 0; i < doors; i++) {
     const x = -w / 2 + 0.02 + fw * (i + 0.5);
     box(body, [x, (legH + h) / 2, d / 2 + 0.004], [fw - 0.012, h - legH - 0.05, 0.01], 0.004, 1);
-    box(gap, [x + (i % 2 ? -1 : 1) * (fw / 2 - 0.06), (legH + h) / 2, d / 2 + 0.012], [0.012, 0.1, 0.012], 0.004, 1);
+    box(
+      gap,
+      [x + (i % 2 ? -1 : 1) * (fw / 2 - 0.06), (legH + h) / 2, d / 2 + 0.012],
+      [0.012, 0.1, 0.012],
+      0.004,
+      1,
+    );
   }
 }
 

@@ -10,7 +10,13 @@ export interface Composite {
   mask: Uint8Array;
 }
 
-export function composite(photo: RawImage, layers: Layers, shadeMap: Float32Array, noise: number, seed: number): Composite {
+export function composite(
+  photo: RawImage,
+  layers: Layers,
+  shadeMap: Float32Array,
+  noise: number,
+  seed: number,
+): Composite {
   const { width: W, height: H } = photo;
   const { width: w, height: h, furniture: F, covering: C } = layers;
   const out = new Uint8Array(photo.data);
@@ -50,10 +56,22 @@ export function composite(photo: RawImage, layers: Layers, shadeMap: Float32Arra
       const k01 = (1 - tx) * ty;
       const k11 = tx * ty;
       for (let ch = 0; ch < 4; ch++) {
-        f[ch] = F[i00 * 4 + ch]! * k00 + F[(i00 + 1) * 4 + ch]! * k10 + F[(i00 + w) * 4 + ch]! * k01 + F[(i00 + w + 1) * 4 + ch]! * k11;
-        c[ch] = C[i00 * 4 + ch]! * k00 + C[(i00 + 1) * 4 + ch]! * k10 + C[(i00 + w) * 4 + ch]! * k01 + C[(i00 + w + 1) * 4 + ch]! * k11;
+        f[ch] =
+          F[i00 * 4 + ch]! * k00 +
+          F[(i00 + 1) * 4 + ch]! * k10 +
+          F[(i00 + w) * 4 + ch]! * k01 +
+          F[(i00 + w + 1) * 4 + ch]! * k11;
+        c[ch] =
+          C[i00 * 4 + ch]! * k00 +
+          C[(i00 + 1) * 4 + ch]! * k10 +
+          C[(i00 + w) * 4 + ch]! * k01 +
+          C[(i00 + w + 1) * 4 + ch]! * k11;
       }
-      const shade = shadeMap[i00]! * k00 + shadeMap[i00 + 1]! * k10 + shadeMap[i00 + w]! * k01 + shadeMap[i00 + w + 1]! * k11;
+      const shade =
+        shadeMap[i00]! * k00 +
+        shadeMap[i00 + 1]! * k10 +
+        shadeMap[i00 + w]! * k01 +
+        shadeMap[i00 + w + 1]! * k11;
       const fa = Math.min(1, f[3]!);
       const ca = Math.min(1, c[3]!);
       if (fa < 1 / 512 && ca < 1 / 512 && shade > 0.999) continue;
@@ -71,7 +89,8 @@ export function composite(photo: RawImage, layers: Layers, shadeMap: Float32Arra
         if (q !== photo.data[p + ch]) changed = true;
         out[p + ch] = q;
       }
-      if (changed) mask[Y * W + X] = Math.max(1, Math.round(255 * Math.max(fa, ca, Math.min(1, (1 - shade) * 4))));
+      if (changed)
+        mask[Y * W + X] = Math.max(1, Math.round(255 * Math.max(fa, ca, Math.min(1, (1 - shade) * 4))));
     }
   }
   return { image: { width: W, height: H, channels: 3, data: out }, mask };

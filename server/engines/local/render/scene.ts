@@ -28,7 +28,13 @@ export interface Scene {
   triCount: number;
 }
 
-export function buildScene(items: PlacedItem[], spec: StyleSpec, rng: Rng, cam: Camera, renderScale: number): Scene {
+export function buildScene(
+  items: PlacedItem[],
+  spec: StyleSpec,
+  rng: Rng,
+  cam: Camera,
+  renderScale: number,
+): Scene {
   const meshes = items.map((it) => ({ it, mesh: buildItem(it, spec, rng) }));
   let nv = 0;
   let nt = 0;

@@ -75,12 +75,24 @@ function shadeSample(scene: Scene, L: Lighting, t: number, b1: number, b2: numbe
   const wx = interp(scene.world, 3, 0, i0, i1, i2, b0, b1, b2);
   const wy = interp(scene.world, 3, 1, i0, i1, i2, b0, b1, b2);
   const wz = interp(scene.world, 3, 2, i0, i1, i2, b0, b1, b2);
-  let n = normalize([interp(scene.normal, 3, 0, i0, i1, i2, b0, b1, b2), interp(scene.normal, 3, 1, i0, i1, i2, b0, b1, b2), interp(scene.normal, 3, 2, i0, i1, i2, b0, b1, b2)]);
+  let n = normalize([
+    interp(scene.normal, 3, 0, i0, i1, i2, b0, b1, b2),
+    interp(scene.normal, 3, 1, i0, i1, i2, b0, b1, b2),
+    interp(scene.normal, 3, 2, i0, i1, i2, b0, b1, b2),
+  ]);
   const v = normalize([L.eye[0] - wx, L.eye[1] - wy, L.eye[2] - wz]);
   // Two-sided: thin parts (leaves, shades) are seen from both sides.
   if (n[0] * v[0] + n[1] * v[1] + n[2] * v[2] < 0) n = [-n[0], -n[1], -n[2]];
   const m = scene.materials[scene.triMaterial[t]!]!;
-  albedo(m, interp(scene.local, 3, 0, i0, i1, i2, b0, b1, b2), interp(scene.local, 3, 1, i0, i1, i2, b0, b1, b2), interp(scene.local, 3, 2, i0, i1, i2, b0, b1, b2), interp(scene.uv, 2, 0, i0, i1, i2, b0, b1, b2), interp(scene.uv, 2, 1, i0, i1, i2, b0, b1, b2), alb);
+  albedo(
+    m,
+    interp(scene.local, 3, 0, i0, i1, i2, b0, b1, b2),
+    interp(scene.local, 3, 1, i0, i1, i2, b0, b1, b2),
+    interp(scene.local, 3, 2, i0, i1, i2, b0, b1, b2),
+    interp(scene.uv, 2, 0, i0, i1, i2, b0, b1, b2),
+    interp(scene.uv, 2, 1, i0, i1, i2, b0, b1, b2),
+    alb,
+  );
   const ndl = Math.max(0, n[0] * L.dir[0] + n[1] * L.dir[1] + n[2] * L.dir[2]);
   const hemi = 0.5 + 0.5 * n[1];
   // Occlusion: surfaces close to the floor and facing down get less ambient light.
@@ -100,6 +112,16 @@ function shadeSample(scene: Scene, L: Lighting, t: number, b1: number, b2: numbe
   }
 }
 
-function interp(arr: Float32Array, k: number, c: number, i0: number, i1: number, i2: number, b0: number, b1: number, b2: number): number {
+function interp(
+  arr: Float32Array,
+  k: number,
+  c: number,
+  i0: number,
+  i1: number,
+  i2: number,
+  b0: number,
+  b1: number,
+  b2: number,
+): number {
   return arr[i0 * k + c]! * b0 + arr[i1 * k + c]! * b1 + arr[i2 * k + c]! * b2;
 }

@@ -44,7 +44,8 @@ export function floorShading(scene: Scene, items: PlacedItem[], p: ShadowParams)
     const bw = box.x1 - box.x0;
     const bh = box.y1 - box.y0;
     const win = new Float32Array(bw * bh);
-    for (let y = 0; y < bh; y++) win.set(cast.subarray((box.y0 + y) * w + box.x0, (box.y0 + y) * w + box.x1), y * bw);
+    for (let y = 0; y < bh; y++)
+      win.set(cast.subarray((box.y0 + y) * w + box.x0, (box.y0 + y) * w + box.x1), y * bw);
     const soft = boxBlur(boxBlur(win, bw, bh, radius), bw, bh, radius);
     for (let y = 0; y < bh; y++)
       for (let x = 0; x < bw; x++) {
@@ -119,7 +120,16 @@ function contact(out: Float32Array, it: PlacedItem, p: ShadowParams): void {
   }
 }
 
-function fillTriangle(buf: Float32Array, w: number, h: number, px: Float32Array, py: Float32Array, a: number, b: number, c: number): void {
+function fillTriangle(
+  buf: Float32Array,
+  w: number,
+  h: number,
+  px: Float32Array,
+  py: Float32Array,
+  a: number,
+  b: number,
+  c: number,
+): void {
   const x0 = px[a]!;
   const y0 = py[a]!;
   const x1 = px[b]!;
@@ -149,9 +159,15 @@ function bounds(buf: Float32Array, w: number, h: number, pad: number) {
   let [x0, y0, x1, y1] = [w, h, -1, -1];
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++)
-      if (buf[y * w + x]) [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+      if (buf[y * w + x])
+        [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
   if (x1 < 0) return null;
-  return { x0: Math.max(0, x0 - pad), y0: Math.max(0, y0 - pad), x1: Math.min(w, x1 + pad + 1), y1: Math.min(h, y1 + pad + 1) };
+  return {
+    x0: Math.max(0, x0 - pad),
+    y0: Math.max(0, y0 - pad),
+    x1: Math.min(w, x1 + pad + 1),
+    y1: Math.min(h, y1 + pad + 1),
+  };
 }
 
 /** Separable box blur with clamped edges, via running sums. */

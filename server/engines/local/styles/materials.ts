@@ -91,7 +91,8 @@ export function albedo(m: Material, x: number, y: number, z: number, u: number, 
       // Growth rings along x, warped by noise, with fine pores.
       // Fine growth rings along x, gently warped, plus pores; kept low-contrast like real veneer.
       const ring = Math.sin((y * 24 + z * 24 + fbm(x * 1.2, y * 10, z * 10) * 2.2) * 6.2832);
-      t = 0.35 + 0.3 * ring * ring + 0.2 * fbm(x * 0.8, y * 6, z * 6) + noise3(x * 60, y * 300, z * 300) * 0.15;
+      t =
+        0.35 + 0.3 * ring * ring + 0.2 * fbm(x * 0.8, y * 6, z * 6) + noise3(x * 60, y * 300, z * 300) * 0.15;
       break;
     }
     case 'fabric':
@@ -154,13 +155,27 @@ function rugPattern(m: Material, u: number, v: number, out: Rgb): void {
     case 'kilim': {
       const band = Math.floor(v * 9);
       const dx = Math.abs(((u * 6) % 1) - 0.5) + Math.abs(((v * 9) % 1) - 0.5);
-      setColor(out, border < 0.04 ? pick(pal, 1) : dx < 0.28 ? pick(pal, band + 2) : pick(pal, band % 2 ? 0 : 3));
+      setColor(
+        out,
+        border < 0.04 ? pick(pal, 1) : dx < 0.28 ? pick(pal, band + 2) : pick(pal, band % 2 ? 0 : 3),
+      );
       return;
     }
     case 'medallion': {
       const r = Math.hypot((u - 0.5) * 1.4, v - 0.5);
       const orn = Math.sin(Math.atan2(v - 0.5, u - 0.5) * 8) * 0.03;
-      setColor(out, border < 0.05 ? pick(pal, 1) : border < 0.07 ? pick(pal, 2) : r < 0.16 + orn ? pick(pal, 2) : r < 0.2 + orn ? pick(pal, 1) : pick(pal, 0));
+      setColor(
+        out,
+        border < 0.05
+          ? pick(pal, 1)
+          : border < 0.07
+            ? pick(pal, 2)
+            : r < 0.16 + orn
+              ? pick(pal, 2)
+              : r < 0.2 + orn
+                ? pick(pal, 1)
+                : pick(pal, 0),
+      );
       return;
     }
     case 'stripes':

@@ -32,7 +32,13 @@ export interface StyleSpec {
   leaf: Material;
 }
 
-const M = (color: Rgb, texture: Material['texture'], spec = 0.05, gloss = 8, extra: Partial<Material> = {}): Material => ({
+const M = (
+  color: Rgb,
+  texture: Material['texture'],
+  spec = 0.05,
+  gloss = 8,
+  extra: Partial<Material> = {},
+): Material => ({
   color,
   texture,
   spec,
@@ -60,11 +66,25 @@ export const STYLE_SPECS: Record<Style, StyleSpec> = {
     accent: M([188, 112, 70], 'fabric', 0.03, 6),
     cushion: M([215, 210, 200], 'boucle', 0.02, 4),
     metal: M([30, 30, 32], 'metal', 0.5, 60),
-    rug: M([200, 196, 188], 'rug', 0, 1, { pattern: 'border', palette: [[196, 192, 184], [70, 70, 72]] }),
+    rug: M([200, 196, 188], 'rug', 0, 1, {
+      pattern: 'border',
+      palette: [
+        [196, 192, 184],
+        [70, 70, 72],
+      ],
+    }),
     bedding: M([235, 233, 228], 'linen', 0.02, 4),
     pot: M([40, 40, 42], 'ceramic', 0.3, 40),
     shade: shade([240, 234, 222]),
-    art: M([240, 238, 232], 'art', 0.05, 20, { pattern: 'arcs', palette: [[214, 160, 110], [60, 72, 90], [232, 220, 200], [160, 90, 60]] }),
+    art: M([240, 238, 232], 'art', 0.05, 20, {
+      pattern: 'arcs',
+      palette: [
+        [214, 160, 110],
+        [60, 72, 90],
+        [232, 220, 200],
+        [160, 90, 60],
+      ],
+    }),
     leaf,
   },
   traditional: {
@@ -83,11 +103,26 @@ export const STYLE_SPECS: Record<Style, StyleSpec> = {
     accent: M([176, 140, 80], 'fabric', 0.06, 10),
     cushion: M([200, 170, 110], 'fabric', 0.05, 8),
     metal: M([170, 130, 60], 'metal', 0.6, 50),
-    rug: M([140, 50, 45], 'rug', 0, 1, { pattern: 'medallion', palette: [[128, 40, 38], [40, 48, 80], [206, 176, 120]] }),
+    rug: M([140, 50, 45], 'rug', 0, 1, {
+      pattern: 'medallion',
+      palette: [
+        [128, 40, 38],
+        [40, 48, 80],
+        [206, 176, 120],
+      ],
+    }),
     bedding: M([236, 226, 206], 'linen', 0.03, 6),
     pot: M([190, 180, 160], 'ceramic', 0.4, 60),
     shade: shade([236, 220, 190]),
-    art: M([210, 190, 150], 'art', 0.1, 30, { pattern: 'horizon', alt: [176, 140, 70], palette: [[150, 170, 180], [120, 130, 90], [80, 90, 60]] }),
+    art: M([210, 190, 150], 'art', 0.1, 30, {
+      pattern: 'horizon',
+      alt: [176, 140, 70],
+      palette: [
+        [150, 170, 180],
+        [120, 130, 90],
+        [80, 90, 60],
+      ],
+    }),
     leaf,
   },
   minimalist: {
@@ -110,7 +145,13 @@ export const STYLE_SPECS: Record<Style, StyleSpec> = {
     bedding: M([240, 238, 232], 'linen', 0.02, 4),
     pot: M([236, 232, 224], 'ceramic', 0.2, 30),
     shade: shade([244, 240, 232]),
-    art: M([244, 242, 236], 'art', 0.03, 10, { pattern: 'lines', palette: [[236, 232, 224], [60, 58, 56]] }),
+    art: M([244, 242, 236], 'art', 0.03, 10, {
+      pattern: 'lines',
+      palette: [
+        [236, 232, 224],
+        [60, 58, 56],
+      ],
+    }),
     leaf,
   },
   bohemian: {
@@ -129,11 +170,28 @@ export const STYLE_SPECS: Record<Style, StyleSpec> = {
     accent: M([176, 84, 52], 'fabric', 0.03, 6),
     cushion: M([204, 120, 60], 'fabric', 0.03, 6),
     metal: M([150, 110, 60], 'metal', 0.4, 30),
-    rug: M([170, 80, 50], 'rug', 0, 1, { pattern: 'kilim', palette: [[168, 70, 44], [230, 206, 160], [44, 70, 90], [200, 140, 60], [120, 40, 40]] }),
+    rug: M([170, 80, 50], 'rug', 0, 1, {
+      pattern: 'kilim',
+      palette: [
+        [168, 70, 44],
+        [230, 206, 160],
+        [44, 70, 90],
+        [200, 140, 60],
+        [120, 40, 40],
+      ],
+    }),
     bedding: M([232, 220, 196], 'linen', 0.02, 4),
     pot: M([178, 96, 62], 'ceramic', 0.08, 10),
     shade: shade([226, 196, 150]),
-    art: M([230, 214, 186], 'art', 0.05, 10, { pattern: 'arcs', palette: [[196, 100, 60], [226, 170, 100], [120, 60, 50], [238, 220, 190]] }),
+    art: M([230, 214, 186], 'art', 0.05, 10, {
+      pattern: 'arcs',
+      palette: [
+        [196, 100, 60],
+        [226, 170, 100],
+        [120, 60, 50],
+        [238, 220, 190],
+      ],
+    }),
     leaf: M([58, 104, 54], 'leaf', 0.12, 20, { alt: [110, 146, 70] }),
   },
   scandinavian: {
@@ -152,11 +210,24 @@ export const STYLE_SPECS: Record<Style, StyleSpec> = {
     accent: M([170, 190, 180], 'fabric', 0.02, 4),
     cushion: M([236, 214, 206], 'fabric', 0.02, 4),
     metal: M([240, 240, 238], 'metal', 0.3, 30),
-    rug: M([236, 232, 224], 'rug', 0, 1, { pattern: 'grid', palette: [[234, 230, 222], [150, 150, 150]] }),
+    rug: M([236, 232, 224], 'rug', 0, 1, {
+      pattern: 'grid',
+      palette: [
+        [234, 230, 222],
+        [150, 150, 150],
+      ],
+    }),
     bedding: M([244, 242, 238], 'linen', 0.02, 4),
     pot: M([242, 240, 236], 'ceramic', 0.3, 40),
     shade: shade([246, 244, 240]),
-    art: M([244, 242, 238], 'art', 0.03, 10, { pattern: 'blocks', palette: [[232, 200, 186], [150, 176, 170], [236, 226, 206]] }),
+    art: M([244, 242, 238], 'art', 0.03, 10, {
+      pattern: 'blocks',
+      palette: [
+        [232, 200, 186],
+        [150, 176, 170],
+        [236, 226, 206],
+      ],
+    }),
     leaf,
   },
   industrial: {
@@ -175,11 +246,24 @@ export const STYLE_SPECS: Record<Style, StyleSpec> = {
     accent: M([90, 92, 90], 'fabric', 0.03, 6),
     cushion: M([110, 110, 106], 'fabric', 0.03, 6),
     metal: M([34, 34, 36], 'metal', 0.45, 40),
-    rug: M([110, 108, 104], 'rug', 0, 1, { pattern: 'stripes', palette: [[104, 102, 98], [160, 150, 130]] }),
+    rug: M([110, 108, 104], 'rug', 0, 1, {
+      pattern: 'stripes',
+      palette: [
+        [104, 102, 98],
+        [160, 150, 130],
+      ],
+    }),
     bedding: M([190, 188, 182], 'linen', 0.02, 4),
     pot: M([80, 82, 84], 'ceramic', 0.2, 20),
     shade: M([255, 190, 110], 'bulb', 0, 1, { emissive: 1 }),
-    art: M([30, 30, 30], 'art', 0.05, 10, { pattern: 'lines', alt: [30, 30, 30], palette: [[224, 218, 204], [40, 40, 40]] }),
+    art: M([30, 30, 30], 'art', 0.05, 10, {
+      pattern: 'lines',
+      alt: [30, 30, 30],
+      palette: [
+        [224, 218, 204],
+        [40, 40, 40],
+      ],
+    }),
     leaf,
   },
 };
