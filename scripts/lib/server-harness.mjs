@@ -60,7 +60,7 @@ export async function startServer({ env = {}, label = 'e2e', quiet = true } = {}
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     try {
@@ -69,7 +69,7 @@ export async function startServer({ env = {}, label = 'e2e', quiet = true } = {}
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not become healthy within 60 s');
+    if (Date.now() > deadline) throw new Error('server did not become healthy within 120 s');
     await new Promise((r) => setTimeout(r, 200));
   }
   return {

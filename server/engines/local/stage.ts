@@ -58,7 +58,7 @@ export async function stageImage(img: RawImage, req: StageInput, opts: StageOpti
   }
   const room = layoutRoom(analysis);
   const notes: string[] = [];
-  if (frameShare(analysis, items) < 0.06) {
+  if (frameShare(analysis, items) < 0.09) {
     // Tight or unclear floor: relax walkways, door zones and the window rule, then the framing
     // rule too, rather than return an empty room.
     const loose = (it: PlacedItem) => fitsFrame(analysis, projectedBox(analysis, it), 0.7);
@@ -69,7 +69,7 @@ export async function stageImage(img: RawImage, req: StageInput, opts: StageOpti
         minimal: true,
         walkway: 0.3,
       });
-      if (frameShare(analysis, items) >= 0.06) break;
+      if (frameShare(analysis, items) >= 0.09) break;
     }
     notes.push('Little free floor was found; the layout was simplified.');
   }

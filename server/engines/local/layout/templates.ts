@@ -202,9 +202,9 @@ const other: TemplateGroup[] = [
     name: 'nook',
     anchors: ['back', 'left', 'right'],
     items: [
-      { kind: 'rug', x: 0, z: 0.9, w: 2.4, d: 1.7, h: 0.01, optional: true },
+      { kind: 'rug', x: 0, z: 0.9, w: 2.4, d: 1.7, h: 0.01 },
       { kind: 'armchair', x: -0.6, z: 0.7, w: 0.8, d: 0.8, h: 0.8, rot: 0.35 },
-      { kind: 'armchair', x: 0.6, z: 0.7, w: 0.8, d: 0.8, h: 0.8, rot: -0.35, optional: true },
+      { kind: 'armchair', x: 0.6, z: 0.7, w: 0.8, d: 0.8, h: 0.8, rot: -0.35 },
       { kind: 'side-table', x: 0, z: 0.3, w: 0.45, d: 0.45, h: 0.55 },
       { kind: 'floor-lamp', x: -1.2, z: 0.3, w: 0.4, d: 0.4, h: 1.6, optional: true },
       art(1.0, 0.7, 1.6),
