@@ -11,17 +11,20 @@ import type { RoomType, Style } from '#shared/constants/staging.ts';
 const FIXTURES = path.resolve('../shared/fixtures/rooms');
 const OUT = path.resolve('client/assets/gallery');
 
-export const GALLERY: { id: string; fixture: string; style: Style; roomType: RoomType; variant: number }[] = [
-  { id: 'living-room', fixture: 'empty-living-01.jpg', style: 'modern', roomType: 'living-room', variant: 0 },
+// `trim`: the loft photo is a video poster frame with black bars; they are cropped before staging.
+export const GALLERY: { id: string; fixture: string; style: Style; roomType: RoomType; variant: number; trim?: boolean }[] = [
+  { id: 'living-room', fixture: 'edge-empty-loft-letterbox-01.jpg', style: 'modern', roomType: 'living-room', variant: 0, trim: true },
   { id: 'bedroom', fixture: 'empty-bedroom-01.jpg', style: 'scandinavian', roomType: 'bedroom', variant: 0 },
   { id: 'dining-room', fixture: 'empty-dining-01.jpg', style: 'modern', roomType: 'dining-room', variant: 0 },
-  { id: 'office', fixture: 'empty-office-01.jpg', style: 'industrial', roomType: 'office', variant: 0 },
+  { id: 'loft-industrial', fixture: 'edge-empty-loft-letterbox-01.jpg', style: 'industrial', roomType: 'living-room', variant: 0, trim: true },
 ];
 
 const engine = createLocalEngine();
 fs.mkdirSync(OUT, { recursive: true });
 for (const g of GALLERY) {
-  const img = await decodeImage(new Uint8Array(fs.readFileSync(path.join(FIXTURES, g.fixture))));
+  const source = fs.readFileSync(path.join(FIXTURES, g.fixture));
+  const bytes = g.trim ? await sharp(source).trim({ background: '#000000', threshold: 12 }).jpeg({ quality: 95 }).toBuffer() : source;
+  const img = await decodeImage(new Uint8Array(bytes));
   const t0 = performance.now();
   const staged = await engine.stage(img, { style: g.style, roomType: g.roomType, variant: g.variant, signal: new AbortController().signal });
   const ms = performance.now() - t0;

@@ -7,8 +7,8 @@ import bedroomBefore from '#client/assets/gallery/bedroom-before.webp';
 import bedroomAfter from '#client/assets/gallery/bedroom-after.webp';
 import diningBefore from '#client/assets/gallery/dining-room-before.webp';
 import diningAfter from '#client/assets/gallery/dining-room-after.webp';
-import officeBefore from '#client/assets/gallery/office-before.webp';
-import officeAfter from '#client/assets/gallery/office-after.webp';
+import loftBefore from '#client/assets/gallery/loft-industrial-before.webp';
+import loftAfter from '#client/assets/gallery/loft-industrial-after.webp';
 
 export interface GalleryPair {
   id: string;
@@ -27,11 +27,11 @@ export const PAIRS = {
     id: 'living-room',
     beforeImage: livingBefore,
     afterImage: livingAfter,
-    width: 1049,
-    height: 1400,
+    width: 1084,
+    height: 720,
     style: 'modern',
     roomType: 'living-room',
-    credit: { source: 'maateusx/ai-virtual-staging (furnish-before.jpg)', licence: 'MIT' },
+    credit: { source: 'maateusx/ai-virtual-staging (video-reforma-poster.jpg, letterbox bars cropped)', licence: 'MIT' },
   },
   bedroom: {
     id: 'bedroom',
@@ -53,15 +53,15 @@ export const PAIRS = {
     roomType: 'dining-room',
     credit: { source: 'Adong-o/Clavern-interior (lighting.jpg)', licence: 'Apache-2.0' },
   },
-  office: {
-    id: 'office',
-    beforeImage: officeBefore,
-    afterImage: officeAfter,
-    width: 800,
-    height: 1600,
+  loftIndustrial: {
+    id: 'loft-industrial',
+    beforeImage: loftBefore,
+    afterImage: loftAfter,
+    width: 1084,
+    height: 720,
     style: 'industrial',
-    roomType: 'office',
-    credit: { source: 'Adong-o/Clavern-interior (officespace.jpg)', licence: 'Apache-2.0' },
+    roomType: 'living-room',
+    credit: { source: 'maateusx/ai-virtual-staging (video-reforma-poster.jpg, letterbox bars cropped)', licence: 'MIT' },
   },
 } as const satisfies Record<string, GalleryPair>;
 
@@ -75,37 +75,37 @@ export interface Example extends GalleryPair {
 export const PORTFOLIO: Example[] = [
   {
     ...PAIRS.livingRoom,
-    title: 'Family Living Room',
+    title: 'Loft Living Room',
     processingTime: '2.1s',
     description:
-      'A bright, tiled living room with a balcony door, furnished with a low sofa, coffee table, rug and art for a calm modern look.',
+      'A double-height loft with a concrete floor and a floating staircase, furnished with a soft sofa, armchair, coffee table, rug and floor lamp.',
   },
   {
     ...PAIRS.bedroom,
     title: "Cozy Kids' Bedroom",
     processingTime: '1.8s',
     description:
-      'A striped-wallpaper bedroom with two windows, staged in light oak and soft textiles so buyers see a ready-to-live-in room.',
+      'A striped-wallpaper bedroom with two windows, staged with a light oak bed, nightstand, lamp and plant in soft Scandinavian tones.',
   },
   {
     ...PAIRS.diningRoom,
     title: 'Dining Room with Chandelier',
     processingTime: '2.5s',
     description:
-      'An apartment dining area under a chandelier, set with a table for six and clean modern pieces that keep the window clear.',
+      'An apartment dining area under a chandelier, set with a table and chairs, a sideboard and art, keeping the window clear.',
   },
 ];
 
 /** /examples: three featured rooms plus a fourth pair (spec 01 "Examples page"). */
 export const EXAMPLES: Example[] = [
-  { ...PORTFOLIO[0]!, title: 'Modern Living Room' },
+  { ...PORTFOLIO[0]!, title: 'Modern Loft Living Room' },
   { ...PORTFOLIO[1]!, title: 'Cozy Bedroom' },
   { ...PORTFOLIO[2]!, title: 'Modern Dining Room' },
   {
-    ...PAIRS.office,
-    title: 'Industrial Home Office',
+    ...PAIRS.loftIndustrial,
+    title: 'Industrial Loft',
     processingTime: '2.3s',
     description:
-      'A long, empty office floor with glass partitions, staged with a steel-and-wood desk, leather seating and warm lighting.',
+      'The same loft in industrial style: cognac leather sofa and armchair, a dark coffee table and an Edison floor lamp.',
   },
 ];

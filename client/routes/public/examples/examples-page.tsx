@@ -25,7 +25,7 @@ const featured = EXAMPLES.slice(0, 3);
 const extra = EXAMPLES[3]!;
 
 export default function ExamplesPage() {
-  usePageMeta('Examples', 'Before and after virtual staging examples: living rooms, bedrooms, dining rooms and offices staged by Roomstage.');
+  usePageMeta('Examples', 'Before and after virtual staging examples: living rooms, bedrooms and dining rooms staged by Roomstage.');
   const { isAuthenticated, isLoading } = useAuth();
   const [open, setOpen] = useState<Example | null>(null);
   const visitor = !isLoading && !isAuthenticated;
