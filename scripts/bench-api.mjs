@@ -82,9 +82,12 @@ async function run(label, bytes, type, opts, cookie) {
     ...opts,
     setupClient: (client) =>
       client.on('headers', (h) => {
-        const timing = h['server-timing'] ?? h['Server-Timing'];
-        const e = /engine;dur=([\d.]+)/.exec(timing ?? '');
-        const t = /total;dur=([\d.]+)/.exec(timing ?? '');
+        // autocannon passes the HTTP parser's info: raw headers as a flat [name, value, …] list.
+        const flat = Array.isArray(h.headers) ? h.headers : [];
+        const i = flat.findIndex((x, n) => n % 2 === 0 && String(x).toLowerCase() === 'server-timing');
+        const timing = i >= 0 ? String(flat[i + 1]) : '';
+        const e = /engine;dur=([\d.]+)/.exec(timing);
+        const t = /total;dur=([\d.]+)/.exec(timing);
         if (e && t) {
           engine.push(Number(e[1]));
           overhead.push(Number(t[1]) - Number(e[1]));
