@@ -5,6 +5,15 @@ import { mailTo } from './mail.ts';
 
 export const STRONG_PASSWORD = 'Correct-Horse-9';
 
+/** A valid registration body for `email`, with any field overridden by `extra`. */
+export const registration = (email: string, extra: Record<string, unknown> = {}) => ({
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email,
+  password: STRONG_PASSWORD,
+  ...extra,
+});
+
 type Body = Record<string, unknown> | string | undefined;
 
 /** A JSON request as our client sends it (with the CSRF header), optionally with a session cookie. */

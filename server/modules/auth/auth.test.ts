@@ -4,7 +4,7 @@ import {
   api,
   createVerifiedAccount,
   login,
-  STRONG_PASSWORD,
+  registration,
   tokenFromLink,
   userRow,
 } from '#tests/helpers/auth.ts';
@@ -18,13 +18,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const reg = (body: Record<string, unknown>) => api(t, 'POST', '/api/register', { body });
-const person = (email: string, extra: Record<string, unknown> = {}) => ({
-  firstName: 'Grace',
-  lastName: 'Hopper',
-  email,
-  password: STRONG_PASSWORD,
-  ...extra,
-});
+const person = registration;
 
 describe('POST /api/register', () => {
   it('creates an unverified user with an argon2id hash and mails a 24 h link built from APP_URL', async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '#server/db/schema/index.ts';
 import { createTestContext, type TestContext } from '#tests/helpers/context.ts';
-import { api, createVerifiedAccount, login, STRONG_PASSWORD } from '#tests/helpers/auth.ts';
+import { api, createVerifiedAccount, login, registration, STRONG_PASSWORD } from '#tests/helpers/auth.ts';
 import { sha256Hex } from './tokens.ts';
 
 let t: TestContext;
@@ -12,13 +12,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const reg = (body: Record<string, unknown>) => api(t, 'POST', '/api/register', { body });
-const person = (email: string, extra: Record<string, unknown> = {}) => ({
-  firstName: 'Grace',
-  lastName: 'Hopper',
-  email,
-  password: STRONG_PASSWORD,
-  ...extra,
-});
+const person = registration;
 
 describe('POST /api/login', () => {
   it('signs a verified user in with a session cookie and returns the user without secrets', async () => {
