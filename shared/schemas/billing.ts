@@ -45,6 +45,15 @@ export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponseSchema>;
 
+/**
+ * POST /api/cancel-subscription. `subscriptionPeriodEnd` (ISO 8601, not in the spec) is when the plan
+ * stops; null when the provider ended it at once or no end is known.
+ */
+export const cancelSubscriptionResponseSchema = messageResponseSchema.extend({
+  subscriptionPeriodEnd: z.string().nullable(),
+});
+export type CancelSubscriptionResponse = z.infer<typeof cancelSubscriptionResponseSchema>;
+
 /** GET /api/payments item. `planId` is null for a credit pack payment. */
 export const paymentSchema = z.object({
   id: z.string(),

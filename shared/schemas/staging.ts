@@ -94,5 +94,7 @@ export const usageSchema = z.object({
   subscriptionPlan: z.string(),
   subscriptionStatus: z.string(),
   usageResetDate: z.string().nullable(),
+  /** Not in the spec: when the paid period ends (ISO 8601); null on the free plan. See decision 0010. */
+  subscriptionPeriodEnd: z.string().nullable(),
 });
 export type Usage = z.infer<typeof usageSchema>;

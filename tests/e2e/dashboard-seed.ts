@@ -40,7 +40,7 @@ export async function newAccount(prefix: string): Promise<{ api: APIRequestConte
 }
 
 /** Opens a test checkout and pays it (the billing module's embedded provider). */
-async function payCheckout(api: APIRequestContext, path: string, data: object) {
+export async function payCheckout(api: APIRequestContext, path: string, data: object) {
   const res = await api.post(path, { data });
   expect(res.ok(), await res.text()).toBe(true);
   const { url } = (await res.json()) as { url: string };

@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
-import { newAccount, photo, seedAgent, transform, type Photo } from './dashboard-seed.ts';
+import { format } from 'date-fns';
+import { newAccount, payCheckout, photo, seedAgent, transform, type Photo } from './dashboard-seed.ts';
 import { PASSWORD } from './users.ts';
 import { snap, toast, VIEWPORTS } from './support.ts';
 
@@ -227,14 +228,35 @@ test('delete removes the item and its images', async ({ browser }) => {
   }
 });
 
+/** The period end the API reports, as the Billing tab writes it ('MMM dd, yyyy', this machine's zone). */
+async function periodEnd(api: typeof seed.api) {
+  const usage = (await (await api.get('/api/usage')).json()) as { subscriptionPeriodEnd: string | null };
+  expect(usage.subscriptionPeriodEnd).not.toBeNull();
+  return format(new Date(usage.subscriptionPeriodEnd!), 'MMM dd, yyyy');
+}
+
 test('cancel subscription shows when the plan ends', async ({ browser }) => {
   const page = await openDashboard(browser, '?tab=billing');
   await page.getByRole('button', { name: 'Cancel Subscription' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel Subscription' }).click();
   await expect(toast(page, 'Subscription Canceled')).toBeVisible();
   await expect(page.getByTestId('plan-status')).toHaveText('Cancels at period end');
-  await expect(page.getByTestId('cancel-notice')).toContainText(/active until [A-Z][a-z]{2} \d{2}, \d{4}/);
+  await expect(page.getByTestId('cancel-notice')).toContainText(`active until ${await periodEnd(seed.api)}.`);
   await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
+  await shot(page, 'dashboard-billing-canceled-1280');
+});
+
+test('cancelling a yearly plan names the end of the paid year, not the next usage reset', async ({ browser }) => {
+  const { api } = await newAccount('yearly');
+  await payCheckout(api, '/api/create-subscription', { planId: 'pro', billingCycle: 'yearly' });
+  const page = await openDashboard(browser, '?tab=billing', VIEWPORTS.mobile, await api.storageState());
+  await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel Subscription' }).click();
+  await expect(page.getByTestId('plan-status')).toHaveText('Cancels at period end');
+  const end = await periodEnd(api);
+  // About a year ahead (the usage reset is a month ahead).
+  expect(Date.parse(end) - Date.now()).toBeGreaterThan(300 * 86_400_000);
+  await expect(page.getByTestId('cancel-notice')).toContainText(`active until ${end}.`);
   await shot(page, 'dashboard-billing-canceled-390');
 });
 

@@ -2,11 +2,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreditPackage, SubscriptionPlan } from '#shared/schemas/catalog.ts';
 import type {
+  CancelSubscriptionResponse,
   CheckoutResponse,
   CreateSubscriptionInput,
   CreateSubscriptionResponse,
   CreditPurchase,
-  MessageResponse,
   Payment,
   TestCheckoutResult,
   TestCheckoutSession,
@@ -50,7 +50,7 @@ export function useRefreshAccount() {
 export function useCancelSubscription() {
   const refresh = useRefreshAccount();
   return useMutation({
-    mutationFn: () => apiJson<MessageResponse>('POST', '/api/cancel-subscription'),
+    mutationFn: () => apiJson<CancelSubscriptionResponse>('POST', '/api/cancel-subscription'),
     onSuccess: () => refresh(),
   });
 }

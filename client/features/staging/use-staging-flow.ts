@@ -13,6 +13,7 @@ import { toast } from '#client/hooks/use-toast.ts';
 import { apiJson } from '#client/lib/api.ts';
 import { queryClient } from '#client/lib/query-client.ts';
 import { AUTH_USER_KEY } from '#client/features/auth/use-auth.ts';
+import { createLatestChoice } from './latest-choice.ts';
 import {
   identifiedToast,
   shouldToastUnsuitable,
@@ -42,16 +43,21 @@ export function useStagingFlow(page: StagingPage) {
   const [style, setStyle] = useState<Style>(DEFAULT_STYLE);
   const [result, setResult] = useState<TransformResult | null>(null);
   const [existing, setExisting] = useState<ExistingTransformations['existingTransformations']>([]);
+  // The photo on screen; every answer below is checked against it (its `variables` are the file it was for).
+  const [latest] = useState(createLatestChoice<File>);
 
   const identify = useMutation({
     mutationFn: (f: File) => apiJson<IdentifyResponse>('POST', '/api/identify-room', form({ image: f })),
-    onSuccess: (r) => {
+    onSuccess: (r, f) => {
+      if (!latest.isLatest(f)) return;
       if (!r.isValid) return markUnsuitable(r.message);
       setSuitable(true);
       if (r.roomType) setRoomType(r.roomType);
       toast(identifiedToast(r.roomType));
     },
-    onError: (err: Error) => markUnsuitable(err.message),
+    onError: (err: Error, f) => {
+      if (latest.isLatest(f)) markUnsuitable(err.message);
+    },
   });
 
   function markUnsuitable(message: string | undefined) {
@@ -72,9 +78,13 @@ export function useStagingFlow(page: StagingPage) {
   const checkExisting = useMutation({
     mutationFn: (f: File) =>
       apiJson<ExistingTransformations>('POST', '/api/check-existing-transformations', form({ image: f })),
-    onSuccess: (r) => setExisting(r.existingTransformations),
+    onSuccess: (r, f) => {
+      if (latest.isLatest(f)) setExisting(r.existingTransformations);
+    },
     // The check is a hint; when it fails the list is simply empty.
-    onError: () => setExisting([]),
+    onError: (_err, f) => {
+      if (latest.isLatest(f)) setExisting([]);
+    },
   });
 
   const transform = useMutation({
@@ -84,13 +94,16 @@ export function useStagingFlow(page: StagingPage) {
         '/api/transform-room',
         form({ image: v.file, style: v.style, roomType: v.roomType }),
       ),
-    onSuccess: (r) => {
-      setResult(r);
+    onSuccess: (r, v) => {
+      // The run happened (and was charged) whatever is on screen now; only the current photo shows it.
       toast(transformSuccessToast(r.style, r.processingTime, page === 'dashboard' && r.isRegeneration));
-      setExisting((list) => [
-        ...list,
-        { id: r.id, style: r.style, roomType: r.roomType, createdAt: new Date().toISOString() },
-      ]);
+      if (latest.isLatest(v.file)) {
+        setResult(r);
+        setExisting((list) => [
+          ...list,
+          { id: r.id, style: r.style, roomType: r.roomType, createdAt: new Date().toISOString() },
+        ]);
+      }
       for (const key of [
         ['/api/usage'],
         ['/api/transformations'],
@@ -113,6 +126,7 @@ export function useStagingFlow(page: StagingPage) {
   });
 
   const selectFile = (f: File) => {
+    latest.choose(f);
     setFile(f);
     setResult(null);
     setExisting([]);
@@ -147,6 +161,7 @@ export function useStagingFlow(page: StagingPage) {
       run(next);
     },
     reset: () => {
+      latest.choose(null);
       setFile(null);
       setResult(null);
       setExisting([]);

@@ -42,6 +42,9 @@ export const users = pgTable(
     subscriptionStatus: varchar('subscription_status', { length: 32 }).notNull().default('active'),
     monthlyUsage: integer('monthly_usage').notNull().default(0),
     usageResetDate: ts('usage_reset_date'),
+    // Not in the spec's table: when the paid period ends. usageResetDate is monthly even on yearly plans,
+    // so it cannot say when a cancelled yearly subscription stops. Null on free and after the end.
+    subscriptionPeriodEnd: ts('subscription_period_end'),
     creditsBalance: integer('credits_balance').notNull().default(0),
     role: varchar('role', { length: 16 }).notNull().default('user'),
     isActive: boolean('is_active').notNull().default(true),

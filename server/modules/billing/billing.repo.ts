@@ -11,6 +11,7 @@ const BILLING_USER = {
   stripeSubscriptionId: users.stripeSubscriptionId,
   subscriptionPlan: users.subscriptionPlan,
   subscriptionStatus: users.subscriptionStatus,
+  subscriptionPeriodEnd: users.subscriptionPeriodEnd,
 };
 export type BillingUser = { [K in keyof typeof BILLING_USER]: (typeof BILLING_USER)[K]['_']['data'] };
 
@@ -42,7 +43,12 @@ export async function setCustomerIdIfMissing(db: DbOrTx, userId: string, custome
 export type SubscriptionFields = Partial<
   Pick<
     typeof users.$inferInsert,
-    'subscriptionPlan' | 'subscriptionStatus' | 'stripeSubscriptionId' | 'monthlyUsage' | 'usageResetDate'
+    | 'subscriptionPlan'
+    | 'subscriptionStatus'
+    | 'stripeSubscriptionId'
+    | 'subscriptionPeriodEnd'
+    | 'monthlyUsage'
+    | 'usageResetDate'
   >
 >;
 

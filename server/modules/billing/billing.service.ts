@@ -1,5 +1,11 @@
 import crypto from 'node:crypto';
-import type { CreditPurchase, CreateSubscriptionInput, CreateSubscriptionResponse, Payment } from '#shared/schemas/billing.ts';
+import type {
+  CancelSubscriptionResponse,
+  CreditPurchase,
+  CreateSubscriptionInput,
+  CreateSubscriptionResponse,
+  Payment,
+} from '#shared/schemas/billing.ts';
 import { BILLING_MESSAGES as M, RETURN_PATHS } from '#shared/schemas/billing.ts';
 import type { AppContext, Clock } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -97,6 +103,7 @@ async function switchToFree(ctx: AppContext, user: repo.BillingUser, planId: str
     subscriptionStatus: 'active',
     // Unlinked: later events about the dying subscription no longer concern this user.
     stripeSubscriptionId: null,
+    subscriptionPeriodEnd: null,
   });
   return { message: subId ? M.switchedToFreeAtPeriodEnd : M.switchedToFree };
 }
@@ -115,18 +122,27 @@ export async function purchaseCredits(ctx: AppContext, userId: string, packageId
   });
 }
 
-/** Stops renewal; the plan stays until the period ends (then customer.subscription.deleted downgrades). */
-export async function cancelSubscription(ctx: AppContext, userId: string): Promise<{ message: string }> {
+/**
+ * Stops renewal; the plan stays until the period ends (then customer.subscription.deleted downgrades).
+ * Answers with that end, taken from the provider's reply (the truth) or else the stored one.
+ */
+export async function cancelSubscription(ctx: AppContext, userId: string): Promise<CancelSubscriptionResponse> {
   const user = await loadUser(ctx, userId);
   const subId = user.stripeSubscriptionId;
   if (user.subscriptionPlan === 'free' || !subId) throw badRequest(M.noSubscription);
   const sub = await ctx.billing.cancelAtPeriodEnd(subId);
-  await ctx.db.transaction(async (tx) => {
+  const periodEnd = await ctx.db.transaction(async (tx) => {
     const current = await repo.findBillingUser(tx, userId, true);
-    if (current?.stripeSubscriptionId === subId) await repo.updateSubscription(tx, userId, { subscriptionStatus: 'canceling' });
+    if (current?.stripeSubscriptionId !== subId) return null;
+    const end = sub.currentPeriodEnd ?? current.subscriptionPeriodEnd;
+    await repo.updateSubscription(tx, userId, { subscriptionStatus: 'canceling', subscriptionPeriodEnd: end });
+    return end;
   });
-  if (sub.status === 'canceled') await ctx.db.transaction((tx) => endSubscription(tx, userId, subId));
-  return { message: M.canceled };
+  if (sub.status === 'canceled') {
+    await ctx.db.transaction((tx) => endSubscription(tx, userId, subId));
+    return { message: M.canceled, subscriptionPeriodEnd: null };
+  }
+  return { message: M.canceled, subscriptionPeriodEnd: periodEnd?.toISOString() ?? null };
 }
 
 /** The deactivation hook: a running subscription stops renewing (throws if the provider fails). */

@@ -56,8 +56,8 @@ export interface SubscriptionPeriod {
 }
 
 /**
- * One paid period: the plan, status, a fresh monthly allowance and a payment row. The usage reset date
- * is the sooner of the period end and one month ahead: a yearly plan still resets usage monthly.
+ * One paid period: the plan, status, period end, a fresh monthly allowance and a payment row. The usage
+ * reset date is the sooner of the period end and one month ahead: a yearly plan still resets usage monthly.
  */
 export async function provisionSubscriptionPeriod(tx: Tx, p: SubscriptionPeriod): Promise<{ applied: boolean }> {
   const user = await repo.findBillingUser(tx, p.userId, true);
@@ -77,6 +77,7 @@ export async function provisionSubscriptionPeriod(tx: Tx, p: SubscriptionPeriod)
     subscriptionPlan: p.planId,
     subscriptionStatus: p.status,
     stripeSubscriptionId: p.subscriptionId,
+    subscriptionPeriodEnd: p.periodEnd,
     monthlyUsage: 0,
     usageResetDate: resetDate,
   });
@@ -100,14 +101,24 @@ export async function endSubscription(tx: Tx, userId: string, subscriptionId: st
     subscriptionPlan: 'free',
     subscriptionStatus: 'canceled',
     stripeSubscriptionId: null,
+    subscriptionPeriodEnd: null,
   });
   return true;
 }
 
-/** Status changes that do not end the subscription (past_due, canceling, active again). */
-export async function setSubscriptionStatus(tx: Tx, userId: string, subscriptionId: string, status: string) {
+/**
+ * Status changes that do not end the subscription (past_due, canceling, active again). `periodEnd`, when
+ * the provider gave one, also refreshes the stored period end; null keeps what is stored.
+ */
+export async function setSubscriptionStatus(
+  tx: Tx,
+  userId: string,
+  subscriptionId: string,
+  status: string,
+  periodEnd: Date | null = null,
+) {
   const user = await repo.findBillingUser(tx, userId, true);
   if (user?.stripeSubscriptionId !== subscriptionId) return false;
-  await repo.updateSubscription(tx, userId, { subscriptionStatus: status });
+  await repo.updateSubscription(tx, userId, { subscriptionStatus: status, ...(periodEnd ? { subscriptionPeriodEnd: periodEnd } : {}) });
   return true;
 }

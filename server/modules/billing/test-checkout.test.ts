@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BILLING_MESSAGES } from '#shared/schemas/billing.ts';
 import { ledgerSum } from '#server/modules/usage/ledger.ts';
 import { addMonths } from '#server/modules/usage/credit-rules.ts';
 import { api, createVerifiedAccount, signIn, userById } from '#tests/helpers/auth.ts';
@@ -74,13 +75,18 @@ describe('test checkout', () => {
     await pay(a.cookie, id);
     const user = await userById(t, a.id);
     expect(user).toMatchObject({ subscriptionPlan: 'pro', subscriptionStatus: 'active', stripeSubscriptionId: `test_sub_${id}`, monthlyUsage: 0 });
-    // Yearly billing, monthly allowance: usage resets a month from now.
+    // Yearly billing, monthly allowance: usage resets a month from now, the paid period ends a year from now.
     expect(Math.abs(user!.usageResetDate!.getTime() - addMonths(new Date(), 1).getTime())).toBeLessThan(60_000);
+    const periodEnd = user!.subscriptionPeriodEnd!.toISOString();
+    expect(Math.abs(Date.parse(periodEnd) - addMonths(new Date(), 12).getTime())).toBeLessThan(60_000);
     const pays = (await (await api(t, 'GET', '/api/payments', { cookie: a.cookie })).json()) as unknown[];
     expect(pays).toMatchObject([{ planId: 'pro', amount: 290, status: 'succeeded' }]);
 
-    expect((await api(t, 'POST', '/api/cancel-subscription', { cookie: a.cookie })).status).toBe(200);
+    const cancel = await api(t, 'POST', '/api/cancel-subscription', { cookie: a.cookie });
+    expect(cancel.status).toBe(200);
+    expect(await cancel.json()).toMatchObject({ message: BILLING_MESSAGES.canceled, subscriptionPeriodEnd: periodEnd });
     expect(await userById(t, a.id)).toMatchObject({ subscriptionPlan: 'pro', subscriptionStatus: 'canceling' });
+    expect(await (await api(t, 'GET', '/api/usage', { cookie: a.cookie })).json()).toMatchObject({ subscriptionPeriodEnd: periodEnd });
     expect(await endExpiredTestSubscriptions(t.ctx)).toBe(0);
     t.setNow(addMonths(new Date(), 13));
     try {
@@ -88,7 +94,7 @@ describe('test checkout', () => {
     } finally {
       t.setNow(undefined);
     }
-    expect(await userById(t, a.id)).toMatchObject({ subscriptionPlan: 'free', subscriptionStatus: 'canceled', stripeSubscriptionId: null });
+    expect(await userById(t, a.id)).toMatchObject({ subscriptionPlan: 'free', subscriptionStatus: 'canceled', stripeSubscriptionId: null, subscriptionPeriodEnd: null });
   });
 
   it('choosing free switches at once and stops the paid test subscription', async () => {
@@ -101,7 +107,7 @@ describe('test checkout', () => {
     const res = await api(t, 'POST', '/api/create-subscription', { cookie: a.cookie, body: { planId: 'free', billingCycle: 'monthly' } });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { message: string }).message).toMatch(/Free plan/);
-    expect(await userById(t, a.id)).toMatchObject({ subscriptionPlan: 'free', subscriptionStatus: 'active', stripeSubscriptionId: null });
+    expect(await userById(t, a.id)).toMatchObject({ subscriptionPlan: 'free', subscriptionStatus: 'active', stripeSubscriptionId: null, subscriptionPeriodEnd: null });
   });
 
   it('the webhook is refused without Stripe configured', async () => {

@@ -125,5 +125,5 @@ async function subscriptionChanged(tx: Tx, sub: SubscriptionInfo) {
   const userId = await repo.findUserIdBySubscription(tx, sub.id);
   if (!userId) return;
   if (isEnded(sub)) await fulfil.endSubscription(tx, userId, sub.id);
-  else await fulfil.setSubscriptionStatus(tx, userId, sub.id, userStatusFor(sub));
+  else await fulfil.setSubscriptionStatus(tx, userId, sub.id, userStatusFor(sub), sub.currentPeriodEnd);
 }

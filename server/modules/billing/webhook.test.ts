@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { BILLING_MESSAGES } from '#shared/schemas/billing.ts';
 import { creditLedger, creditPurchases, payments, stripeEvents } from '#server/db/schema/index.ts';
 import { ledgerSum } from '#server/modules/usage/ledger.ts';
 import { api, createVerifiedAccount, signIn, userById, type Account } from '#tests/helpers/auth.ts';
@@ -116,8 +117,8 @@ describe('credit packs', () => {
 });
 
 describe('subscriptions', () => {
-  async function subscribe(a: { cookie: string }, planId = 'pro') {
-    return fake.completeSubscriptionCheckout(await checkout(a.cookie, '/api/create-subscription', { planId, billingCycle: 'monthly' }));
+  async function subscribe(a: { cookie: string }, planId = 'pro', billingCycle = 'monthly') {
+    return fake.completeSubscriptionCheckout(await checkout(a.cookie, '/api/create-subscription', { planId, billingCycle }));
   }
 
   it('checkout links, invoice.paid provisions the period, payment_failed marks past_due', async () => {
@@ -157,6 +158,27 @@ describe('subscriptions', () => {
     expect(await userById(t, a.id)).toMatchObject({ subscriptionPlan: 'free', subscriptionStatus: 'canceled', stripeSubscriptionId: null, creditsBalance: 10 });
     await deliver(t, stripeEvent('invoice.paid', { ...done.invoice, id: 'in_stale_renewal' }));
     expect(await userById(t, a.id)).toMatchObject({ subscriptionPlan: 'free', subscriptionStatus: 'canceled' });
+  });
+
+  it('a yearly plan: invoice.paid stores the period end; cancel and /api/usage return it; deleted clears it', async () => {
+    const a = await account();
+    const done = await subscribe(a, 'pro', 'yearly');
+    await deliver(t, stripeEvent('invoice.paid', done.invoice));
+    // The fake's yearly period: 365 days from the subscription's start (its items[0].current_period_end).
+    const periodEnd = new Date(((done.subscription.items as { data: { current_period_end: number }[] }).data[0]!.current_period_end) * 1000);
+    const user = await userById(t, a.id);
+    expect(user?.subscriptionPeriodEnd?.toISOString()).toBe(periodEnd.toISOString());
+    // Usage still resets monthly, so it is no stand-in for the period end.
+    expect(user!.usageResetDate!.getTime()).toBeLessThan(Date.now() + 32 * 86_400_000);
+
+    const cancel = await api(t, 'POST', '/api/cancel-subscription', { cookie: a.cookie });
+    expect(await cancel.json()).toMatchObject({ message: BILLING_MESSAGES.canceled, subscriptionPeriodEnd: periodEnd.toISOString() });
+    expect(await (await api(t, 'GET', '/api/usage', { cookie: a.cookie })).json()).toMatchObject({ subscriptionStatus: 'canceling', subscriptionPeriodEnd: periodEnd.toISOString() });
+
+    const ended = fake.setSubscriptionStatus(done.subscription.id as string, 'canceled');
+    await deliver(t, stripeEvent('customer.subscription.deleted', ended));
+    expect(await userById(t, a.id)).toMatchObject({ subscriptionPlan: 'free', subscriptionPeriodEnd: null });
+    expect(await (await api(t, 'GET', '/api/usage', { cookie: a.cookie })).json()).toMatchObject({ subscriptionPeriodEnd: null });
   });
 
   it('unknown event types are recorded and answered 200', async () => {

@@ -9,6 +9,7 @@ const ACCOUNT = {
   usageResetDate: users.usageResetDate,
   subscriptionPlan: users.subscriptionPlan,
   subscriptionStatus: users.subscriptionStatus,
+  subscriptionPeriodEnd: users.subscriptionPeriodEnd,
   limit: subscriptionPlans.monthlyTransformations,
 };
 export type AccountRow = { [K in keyof typeof ACCOUNT]: (typeof ACCOUNT)[K]['_']['data'] };

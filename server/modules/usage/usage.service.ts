@@ -26,6 +26,7 @@ export async function getUsage(ctx: AppContext, userId: string): Promise<Usage> 
     subscriptionPlan: account.subscriptionPlan,
     subscriptionStatus: account.subscriptionStatus,
     usageResetDate: account.usageResetDate?.toISOString() ?? null,
+    subscriptionPeriodEnd: account.subscriptionPeriodEnd?.toISOString() ?? null,
   };
 }
 

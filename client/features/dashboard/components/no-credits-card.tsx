@@ -1,14 +1,15 @@
 import { Link } from 'wouter';
 import { AlertCircle } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
+import { cn } from '#client/lib/utils.ts';
 
 /** The red card that replaces the transform controls when nothing is left to pay with (spec 02 section 4). */
-export function NoCreditsCard() {
+export function NoCreditsCard({ className }: { className?: string }) {
   return (
     <section
       role="alert"
       aria-labelledby="no-credits-title"
-      className="grid gap-3 rounded-xl border border-destructive/40 bg-destructive/5 p-5 text-destructive"
+      className={cn('grid gap-3 rounded-xl border border-destructive/40 bg-destructive/5 p-5 text-destructive', className)}
     >
       <h2 id="no-credits-title" className="flex items-center gap-2 text-lg font-semibold">
         <AlertCircle className="size-5" aria-hidden /> No Credits Available

@@ -23,8 +23,8 @@ function CurrentPlanCard() {
   const plan = plans?.find((p) => p.id === u?.subscriptionPlan);
   const isFree = !u || u.subscriptionPlan === 'free';
   const isCanceling = u?.subscriptionStatus === 'canceling';
-  // The period end is not in the API; for a monthly plan it is the next usage reset (billing.service sets both).
-  const endDate = u?.usageResetDate ? formatDate(u.usageResetDate) : null;
+  // The paid period's end, not usageResetDate: that one is monthly even on a yearly plan (decision 0010).
+  const endDate = u?.subscriptionPeriodEnd ? formatDate(u.subscriptionPeriodEnd) : null;
 
   const confirm = () =>
     cancel.mutate(undefined, {

@@ -20,7 +20,7 @@ function UsageCards() {
   const { data: u } = useUsage();
   const isFree = u?.subscriptionPlan === 'free';
   return (
-    <div className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-4">
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       <StatCard title="Monthly Usage" icon={Gauge} value={u && usageText(u)} testId="usage-card">
         {u &&
           (isUnlimited(u) ? (

@@ -31,9 +31,11 @@ export function TransformTab() {
     }
   };
 
+  // Below lg the two columns dissolve into the outer grid (display: contents), so the No Credits card can
+  // move above the upload area on a phone while it stays at the top of the side column on a desktop.
   return (
-    <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr]">
-      <div className="grid content-start gap-6">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1.4fr_1fr]">
+      <div className="contents lg:grid lg:content-start lg:gap-6">
         {!result && (
           <UploadArea
             file={flow.file}
@@ -56,8 +58,8 @@ export function TransformTab() {
           </TransformResultCard>
         )}
       </div>
-      <div className="grid content-start gap-6">
-        {blocked && <NoCreditsCard />}
+      <div className="contents lg:grid lg:content-start lg:gap-6">
+        {blocked && <NoCreditsCard className="max-lg:order-first" />}
         {flow.file && !blocked && !flow.isTransforming && !result && (
           <StagingOptionsCard
             roomType={flow.roomType}
