@@ -38,41 +38,33 @@ export async function stageImage(img: RawImage, req: StageInput, opts: StageOpti
     opts.onPhase?.(name, t - t0);
     t0 = t;
   };
-  const analysis = analyze(img);
+  let analysis = analyze(img);
   phase('analysis');
   await check();
   const spec = STYLE_SPECS[req.style];
   const seed = hashString(`${pixelHash(img)}:${req.style}:${req.roomType}:${req.variant}`);
   const rng = createRng(seed);
   const groups = withExtras(templateFor(req.roomType, rng.chance(0.5) ? 0 : Math.PI / 2), spec.extraPlants);
-  // Deep rooms (or a horizon measured low) leave furniture tiny in the distance: bring the
-  // groups forward until they fill a plausible share of the frame.
-  let items: PlacedItem[] = [];
-  for (const maxDepth of [6.5, 4.8, 3.6]) {
-    items = fitLayout(layoutRoom(analysis, maxDepth), groups, {
-      rng: createRng(seed ^ 0x9e37),
-      variant: req.variant,
-      minimal: spec.minimal,
-    });
-    if (frameShare(analysis, items) >= 0.1) break;
-  }
-  const room = layoutRoom(analysis);
-  const notes: string[] = [];
-  if (frameShare(analysis, items) < 0.09) {
-    // Tight or unclear floor: relax walkways, door zones and the window rule, then the framing
-    // rule too, rather than return an empty room.
-    const loose = (it: PlacedItem) => fitsFrame(analysis, projectedBox(analysis, it), 0.7);
-    for (const allows of [loose, undefined]) {
-      items = fitLayout({ ...room, keepOut: [], allows }, groups, {
-        rng: createRng(seed ^ 0x7f4a),
-        variant: req.variant,
-        minimal: true,
-        walkway: 0.3,
-      });
-      if (frameShare(analysis, items) >= 0.09) break;
+  const layoutOpts = { seed, variant: req.variant, minimal: spec.minimal };
+  let plan = planLayout(analysis, groups, layoutOpts);
+  // Kitchen units stand on the floor and a room box ignores them, so kitchens keep the colour floor.
+  if ((plan.simplified || !mainPieces(plan.items)) && req.roomType !== 'kitchen') {
+    // The colour-based floor left too little to furnish (a floor darkening down a corridor,
+    // glossy tiles, sun patches): measure the floor as a room box and keep whichever furnishes more.
+    const boxed = analyze(img, { boxFloor: true });
+    const retry = planLayout(boxed, groups, layoutOpts);
+    const better =
+      mainPieces(retry.items) > mainPieces(plan.items) ||
+      (mainPieces(retry.items) === mainPieces(plan.items) &&
+        frameShare(boxed, retry.items) > frameShare(analysis, plan.items) * 1.2);
+    if (better) {
+      analysis = boxed;
+      plan = retry;
     }
-    notes.push('Little free floor was found; the layout was simplified.');
   }
+  const { items } = plan;
+  const notes: string[] = [];
+  if (plan.simplified) notes.push('Little free floor was found; the layout was simplified.');
   if (analysis.fallbackCamera) notes.push('Room geometry was unclear; a default camera was assumed.');
   phase('layout');
   await check();
@@ -98,7 +90,7 @@ export async function stageImage(img: RawImage, req: StageInput, opts: StageOpti
   const out = composite(img, layers, shadeMap, analysis.tone.noise, seed);
   phase('composite');
   const core = groups[0]!.items.filter((it) => !it.optional).length;
-  const placedCore = items.filter((it) => it.group === 0 && !it.covering && !it.onWall).length;
+  const placedCore = mainPieces(items);
   const engineConfidence = clamp(
     analysis.confidence * (0.5 + 0.5 * Math.min(1, placedCore / Math.max(1, core - 1))),
     0,
@@ -106,6 +98,45 @@ export async function stageImage(img: RawImage, req: StageInput, opts: StageOpti
   );
   return { image: out.image, furnitureMask: out.mask, engineConfidence, notes };
 }
+
+/**
+ * Fits the groups to the measured floor. Deep rooms (or a horizon measured low) leave furniture
+ * tiny in the distance, so the groups are brought forward until they fill a plausible share of the
+ * frame; a tight or unclear floor relaxes walkways, door zones and the window rule, then the
+ * framing rule too, rather than return an empty room (`simplified`).
+ */
+function planLayout(
+  analysis: RoomAnalysis,
+  groups: TemplateGroup[],
+  o: { seed: number; variant: number; minimal: boolean },
+): { items: PlacedItem[]; simplified: boolean } {
+  let items: PlacedItem[] = [];
+  for (const maxDepth of [6.5, 4.8, 3.6]) {
+    items = fitLayout(layoutRoom(analysis, maxDepth), groups, {
+      rng: createRng(o.seed ^ 0x9e37),
+      variant: o.variant,
+      minimal: o.minimal,
+    });
+    if (frameShare(analysis, items) >= 0.1) break;
+  }
+  if (frameShare(analysis, items) >= 0.09) return { items, simplified: false };
+  const room = layoutRoom(analysis);
+  const loose = (it: PlacedItem) => fitsFrame(analysis, projectedBox(analysis, it), 0.7);
+  for (const allows of [loose, undefined]) {
+    items = fitLayout({ ...room, keepOut: [], allows }, groups, {
+      rng: createRng(o.seed ^ 0x7f4a),
+      variant: o.variant,
+      minimal: true,
+      walkway: 0.3,
+    });
+    if (frameShare(analysis, items) >= 0.09) break;
+  }
+  return { items, simplified: true };
+}
+
+/** Pieces of the main group (the sofa set, the bed...) standing on the floor. */
+const mainPieces = (items: PlacedItem[]) =>
+  items.filter((it) => it.group === 0 && !it.covering && !it.onWall).length;
 
 /** Cheap content hash: enough to seed layouts per photo. */
 function pixelHash(img: RawImage): string {

@@ -14,6 +14,7 @@ import { clamp, normalize, sub, type Vec3 } from '../geometry/vec.ts';
 import { findFloor } from './floor.ts';
 import { estimateNoise, toneStats, type ToneStats } from './light.ts';
 import { findOpenings, type Opening } from './openings.ts';
+import { fitRoomBox } from './room-box.ts';
 import { blur3, downscale, sobel } from './pyramid.ts';
 import { detectSegments, type Segment } from './segments.ts';
 import { findHorizontalVPs, type VanishingPoint } from './vanishing.ts';
@@ -51,7 +52,15 @@ const MAX_DEPTH = 12;
 /** How far below the frame (share of the height) the floor is assumed to continue. */
 export const BELOW_FRAME = 0.25;
 
-export function analyze(img: RawImage): RoomAnalysis {
+export interface AnalyzeOptions {
+  /**
+   * Take the floor from a fitted room box when one fits: finds floors the colour model misses, but
+   * ignores anything standing on them (kitchen units), so it is the second opinion, not the first.
+   */
+  boxFloor?: boolean;
+}
+
+export function analyze(img: RawImage, opts: AnalyzeOptions = {}): RoomAnalysis {
   const small = downscale(img, 800);
   const s = small.scale;
   const lum = blur3(small.lum);
@@ -100,6 +109,8 @@ export function analyze(img: RawImage): RoomAnalysis {
     minRowA,
     worldVerticals(segsA, vpsAnalysis, vertVP, horizon * s, ah),
   );
+  const box = opts.boxFloor ? fitRoomBox(small, grad, camera, s) : null;
+  if (box) floor.boundary = box.boundary;
   const { openings: openA, fit: openFit } = findOpenings(small.lum, floor.boundary);
   const tone = toneStats(small, grad.mag, floor.boundary);
   tone.noise = estimateNoise(img);

@@ -82,7 +82,10 @@ export function findFloor(
         const q = r + d;
         if (q < 0 || q >= rows) continue;
         const v = cost[(x - 1) * rows + q]! - 0.5 * Math.abs(d);
-        if (v > best) [best, arg] = [v, q];
+        if (v > best) {
+          best = v;
+          arg = q;
+        }
       }
       cost[x * rows + r] = best + unary(x, top + r);
       from[x * rows + r] = arg;
@@ -208,8 +211,12 @@ function colourModel(
   };
 }
 
-const distance = (f: Feature, m: ColourModel) =>
-  Math.hypot((f[0] - m.mean[0]) / m.tol[0], (f[1] - m.mean[1]) / m.tol[1], (f[2] - m.mean[2]) / m.tol[2]);
+const distance = (f: Feature, m: ColourModel) => {
+  const a = (f[0] - m.mean[0]) / m.tol[0];
+  const b = (f[1] - m.mean[1]) / m.tol[1];
+  const c = (f[2] - m.mean[2]) / m.tol[2];
+  return Math.sqrt(a * a + b * b + c * c);
+};
 
 function median(v: number[]): number {
   if (!v.length) return 0;

@@ -48,7 +48,9 @@ export function toneStats(img: AnalysisImage, gradMag: Float32Array, boundary: F
     const r = img.r.data[i]!;
     const g = img.g.data[i]!;
     const b = img.b.data[i]!;
-    chroma += Math.max(r, g, b) - Math.min(r, g, b);
+    const mx = r > g ? (r > b ? r : b) : g > b ? g : b;
+    const mn = r < g ? (r < b ? r : b) : g < b ? g : b;
+    chroma += mx - mn;
   }
   const n = w * h;
   const meanLum = sum / n;
@@ -102,21 +104,20 @@ export function estimateNoise(img: RawImage): number {
     const x0 = Math.floor((img.width - size) * fx);
     const y0 = Math.floor((img.height - size) * fy);
     if (x0 < 1 || y0 < 1) continue;
-    const vals: number[] = [];
+    const vals = new Float32Array(size * size);
+    let n = 0;
     for (let y = y0; y < y0 + size && y < img.height - 1; y++)
       for (let x = x0; x < x0 + size && x < img.width - 1; x++) {
         // Green channel, 4-neighbour Laplacian.
         const p = (y * img.width + x) * 3 + 1;
         const row = img.width * 3;
-        vals.push(
-          Math.abs(
-            4 * img.data[p]! - img.data[p - 3]! - img.data[p + 3]! - img.data[p - row]! - img.data[p + row]!,
-          ),
+        vals[n++] = Math.abs(
+          4 * img.data[p]! - img.data[p - 3]! - img.data[p + 3]! - img.data[p - row]! - img.data[p + row]!,
         );
       }
-    if (!vals.length) continue;
-    vals.sort((a, b) => a - b);
-    best = Math.min(best, (vals[Math.floor(vals.length / 2)]! * 1.4826) / Math.sqrt(20));
+    if (!n) continue;
+    const used = vals.subarray(0, n).sort();
+    best = Math.min(best, (used[Math.floor(n / 2)]! * 1.4826) / Math.sqrt(20));
   }
   return Number.isFinite(best) ? clamp(best, 0, 8) : 1;
 }

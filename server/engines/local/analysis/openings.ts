@@ -24,26 +24,40 @@ export function findOpenings(lum: Plane, boundary: Float32Array): { openings: Op
       if (data[y * w + x]! >= threshold && y < boundary[x]! + h * 0.02) mask[y * w + x] = 1;
   const label = new Int32Array(w * h);
   const openings: Opening[] = [];
-  const stack: number[] = [];
+  // Flood fill with an explicit stack in a typed array (each pixel is pushed at most once).
+  const stack = new Int32Array(w * h);
   let next = 1;
   for (let start = 0; start < w * h; start++) {
     if (!mask[start] || label[start]) continue;
-    let [x0, y0, x1, y1, area, sum] = [w, h, 0, 0, 0, 0];
-    stack.push(start);
+    let x0 = w;
+    let y0 = h;
+    let x1 = 0;
+    let y1 = 0;
+    let area = 0;
+    let sum = 0;
+    let top = 0;
+    stack[top++] = start;
     label[start] = next;
-    while (stack.length) {
-      const p = stack.pop()!;
+    const visit = (q: number) => {
+      if (mask[q] && !label[q]) {
+        label[q] = next;
+        stack[top++] = q;
+      }
+    };
+    while (top > 0) {
+      const p = stack[--top]!;
       const x = p % w;
       const y = (p - x) / w;
-      [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      if (y > y1) y1 = y;
       area++;
       sum += data[p]!;
-      for (const q of [p - 1, p + 1, p - w, p + w]) {
-        if (q < 0 || q >= w * h || !mask[q] || label[q]) continue;
-        if ((q === p - 1 && x === 0) || (q === p + 1 && x === w - 1)) continue;
-        label[q] = next;
-        stack.push(q);
-      }
+      if (x > 0) visit(p - 1);
+      if (x < w - 1) visit(p + 1);
+      if (y > 0) visit(p - w);
+      if (y < h - 1) visit(p + w);
     }
     next++;
     const bw = x1 - x0 + 1;

@@ -104,4 +104,23 @@ describe('fitLayout (property)', () => {
     expect(layout(0)).not.toBe(layout(1));
     expect(layout(0)).toBe(layout(0));
   });
+
+  it('rejects a rectangle crossed by a notch narrower than any sampling step', () => {
+    // A 2 cm wide wall stub reaching 1 m into a 4 x 4 m floor.
+    const floor: Pt[] = [
+      [-2, 0],
+      [-0.01, 0],
+      [-0.01, 1],
+      [0.01, 1],
+      [0.01, 0],
+      [2, 0],
+      [2, 4],
+      [-2, 4],
+    ];
+    const rect = (a: number, b: number) => ({ a, b, w: 1, d: 1, rot: 0.3 });
+    expect(rectInPolygon(rect(0, 0.8), floor)).toBe(false);
+    expect(rectInPolygon(rect(0, 2.5), floor)).toBe(true);
+    expect(rectInPolygon(rect(1.2, 0.8), floor)).toBe(true);
+    expect(rectInPolygon(rect(1.9, 2), floor)).toBe(false);
+  });
 });

@@ -186,7 +186,13 @@ function* anchorPositions(
   } else if (anchor === 'left' || anchor === 'right') {
     const sign = anchor === 'left' ? 1 : -1;
     const n = 11;
-    for (let i = 0; i < n; i++) {
+    // Along a side wall, the variant's shift picks where to start: from a quarter to three
+    // quarters of the way forward from the back.
+    const start = (0.25 + (shift + 0.5) * 0.5) * (n - 1);
+    const order = Array.from({ length: n }, (_, i) => i).sort(
+      (p, q) => Math.abs(p - start) - Math.abs(q - start),
+    );
+    for (const i of order) {
       const b = bMax - hw - ((bMax - bMin - 2 * hw) * i) / (n - 1);
       let a = sign > 0 ? -Infinity : Infinity;
       for (let t = -1; t <= 1; t += 0.25) {

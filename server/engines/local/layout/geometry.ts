@@ -38,20 +38,29 @@ export function pointInPolygon(p: Pt, poly: readonly Pt[]): boolean {
   return inside;
 }
 
-/** The rectangle (sampled densely along its outline) lies inside the polygon. */
-export function rectInPolygon(r: Rect, poly: readonly Pt[], step = 0.1): boolean {
+/**
+ * The rectangle lies inside the (simple) polygon: its corners are inside and no polygon edge
+ * crosses one of its sides, so notches of any width are caught, not only those wider than a
+ * sampling step.
+ */
+export function rectInPolygon(r: Rect, poly: readonly Pt[]): boolean {
   const cs = corners(r);
-  for (let i = 0; i < 4; i++) {
-    const p = cs[i]!;
-    const q = cs[(i + 1) % 4]!;
-    const n = Math.max(1, Math.ceil(Math.hypot(q[0] - p[0], q[1] - p[1]) / step));
-    for (let k = 0; k < n; k++) {
-      const t = k / n;
-      if (!pointInPolygon([p[0] + (q[0] - p[0]) * t, p[1] + (q[1] - p[1]) * t], poly)) return false;
-    }
-  }
+  for (const c of cs) if (!pointInPolygon(c, poly)) return false;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++)
+    for (let k = 0; k < 4; k++) if (segmentsCross(poly[j]!, poly[i]!, cs[k]!, cs[(k + 1) % 4]!)) return false;
   return true;
 }
+
+/** Proper crossing of segments pq and rs (touching or collinear overlap does not count). */
+export function segmentsCross(p: Pt, q: Pt, r: Pt, s: Pt): boolean {
+  const o1 = orient(p, q, r);
+  const o2 = orient(p, q, s);
+  const o3 = orient(r, s, p);
+  const o4 = orient(r, s, q);
+  return o1 * o2 < 0 && o3 * o4 < 0;
+}
+
+const orient = (a: Pt, b: Pt, c: Pt) => (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]);
 
 /** Separating-axis test for two oriented rectangles, the first grown by `gap` on every side. */
 export function rectsOverlap(a: Rect, b: Rect, gap = 0): boolean {
