@@ -9,6 +9,10 @@ import { runWithGuard } from '#server/engines/guard/index.ts';
 import { createEngine, type EngineConfig } from '../registry.ts';
 import type { Identification } from '../types.ts';
 
+// Every upload is decoded once, so libvips' operation cache would only hold on to pixel buffers
+// (tens of MB per 12 MP photo) that count against the worker's memory.
+sharp.cache(false);
+
 export type EngineTask =
   | { op: 'prepare'; bytes: Uint8Array }
   | { op: 'identify'; bytes: Uint8Array; engine: EngineConfig }

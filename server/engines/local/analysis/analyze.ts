@@ -18,6 +18,7 @@ import { fitRoomBox } from './room-box.ts';
 import { blur3, downscale, sobel } from './pyramid.ts';
 import { detectSegments, type Segment } from './segments.ts';
 import { findHorizontalVPs, type VanishingPoint } from './vanishing.ts';
+import { worldVerticals } from './verticals.ts';
 
 export type Pt = [number, number];
 
@@ -61,65 +62,22 @@ export interface AnalyzeOptions {
 }
 
 export function analyze(img: RawImage, opts: AnalyzeOptions = {}): RoomAnalysis {
-  const small = downscale(img, 800);
+  const { small, grad, segsA, vpsA, camera, vanishing, floor, fallback } = measure(img);
   const s = small.scale;
-  const lum = blur3(small.lum);
-  const grad = sobel(lum);
-  const aw = lum.width;
-  const ah = lum.height;
-  const minLen = Math.max(8, Math.max(aw, ah) * 0.03);
-  const segsA = detectSegments(lum, grad, minLen);
-  const vpsA = findHorizontalVPs(segsA, aw, ah);
+  const { width: aw, height: ah } = small.lum;
   const W = img.width;
   const H = img.height;
-
-  // Camera from the vanishing points, in full-resolution pixels.
   const toFull = (v: number) => v / s;
-  const finite = vpsA
-    .filter((v) => v.finite && v.support > 0.08 && v.y > ah * 0.08 && v.y < ah * 0.92)
-    .map((v) => ({ x: toFull(v.x), y: toFull(v.y), support: v.support }));
-  let f = defaultFocal(W, H);
-  let horizon = H / 2;
-  let yawX: number | null = null;
-  if (finite.length >= 2) {
-    const [a, b] = [finite[0]!, finite[1]!];
-    horizon = (a.y * a.support + b.y * b.support) / (a.support + b.support);
-    const f2 = -((a.x - W / 2) * (b.x - W / 2) + (a.y - H / 2) * (b.y - H / 2));
-    const long = Math.max(W, H);
-    if (f2 > 0 && Math.sqrt(f2) > 0.35 * long && Math.sqrt(f2) < 2.2 * long) f = Math.sqrt(f2);
-    yawX = Math.abs(a.x - W / 2) < Math.abs(b.x - W / 2) ? a.x : b.x;
-  } else if (finite.length === 1) {
-    horizon = finite[0]!.y;
-    yawX = finite[0]!.x;
-  }
-  const pitch0 = Math.atan2(H / 2 - horizon, f);
-  const yaw = yawX === null ? 0 : clamp(Math.atan(((yawX - W / 2) * Math.cos(pitch0)) / f), -0.9, 0.9);
-  const camera = cameraFromHorizon(W, H, horizon, f, yaw);
-  const vanishing = clamp(finite.reduce((acc, v) => acc + v.support, 0) * 1.5, 0, 1);
-
-  // Floor below the horizon, no deeper than MAX_DEPTH.
-  const minRowA = (horizon + (f * camera.eye) / MAX_DEPTH) * s;
-  const vpsAnalysis = finite.map((v): Pt => [v.x * s, v.y * s]);
-  // World verticals converge on the vertical vanishing point below (or above) the image.
-  const vertVP: Pt = [(W / 2) * s, (H / 2 + f / Math.tan(pitch0 || 1e-6)) * s];
-  const floor = findFloor(
-    small,
-    grad,
-    horizon * s,
-    minRowA,
-    worldVerticals(segsA, vpsAnalysis, vertVP, horizon * s, ah),
-  );
   const box = opts.boxFloor ? fitRoomBox(small, grad, camera, s) : null;
-  if (box) floor.boundary = box.boundary;
-  const { openings: openA, fit: openFit } = findOpenings(small.lum, floor.boundary);
-  const tone = toneStats(small, grad.mag, floor.boundary);
+  const boundary = box?.boundary ?? floor.boundary;
+  const { openings: openA, fit: openFit } = findOpenings(small.lum, boundary);
+  const tone = toneStats(small, grad.mag, boundary);
   tone.noise = estimateNoise(img);
 
   const floorImage: Pt[] = [[0, H]];
   const step = Math.max(1, Math.floor(aw / 100));
-  for (let x = 0; x < aw; x += step)
-    floorImage.push([toFull(x + 0.5), Math.min(H, toFull(floor.boundary[x]!))]);
-  floorImage.push([W, Math.min(H, toFull(floor.boundary[aw - 1]!))], [W, H]);
+  for (let x = 0; x < aw; x += step) floorImage.push([toFull(x + 0.5), Math.min(H, toFull(boundary[x]!))]);
+  floorImage.push([W, Math.min(H, toFull(boundary[aw - 1]!))], [W, H]);
   // The camera stands on the same floor, so it continues below the frame: furniture may be cut by
   // the bottom edge as in any interior photo, instead of having to fit the visible strip.
   const below = H * (1 + BELOW_FRAME);
@@ -155,7 +113,7 @@ export function analyze(img: RawImage, opts: AnalyzeOptions = {}): RoomAnalysis 
     width: W,
     height: H,
     camera,
-    fallbackCamera: finite.length === 0,
+    fallbackCamera: fallback,
     segments,
     vanishingPoints,
     floorImage,
@@ -170,6 +128,70 @@ export function analyze(img: RawImage, opts: AnalyzeOptions = {}): RoomAnalysis 
     analysisScale: s,
     edgePixels: countAbove(grad.mag, 8),
   };
+}
+
+/**
+ * The expensive part of the analysis, which does not depend on the options: the analysis copy,
+ * gradients, segments, vanishing points, camera and colour floor. Memoised per image, so a second
+ * opinion on the floor (boxFloor) costs only the box fit. Images are never modified in place
+ * (the compositor writes to a copy), so the memo cannot go stale.
+ */
+const measured = new WeakMap<RawImage, ReturnType<typeof measureUncached>>();
+function measure(img: RawImage) {
+  let m = measured.get(img);
+  if (!m) measured.set(img, (m = measureUncached(img)));
+  return m;
+}
+
+function measureUncached(img: RawImage) {
+  const small = downscale(img, 800);
+  const s = small.scale;
+  const lum = blur3(small.lum);
+  const grad = sobel(lum);
+  const aw = lum.width;
+  const ah = lum.height;
+  const minLen = Math.max(8, Math.max(aw, ah) * 0.03);
+  const segsA = detectSegments(lum, grad, minLen);
+  const vpsA = findHorizontalVPs(segsA, aw, ah);
+  const W = img.width;
+  const H = img.height;
+
+  // Camera from the vanishing points, in full-resolution pixels.
+  const finite = vpsA
+    .filter((v) => v.finite && v.support > 0.08 && v.y > ah * 0.08 && v.y < ah * 0.92)
+    .map((v) => ({ x: v.x / s, y: v.y / s, support: v.support }));
+  let f = defaultFocal(W, H);
+  let horizon = H / 2;
+  let yawX: number | null = null;
+  if (finite.length >= 2) {
+    const [a, b] = [finite[0]!, finite[1]!];
+    horizon = (a.y * a.support + b.y * b.support) / (a.support + b.support);
+    const f2 = -((a.x - W / 2) * (b.x - W / 2) + (a.y - H / 2) * (b.y - H / 2));
+    const long = Math.max(W, H);
+    if (f2 > 0 && Math.sqrt(f2) > 0.35 * long && Math.sqrt(f2) < 2.2 * long) f = Math.sqrt(f2);
+    yawX = Math.abs(a.x - W / 2) < Math.abs(b.x - W / 2) ? a.x : b.x;
+  } else if (finite.length === 1) {
+    horizon = finite[0]!.y;
+    yawX = finite[0]!.x;
+  }
+  const pitch0 = Math.atan2(H / 2 - horizon, f);
+  const yaw = yawX === null ? 0 : clamp(Math.atan(((yawX - W / 2) * Math.cos(pitch0)) / f), -0.9, 0.9);
+  const camera = cameraFromHorizon(W, H, horizon, f, yaw);
+  const vanishing = clamp(finite.reduce((acc, v) => acc + v.support, 0) * 1.5, 0, 1);
+
+  // Floor below the horizon, no deeper than MAX_DEPTH.
+  const minRowA = (horizon + (f * camera.eye) / MAX_DEPTH) * s;
+  const vpsAnalysis = finite.map((v): Pt => [v.x * s, v.y * s]);
+  // World verticals converge on the vertical vanishing point below (or above) the image.
+  const vertVP: Pt = [(W / 2) * s, (H / 2 + f / Math.tan(pitch0 || 1e-6)) * s];
+  const floor = findFloor(
+    small,
+    grad,
+    horizon * s,
+    minRowA,
+    worldVerticals(segsA, vpsAnalysis, vertVP, horizon * s, ah),
+  );
+  return { small, grad, segsA, vpsA, camera, vanishing, floor, fallback: finite.length === 0 };
 }
 
 function toRoom(cam: Camera, u: number, v: number): Pt {
@@ -202,47 +224,4 @@ function countAbove(v: Float32Array, t: number): number {
   let n = 0;
   for (let i = 0; i < v.length; i++) if (v[i]! > t) n++;
   return n;
-}
-
-/**
- * Segments that are vertical in the world: near-vertical in the image (towards the vertical
- * vanishing point), long enough, and not pointing at a horizontal vanishing point (floor lines
- * running into the room can look vertical).
- */
-function worldVerticals(segs: Segment[], vps: Pt[], vertical: Pt, horizon: number, h: number): Segment[] {
-  // Only low verticals (cabinet and furniture sides) bound the floor: a door frame that crosses
-  // eye level often continues into its own reflection on a glossy floor.
-  const candidates = segs.filter((g) => {
-    if (
-      Math.abs(Math.abs(g.angle) - Math.PI / 2) > 0.15 ||
-      g.length < h * 0.05 ||
-      Math.min(g.y1, g.y2) < horizon
-    )
-      return false;
-    return pointsAt(g, vertical) < 0.04 && vps.every((vp) => pointsAt(g, vp) > 0.05);
-  });
-  // A glossy floor mirrors door and window frames: a vertical that starts where another one,
-  // straight above it, ends is a reflection lying on the floor, not a wall edge.
-  const top = (g: Segment) => Math.min(g.y1, g.y2);
-  const foot = (g: Segment) => Math.max(g.y1, g.y2);
-  const midX = (g: Segment) => (g.x1 + g.x2) / 2;
-  return candidates.filter(
-    (g) =>
-      !candidates.some(
-        (o) =>
-          o !== g &&
-          foot(o) <= top(g) + h * 0.01 &&
-          top(g) - foot(o) < h * 0.06 &&
-          Math.abs(midX(o) - midX(g)) < h * 0.02,
-      ),
-  );
-}
-
-/** Sine of the angle between a segment and the line from its midpoint to a point. */
-function pointsAt(g: Segment, [vx, vy]: Pt): number {
-  const tx = vx - (g.x1 + g.x2) / 2;
-  const ty = vy - (g.y1 + g.y2) / 2;
-  const dx = g.x2 - g.x1;
-  const dy = g.y2 - g.y1;
-  return Math.abs(tx * dy - ty * dx) / (Math.hypot(tx, ty) * Math.hypot(dx, dy) || 1);
 }

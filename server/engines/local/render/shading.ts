@@ -37,7 +37,6 @@ export function shade(scene: Scene, vis: VisBuffer, light: Lighting): Layers {
   const { width, height, ss } = vis;
   const furniture = new Float32Array(width * height * 4);
   const covering = new Float32Array(width * height * 4);
-  const W = width * ss;
   const alb: Rgb = [0, 0, 0];
   const rgb: Rgb = [0, 0, 0];
   const inv = 1 / (ss * ss);
@@ -48,7 +47,7 @@ export function shade(scene: Scene, vis: VisBuffer, light: Lighting): Layers {
       const o = (y * width + x) * 4;
       for (let sy = 0; sy < ss; sy++)
         for (let sx = 0; sx < ss; sx++) {
-          const i = (y * ss + sy) * W + x * ss + sx;
+          const i = (y * ss + sy - vis.oy) * vis.stride + x * ss + sx - vis.ox;
           const t = vis.tri[i]! - 1;
           if (t < 0) continue;
           // Neighbouring samples of the same triangle share one shading result.

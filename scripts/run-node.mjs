@@ -1,0 +1,16 @@
+// Runs node with the given arguments under the allocator settings the server is measured with.
+//   node scripts/run-node.mjs [node flags] <script> [args]
+// glibc raises its mmap threshold each time a large block is freed, after which photo-sized
+// buffers (5-30 MB: masks, render buffers) come from the heap and fragment it: a worker that has
+// staged a few 12 MP photos keeps ~200 MB it no longer uses. A fixed threshold returns them to
+// the OS. Other platforms ignore these variables.
+import { spawn } from 'node:child_process';
+
+const env = {
+  MALLOC_MMAP_THRESHOLD_: '131072',
+  MALLOC_TRIM_THRESHOLD_: '131072',
+  ...process.env,
+};
+const child = spawn(process.execPath, process.argv.slice(2), { stdio: 'inherit', env });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
