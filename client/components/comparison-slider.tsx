@@ -92,10 +92,18 @@ export function ComparisonSlider({
   };
 
   const rounded = Math.round(position);
-  const imgClass = cn(
-    'absolute inset-0 h-full w-full select-none',
-    fit === 'cover' ? 'object-cover' : 'object-contain',
-  );
+  // Both photos fill the same box; only the source and the clip differ.
+  const imgProps = {
+    width,
+    height,
+    loading,
+    decoding: 'async',
+    draggable: false,
+    className: cn(
+      'absolute inset-0 h-full w-full select-none',
+      fit === 'cover' ? 'object-cover' : 'object-contain',
+    ),
+  } as const;
 
   return (
     <div
@@ -112,25 +120,11 @@ export function ComparisonSlider({
       onPointerUp={endDrag}
       onPointerCancel={endDrag}
     >
-      <img
-        src={afterSrc}
-        alt={afterAlt}
-        width={width}
-        height={height}
-        loading={loading}
-        decoding="async"
-        draggable={false}
-        className={imgClass}
-      />
+      <img src={afterSrc} alt={afterAlt} {...imgProps} />
       <img
         src={beforeSrc}
         alt={beforeAlt}
-        width={width}
-        height={height}
-        loading={loading}
-        decoding="async"
-        draggable={false}
-        className={imgClass}
+        {...imgProps}
         style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}
       />
 
