@@ -3,6 +3,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { BestPracticesCard } from '#client/features/marketing/best-practices-card.tsx';
 import { SectionHeading } from '#client/features/marketing/section-heading.tsx';
+import { NeedsReviewNotice } from '#client/features/staging/components/needs-review-notice.tsx';
 import { StagingOptionsCard } from '#client/features/staging/components/staging-options-card.tsx';
 import { TransformProgress } from '#client/features/staging/components/transform-progress.tsx';
 import { TransformResultCard } from '#client/features/staging/components/transform-result-card.tsx';
@@ -68,12 +69,7 @@ export function StageYourProperty() {
                 onTransform={flow.transform}
               />
             )}
-            {flow.result?.needsReview && (
-              <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
-                Our structure check could not confirm that every wall, window and door is unchanged. Please review
-                this image before you publish it, or try another style.
-              </p>
-            )}
+            {flow.result?.needsReview && <NeedsReviewNotice />}
             <BestPracticesCard />
             {!flow.file && (
               <Button variant="outline" onClick={() => navigate('/pricing')}>

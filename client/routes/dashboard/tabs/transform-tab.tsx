@@ -6,6 +6,7 @@ import { useUsage } from '#client/features/dashboard/api.ts';
 import { downloadFileName } from '#client/features/dashboard/formats.ts';
 import { transformButtonLabel } from '#client/features/dashboard/regeneration.ts';
 import { isOutOfCredits } from '#client/features/dashboard/usage-rules.ts';
+import { NeedsReviewNotice } from '#client/features/staging/components/needs-review-notice.tsx';
 import { StagingOptionsCard } from '#client/features/staging/components/staging-options-card.tsx';
 import { TransformProgress } from '#client/features/staging/components/transform-progress.tsx';
 import { TransformResultCard } from '#client/features/staging/components/transform-result-card.tsx';
@@ -74,12 +75,7 @@ export function TransformTab() {
             <PreviousTransformations styles={styles} />
           </StagingOptionsCard>
         )}
-        {result?.needsReview && (
-          <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
-            Our structure check could not confirm that every wall, window and door is unchanged. Please review this
-            image before you publish it, or try another style.
-          </p>
-        )}
+        {result?.needsReview && <NeedsReviewNotice />}
         {!flow.file && <BestPracticesCard />}
       </div>
     </div>
