@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROOM_TYPES, STYLES } from '../constants/staging.ts';
+import { billingCycleSchema } from './billing.ts';
 
 export const styleSchema = z.enum(STYLES, { error: 'Invalid style' });
 export const roomTypeSchema = z.enum(ROOM_TYPES, { error: 'Invalid room type' });
@@ -96,5 +97,7 @@ export const usageSchema = z.object({
   usageResetDate: z.string().nullable(),
   /** Not in the spec: when the paid period ends (ISO 8601); null on the free plan. See decision 0010. */
   subscriptionPeriodEnd: z.string().nullable(),
+  /** Not in the spec: the paid subscription's cycle; null on the free plan or when unknown. See decision 0010. */
+  subscriptionBillingCycle: billingCycleSchema.nullable(),
 });
 export type Usage = z.infer<typeof usageSchema>;

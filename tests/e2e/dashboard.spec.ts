@@ -237,6 +237,7 @@ async function periodEnd(api: typeof seed.api) {
 
 test('cancel subscription shows when the plan ends', async ({ browser }) => {
   const page = await openDashboard(browser, '?tab=billing');
+  await expect(page.getByTestId('plan-price')).toHaveText('$29.00 per month · 50 transformations per month');
   await page.getByRole('button', { name: 'Cancel Subscription' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel Subscription' }).click();
   await expect(toast(page, 'Subscription Canceled')).toBeVisible();
@@ -246,10 +247,16 @@ test('cancel subscription shows when the plan ends', async ({ browser }) => {
   await shot(page, 'dashboard-billing-canceled-1280');
 });
 
-test('cancelling a yearly plan names the end of the paid year, not the next usage reset', async ({ browser }) => {
+test('a yearly plan shows its yearly price; cancelling names the end of the paid year, not the next usage reset', async ({ browser }) => {
   const { api } = await newAccount('yearly');
   await payCheckout(api, '/api/create-subscription', { planId: 'pro', billingCycle: 'yearly' });
+  const desktop = await openDashboard(browser, '?tab=billing', VIEWPORTS.desktop, await api.storageState());
+  await expect(desktop.getByTestId('plan-price')).toHaveText('$290.00 per year · 50 transformations per month');
+  await shot(desktop, 'dashboard-billing-yearly-1280');
+  await desktop.context().close();
   const page = await openDashboard(browser, '?tab=billing', VIEWPORTS.mobile, await api.storageState());
+  await expect(page.getByTestId('plan-price')).toHaveText('$290.00 per year · 50 transformations per month');
+  await shot(page, 'dashboard-billing-yearly-390');
   await page.getByRole('button', { name: 'Cancel Subscription' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel Subscription' }).click();
   await expect(page.getByTestId('plan-status')).toHaveText('Cancels at period end');

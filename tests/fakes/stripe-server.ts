@@ -47,11 +47,39 @@ export interface FakeStripe {
   close(): Promise<void>;
 }
 
-function subscriptionFor(session: Obj): Obj {
+/**
+ * The Price Stripe makes from a subscription line item's inline `price_data` (its wire shape, trimmed):
+ * `recurring.interval` is what the app reads the billing cycle from.
+ */
+function priceFor(lineItem: Params | undefined): Obj {
+  const data = (lineItem?.price_data ?? {}) as Params;
+  const recurring = (data.recurring ?? {}) as Params;
+  return {
+    id: rid('price'),
+    object: 'price',
+    active: false,
+    currency: data.currency ?? 'usd',
+    unit_amount: Number(data.unit_amount ?? 0),
+    product: rid('prod'),
+    type: 'recurring',
+    billing_scheme: 'per_unit',
+    recurring: {
+      interval: recurring.interval ?? 'month',
+      interval_count: Number(recurring.interval_count ?? 1),
+      usage_type: 'licensed',
+      meter: null,
+      trial_period_days: null,
+    },
+    livemode: false,
+  };
+}
+
+function subscriptionFor(session: Obj, lineItem: Params | undefined): Obj {
   const id = rid('sub');
   const start = nowSec();
   const meta = (session.subscription_data as Obj | undefined)?.metadata ?? {};
-  const yearly = (meta as Obj).billingCycle === 'yearly';
+  const price = priceFor(lineItem);
+  const yearly = (price.recurring as Obj).interval === 'year';
   const end = start + (yearly ? 365 : 30) * 86_400;
   return {
     id,
@@ -66,7 +94,9 @@ function subscriptionFor(session: Obj): Obj {
     metadata: meta,
     items: {
       object: 'list',
-      data: [{ id: rid('si'), object: 'subscription_item', current_period_start: start, current_period_end: end, quantity: 1 }],
+      data: [
+        { id: rid('si'), object: 'subscription_item', price, current_period_start: start, current_period_end: end, quantity: 1 },
+      ],
       has_more: false,
       url: `/v1/subscription_items?subscription=${id}`,
     },
@@ -101,6 +131,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     subscriptions: new Map<string, Obj>(),
   };
   const replays = new Map<string, { status: number; body: Obj }>();
+  // A session's line items are not part of the session object (Stripe lists them separately).
+  const lineItems = new Map<string, Params[]>();
 
   function route(method: string, path: string, params: Params): { status: number; body: Obj } {
     const missing = (what: string) => ({
@@ -134,6 +166,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       };
       delete s.line_items;
       fake.sessions.set(id, s);
+      lineItems.set(id, items);
       return { status: 200, body: s };
     }
     const sub = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
@@ -184,7 +217,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     url: `http://127.0.0.1:${port}`,
     completeSubscriptionCheckout(id) {
       const s = session(id);
-      const subscription = subscriptionFor(s);
+      const subscription = subscriptionFor(s, lineItems.get(id)?.[0]);
       fake.subscriptions.set(subscription.id as string, subscription);
       Object.assign(s, { status: 'complete', payment_status: 'paid', subscription: subscription.id });
       return { session: { ...s }, subscription, invoice: invoiceFor(subscription, s.amount_total as number) };

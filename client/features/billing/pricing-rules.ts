@@ -23,6 +23,15 @@ export function cyclePrice(plan: { monthlyPrice: number; yearlyPrice: number | n
   return { amount: plan.monthlyPrice, period: '/month' };
 }
 
+/**
+ * What a subscriber pays, for the Billing tab: the yearly price "per year" on a yearly subscription, else
+ * the monthly price "per month" (also when the cycle is unknown, e.g. a Stripe subscription not yet re-read).
+ */
+export function subscribedPrice(plan: { monthlyPrice: number; yearlyPrice: number | null }, cycle: BillingCycle | null) {
+  const { amount, period } = cyclePrice(plan, cycle ?? 'monthly');
+  return { amount, per: period === '/year' ? 'per year' : 'per month' };
+}
+
 /** -1 reads 'Unlimited transformations'; otherwise 'N transformations/month'. */
 export const transformationsLine = (monthlyTransformations: number) =>
   monthlyTransformations === UNLIMITED ? 'Unlimited transformations' : `${monthlyTransformations} transformations/month`;

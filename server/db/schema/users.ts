@@ -12,6 +12,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { BILLING_CYCLES } from '#shared/constants/plans.ts';
 import { subscriptionPlans } from './catalog.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -45,6 +46,9 @@ export const users = pgTable(
     // Not in the spec's table: when the paid period ends. usageResetDate is monthly even on yearly plans,
     // so it cannot say when a cancelled yearly subscription stops. Null on free and after the end.
     subscriptionPeriodEnd: ts('subscription_period_end'),
+    // Not in the spec's table either: the paid subscription's cycle, so the Billing tab can show the price
+    // actually paid ($290 per year, not $29 per month). Null on free, after the end, or when unknown.
+    subscriptionBillingCycle: varchar('subscription_billing_cycle', { length: 16, enum: BILLING_CYCLES }),
     creditsBalance: integer('credits_balance').notNull().default(0),
     role: varchar('role', { length: 16 }).notNull().default('user'),
     isActive: boolean('is_active').notNull().default(true),
@@ -60,6 +64,7 @@ export const users = pgTable(
     check('users_credits_nonnegative', sql`${t.creditsBalance} >= 0`),
     check('users_usage_nonnegative', sql`${t.monthlyUsage} >= 0`),
     check('users_role_check', sql`${t.role} in ('user', 'admin')`),
+    check('users_billing_cycle_check', sql`${t.subscriptionBillingCycle} in ('monthly', 'yearly')`),
   ],
 );
 

@@ -12,6 +12,7 @@ const BILLING_USER = {
   subscriptionPlan: users.subscriptionPlan,
   subscriptionStatus: users.subscriptionStatus,
   subscriptionPeriodEnd: users.subscriptionPeriodEnd,
+  subscriptionBillingCycle: users.subscriptionBillingCycle,
 };
 export type BillingUser = { [K in keyof typeof BILLING_USER]: (typeof BILLING_USER)[K]['_']['data'] };
 
@@ -47,6 +48,7 @@ export type SubscriptionFields = Partial<
     | 'subscriptionStatus'
     | 'stripeSubscriptionId'
     | 'subscriptionPeriodEnd'
+    | 'subscriptionBillingCycle'
     | 'monthlyUsage'
     | 'usageResetDate'
   >

@@ -104,6 +104,7 @@ async function switchToFree(ctx: AppContext, user: repo.BillingUser, planId: str
     // Unlinked: later events about the dying subscription no longer concern this user.
     stripeSubscriptionId: null,
     subscriptionPeriodEnd: null,
+    subscriptionBillingCycle: null,
   });
   return { message: subId ? M.switchedToFreeAtPeriodEnd : M.switchedToFree };
 }
@@ -135,7 +136,11 @@ export async function cancelSubscription(ctx: AppContext, userId: string): Promi
     const current = await repo.findBillingUser(tx, userId, true);
     if (current?.stripeSubscriptionId !== subId) return null;
     const end = sub.currentPeriodEnd ?? current.subscriptionPeriodEnd;
-    await repo.updateSubscription(tx, userId, { subscriptionStatus: 'canceling', subscriptionPeriodEnd: end });
+    await repo.updateSubscription(tx, userId, {
+      subscriptionStatus: 'canceling',
+      subscriptionPeriodEnd: end,
+      subscriptionBillingCycle: sub.billingCycle ?? current.subscriptionBillingCycle,
+    });
     return end;
   });
   if (sub.status === 'canceled') {

@@ -1,3 +1,4 @@
+import type { BillingCycle } from '#shared/constants/plans.ts';
 import type { Tx } from '../../db/client.ts';
 import { applyCreditChange } from '../usage/ledger.ts';
 import { addMonths } from '../usage/credit-rules.ts';
@@ -52,12 +53,13 @@ export interface SubscriptionPeriod {
   amountCents: number;
   currency: string;
   periodEnd: Date | null;
+  billingCycle: BillingCycle | null;
   now: Date;
 }
 
 /**
- * One paid period: the plan, status, period end, a fresh monthly allowance and a payment row. The usage
- * reset date is the sooner of the period end and one month ahead: a yearly plan still resets usage monthly.
+ * One paid period: the plan, status, period end and cycle, a fresh monthly allowance and a payment row. The
+ * usage reset date is the sooner of the period end and one month ahead: a yearly plan still resets usage monthly.
  */
 export async function provisionSubscriptionPeriod(tx: Tx, p: SubscriptionPeriod): Promise<{ applied: boolean }> {
   const user = await repo.findBillingUser(tx, p.userId, true);
@@ -78,6 +80,7 @@ export async function provisionSubscriptionPeriod(tx: Tx, p: SubscriptionPeriod)
     subscriptionStatus: p.status,
     stripeSubscriptionId: p.subscriptionId,
     subscriptionPeriodEnd: p.periodEnd,
+    subscriptionBillingCycle: p.billingCycle,
     monthlyUsage: 0,
     usageResetDate: resetDate,
   });
@@ -102,23 +105,34 @@ export async function endSubscription(tx: Tx, userId: string, subscriptionId: st
     subscriptionStatus: 'canceled',
     stripeSubscriptionId: null,
     subscriptionPeriodEnd: null,
+    subscriptionBillingCycle: null,
   });
   return true;
 }
 
+/** What the provider says about the running period; a null field keeps what is stored. */
+export interface KnownPeriod {
+  periodEnd?: Date | null;
+  billingCycle?: BillingCycle | null;
+}
+
 /**
- * Status changes that do not end the subscription (past_due, canceling, active again). `periodEnd`, when
- * the provider gave one, also refreshes the stored period end; null keeps what is stored.
+ * Status changes that do not end the subscription (past_due, canceling, active again). The period end
+ * and cycle, when the provider gave them, also refresh the stored ones.
  */
 export async function setSubscriptionStatus(
   tx: Tx,
   userId: string,
   subscriptionId: string,
   status: string,
-  periodEnd: Date | null = null,
+  known: KnownPeriod = {},
 ) {
   const user = await repo.findBillingUser(tx, userId, true);
   if (user?.stripeSubscriptionId !== subscriptionId) return false;
-  await repo.updateSubscription(tx, userId, { subscriptionStatus: status, ...(periodEnd ? { subscriptionPeriodEnd: periodEnd } : {}) });
+  await repo.updateSubscription(tx, userId, {
+    subscriptionStatus: status,
+    ...(known.periodEnd ? { subscriptionPeriodEnd: known.periodEnd } : {}),
+    ...(known.billingCycle ? { subscriptionBillingCycle: known.billingCycle } : {}),
+  });
   return true;
 }

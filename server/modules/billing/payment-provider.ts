@@ -42,6 +42,8 @@ export interface SubscriptionInfo {
   customerId: string | null;
   cancelAtPeriodEnd: boolean;
   currentPeriodEnd: Date | null;
+  /** The cycle the provider bills; null when it is not one we sell (or not known). */
+  billingCycle: BillingCycle | null;
   /** From the metadata we put on the subscription at checkout. */
   userId: string | null;
   planId: string | null;

@@ -5,7 +5,7 @@ import { api, createVerifiedAccount, signIn, userById } from '#tests/helpers/aut
 import { createTestContext, type TestContext } from '#tests/helpers/context.ts';
 import { deliver, stripeEnv, stripeEvent } from '#tests/helpers/stripe.ts';
 import { startFakeStripe, type FakeStripe } from '#tests/fakes/stripe-server.ts';
-import { stripeClientOptions } from './stripe-provider.ts';
+import { cycleOf, stripeClientOptions } from './stripe-provider.ts';
 
 // The real Stripe adapter (the `stripe` SDK) against the fake Stripe server: what we send to Checkout.
 
@@ -26,6 +26,14 @@ describe('checkout sessions on Stripe', () => {
   it('parses STRIPE_API_URL into the SDK host, port and protocol', () => {
     expect(stripeClientOptions('http://127.0.0.1:4010')).toMatchObject({ host: '127.0.0.1', port: '4010', protocol: 'http' });
     expect(stripeClientOptions(undefined).host).toBeUndefined();
+  });
+
+  it("reads the billing cycle from the price's recurring interval; other intervals are unknown", () => {
+    expect(cycleOf({ interval: 'year', interval_count: 1 })).toBe('yearly');
+    expect(cycleOf({ interval: 'month', interval_count: 1 })).toBe('monthly');
+    expect(cycleOf({ interval: 'month', interval_count: 3 })).toBeNull();
+    expect(cycleOf({ interval: 'week', interval_count: 1 })).toBeNull();
+    expect(cycleOf(null)).toBeNull();
   });
 
   it('a credit pack: payment mode, price from the catalogue, one customer stored, an idempotency key', async () => {

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import type { BillingCycle } from '#shared/constants/plans.ts';
 import type { Env } from '../../env.ts';
 import {
   WebhookSignatureError,
@@ -23,6 +24,16 @@ export function stripeClientOptions(apiUrl: string | undefined): Stripe.StripeCo
 const toDate = (seconds: number | null | undefined) => (typeof seconds === 'number' ? new Date(seconds * 1000) : null);
 const idOf = (v: string | { id: string } | null | undefined) => (v == null ? null : typeof v === 'string' ? v : v.id);
 
+/** The price's recurring interval as our cycle: every 1 month or every 1 year; anything else is unknown. */
+export function cycleOf(
+  recurring: Pick<Stripe.Price.Recurring, 'interval' | 'interval_count'> | null | undefined,
+): BillingCycle | null {
+  if (!recurring || recurring.interval_count !== 1) return null;
+  if (recurring.interval === 'year') return 'yearly';
+  if (recurring.interval === 'month') return 'monthly';
+  return null;
+}
+
 export function toSubscriptionInfo(s: Stripe.Subscription): SubscriptionInfo {
   // Since API 2025-03-31 the period lives on the items; a single-item subscription is what we create.
   const item = s.items.data[0];
@@ -32,6 +43,7 @@ export function toSubscriptionInfo(s: Stripe.Subscription): SubscriptionInfo {
     customerId: idOf(s.customer),
     cancelAtPeriodEnd: s.cancel_at_period_end,
     currentPeriodEnd: toDate(item?.current_period_end),
+    billingCycle: cycleOf(item?.price?.recurring),
     userId: s.metadata.userId ?? null,
     planId: s.metadata.planId ?? null,
   };

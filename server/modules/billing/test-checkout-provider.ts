@@ -25,6 +25,7 @@ function subscriptionInfo(row: repo.TestSessionRow, now: Date): SubscriptionInfo
     customerId: null,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     currentPeriodEnd: row.periodEnd,
+    billingCycle: row.billingCycle === 'yearly' || row.billingCycle === 'monthly' ? row.billingCycle : null,
     userId: row.userId,
     planId: row.planId,
   };

@@ -71,7 +71,8 @@ export async function payTestSession(ctx: AppContext, userId: string, id: string
       });
     } else {
       if (!row.planId) throw notFound(M.testSessionNotFound);
-      periodEnd = addMonths(now, row.billingCycle === 'yearly' ? 12 : 1);
+      const billingCycle: BillingCycle = row.billingCycle === 'yearly' ? 'yearly' : 'monthly';
+      periodEnd = addMonths(now, billingCycle === 'yearly' ? 12 : 1);
       await provisionSubscriptionPeriod(tx, {
         userId,
         planId: row.planId,
@@ -81,6 +82,7 @@ export async function payTestSession(ctx: AppContext, userId: string, id: string
         amountCents,
         currency: 'usd',
         periodEnd,
+        billingCycle,
         now,
       });
     }

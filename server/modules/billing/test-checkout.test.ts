@@ -74,7 +74,9 @@ describe('test checkout', () => {
     expect(await (await pay(a.cookie, id)).json()).toEqual({ status: 'paid', returnUrl: '/dashboard?tab=billing' });
     await pay(a.cookie, id);
     const user = await userById(t, a.id);
-    expect(user).toMatchObject({ subscriptionPlan: 'pro', subscriptionStatus: 'active', stripeSubscriptionId: `test_sub_${id}`, monthlyUsage: 0 });
+    expect(user).toMatchObject({
+      subscriptionPlan: 'pro', subscriptionStatus: 'active', stripeSubscriptionId: `test_sub_${id}`, subscriptionBillingCycle: 'yearly', monthlyUsage: 0,
+    });
     // Yearly billing, monthly allowance: usage resets a month from now, the paid period ends a year from now.
     expect(Math.abs(user!.usageResetDate!.getTime() - addMonths(new Date(), 1).getTime())).toBeLessThan(60_000);
     const periodEnd = user!.subscriptionPeriodEnd!.toISOString();
@@ -86,7 +88,7 @@ describe('test checkout', () => {
     expect(cancel.status).toBe(200);
     expect(await cancel.json()).toMatchObject({ message: BILLING_MESSAGES.canceled, subscriptionPeriodEnd: periodEnd });
     expect(await userById(t, a.id)).toMatchObject({ subscriptionPlan: 'pro', subscriptionStatus: 'canceling' });
-    expect(await (await api(t, 'GET', '/api/usage', { cookie: a.cookie })).json()).toMatchObject({ subscriptionPeriodEnd: periodEnd });
+    expect(await (await api(t, 'GET', '/api/usage', { cookie: a.cookie })).json()).toMatchObject({ subscriptionPeriodEnd: periodEnd, subscriptionBillingCycle: 'yearly' });
     expect(await endExpiredTestSubscriptions(t.ctx)).toBe(0);
     t.setNow(addMonths(new Date(), 13));
     try {
@@ -94,7 +96,10 @@ describe('test checkout', () => {
     } finally {
       t.setNow(undefined);
     }
-    expect(await userById(t, a.id)).toMatchObject({ subscriptionPlan: 'free', subscriptionStatus: 'canceled', stripeSubscriptionId: null, subscriptionPeriodEnd: null });
+    expect(await userById(t, a.id)).toMatchObject({
+      subscriptionPlan: 'free', subscriptionStatus: 'canceled', stripeSubscriptionId: null, subscriptionPeriodEnd: null, subscriptionBillingCycle: null,
+    });
+    expect(await (await api(t, 'GET', '/api/usage', { cookie: a.cookie })).json()).toMatchObject({ subscriptionPeriodEnd: null, subscriptionBillingCycle: null });
   });
 
   it('choosing free switches at once and stops the paid test subscription', async () => {
@@ -103,11 +108,13 @@ describe('test checkout', () => {
     await pay(a.cookie, await start(a.cookie, '/api/create-subscription', { planId: 'premium', billingCycle: 'monthly' }));
     // A second open plan checkout cannot stack another subscription.
     expect((await pay(a.cookie, second)).status).toBe(409);
-    expect((await userById(t, a.id))?.subscriptionPlan).toBe('premium');
+    expect(await userById(t, a.id)).toMatchObject({ subscriptionPlan: 'premium', subscriptionBillingCycle: 'monthly' });
     const res = await api(t, 'POST', '/api/create-subscription', { cookie: a.cookie, body: { planId: 'free', billingCycle: 'monthly' } });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { message: string }).message).toMatch(/Free plan/);
-    expect(await userById(t, a.id)).toMatchObject({ subscriptionPlan: 'free', subscriptionStatus: 'active', stripeSubscriptionId: null, subscriptionPeriodEnd: null });
+    expect(await userById(t, a.id)).toMatchObject({
+      subscriptionPlan: 'free', subscriptionStatus: 'active', stripeSubscriptionId: null, subscriptionPeriodEnd: null, subscriptionBillingCycle: null,
+    });
   });
 
   it('the webhook is refused without Stripe configured', async () => {

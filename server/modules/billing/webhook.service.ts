@@ -117,6 +117,7 @@ async function invoicePaid(ctx: AppContext, tx: Tx, invoice: Obj, sub: Subscript
     amountCents: num(invoice.amount_paid),
     currency: str(invoice.currency) ?? 'usd',
     periodEnd: sub.currentPeriodEnd,
+    billingCycle: sub.billingCycle,
     now: ctx.clock(),
   });
 }
@@ -124,6 +125,10 @@ async function invoicePaid(ctx: AppContext, tx: Tx, invoice: Obj, sub: Subscript
 async function subscriptionChanged(tx: Tx, sub: SubscriptionInfo) {
   const userId = await repo.findUserIdBySubscription(tx, sub.id);
   if (!userId) return;
-  if (isEnded(sub)) await fulfil.endSubscription(tx, userId, sub.id);
-  else await fulfil.setSubscriptionStatus(tx, userId, sub.id, userStatusFor(sub), sub.currentPeriodEnd);
+  if (isEnded(sub)) {
+    await fulfil.endSubscription(tx, userId, sub.id);
+    return;
+  }
+  const known = { periodEnd: sub.currentPeriodEnd, billingCycle: sub.billingCycle };
+  await fulfil.setSubscriptionStatus(tx, userId, sub.id, userStatusFor(sub), known);
 }

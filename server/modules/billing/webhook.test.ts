@@ -129,7 +129,7 @@ describe('subscriptions', () => {
     await t.ctx.db.execute(`update users set monthly_usage = 2 where id = '${a.id}'`);
     await deliver(t, stripeEvent('invoice.paid', done.invoice));
     const user = await userById(t, a.id);
-    expect(user).toMatchObject({ subscriptionPlan: 'pro', subscriptionStatus: 'active', monthlyUsage: 0 });
+    expect(user).toMatchObject({ subscriptionPlan: 'pro', subscriptionStatus: 'active', subscriptionBillingCycle: 'monthly', monthlyUsage: 0 });
     expect(user?.usageResetDate?.getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000);
     expect(await (await api(t, 'GET', '/api/payments', { cookie: a.cookie })).json()).toMatchObject([{ planId: 'pro', amount: 29, status: 'succeeded' }]);
     await deliver(t, stripeEvent('invoice.payment_failed', { ...done.invoice, id: 'in_failed_1', status: 'open' }));
@@ -160,25 +160,42 @@ describe('subscriptions', () => {
     expect(await userById(t, a.id)).toMatchObject({ subscriptionPlan: 'free', subscriptionStatus: 'canceled' });
   });
 
-  it('a yearly plan: invoice.paid stores the period end; cancel and /api/usage return it; deleted clears it', async () => {
+  it('a yearly plan: invoice.paid stores the period end and cycle; cancel and /api/usage return them; deleted clears them', async () => {
     const a = await account();
     const done = await subscribe(a, 'pro', 'yearly');
     await deliver(t, stripeEvent('invoice.paid', done.invoice));
-    // The fake's yearly period: 365 days from the subscription's start (its items[0].current_period_end).
-    const periodEnd = new Date(((done.subscription.items as { data: { current_period_end: number }[] }).data[0]!.current_period_end) * 1000);
+    // The fake's yearly period: 365 days from the subscription's start (its items[0].current_period_end);
+    // the cycle comes from the item's price, recurring.interval 'year'.
+    const item = (done.subscription.items as { data: { current_period_end: number; price: { recurring: { interval: string } } }[] }).data[0]!;
+    expect(item.price.recurring.interval).toBe('year');
+    const periodEnd = new Date(item.current_period_end * 1000);
     const user = await userById(t, a.id);
     expect(user?.subscriptionPeriodEnd?.toISOString()).toBe(periodEnd.toISOString());
+    expect(user?.subscriptionBillingCycle).toBe('yearly');
     // Usage still resets monthly, so it is no stand-in for the period end.
     expect(user!.usageResetDate!.getTime()).toBeLessThan(Date.now() + 32 * 86_400_000);
 
     const cancel = await api(t, 'POST', '/api/cancel-subscription', { cookie: a.cookie });
     expect(await cancel.json()).toMatchObject({ message: BILLING_MESSAGES.canceled, subscriptionPeriodEnd: periodEnd.toISOString() });
-    expect(await (await api(t, 'GET', '/api/usage', { cookie: a.cookie })).json()).toMatchObject({ subscriptionStatus: 'canceling', subscriptionPeriodEnd: periodEnd.toISOString() });
+    expect(await (await api(t, 'GET', '/api/usage', { cookie: a.cookie })).json()).toMatchObject({
+      subscriptionStatus: 'canceling', subscriptionPeriodEnd: periodEnd.toISOString(), subscriptionBillingCycle: 'yearly',
+    });
 
     const ended = fake.setSubscriptionStatus(done.subscription.id as string, 'canceled');
     await deliver(t, stripeEvent('customer.subscription.deleted', ended));
-    expect(await userById(t, a.id)).toMatchObject({ subscriptionPlan: 'free', subscriptionPeriodEnd: null });
-    expect(await (await api(t, 'GET', '/api/usage', { cookie: a.cookie })).json()).toMatchObject({ subscriptionPeriodEnd: null });
+    expect(await userById(t, a.id)).toMatchObject({ subscriptionPlan: 'free', subscriptionPeriodEnd: null, subscriptionBillingCycle: null });
+    expect(await (await api(t, 'GET', '/api/usage', { cookie: a.cookie })).json()).toMatchObject({ subscriptionPeriodEnd: null, subscriptionBillingCycle: null });
+  });
+
+  it('subscription.updated fills the period end and cycle of a linked subscription before its invoice', async () => {
+    const a = await account();
+    const done = await subscribe(a, 'premium', 'yearly');
+    await deliver(t, stripeEvent('checkout.session.completed', done.session));
+    expect(await userById(t, a.id)).toMatchObject({ subscriptionPeriodEnd: null, subscriptionBillingCycle: null });
+    await deliver(t, stripeEvent('customer.subscription.updated', done.subscription));
+    const user = await userById(t, a.id);
+    expect(user).toMatchObject({ stripeSubscriptionId: done.subscription.id, subscriptionStatus: 'active', subscriptionBillingCycle: 'yearly' });
+    expect(user?.subscriptionPeriodEnd?.getTime()).toBeGreaterThan(Date.now() + 300 * 86_400_000);
   });
 
   it('unknown event types are recorded and answered 200', async () => {

@@ -10,6 +10,7 @@ const ACCOUNT = {
   subscriptionPlan: users.subscriptionPlan,
   subscriptionStatus: users.subscriptionStatus,
   subscriptionPeriodEnd: users.subscriptionPeriodEnd,
+  subscriptionBillingCycle: users.subscriptionBillingCycle,
   limit: subscriptionPlans.monthlyTransformations,
 };
 export type AccountRow = { [K in keyof typeof ACCOUNT]: (typeof ACCOUNT)[K]['_']['data'] };

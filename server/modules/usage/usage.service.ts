@@ -27,6 +27,7 @@ export async function getUsage(ctx: AppContext, userId: string): Promise<Usage> 
     subscriptionStatus: account.subscriptionStatus,
     usageResetDate: account.usageResetDate?.toISOString() ?? null,
     subscriptionPeriodEnd: account.subscriptionPeriodEnd?.toISOString() ?? null,
+    subscriptionBillingCycle: account.subscriptionBillingCycle,
   };
 }
 

@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { useCancelSubscription, usePlans } from '#client/features/billing/api.ts';
+import { subscribedPrice } from '#client/features/billing/pricing-rules.ts';
 import { useUsage } from '#client/features/dashboard/api.ts';
 import { ConfirmDialog } from '#client/features/dashboard/components/confirm-dialog.tsx';
 import { PaymentHistoryCard } from '#client/features/dashboard/components/payment-history-card.tsx';
@@ -25,6 +26,8 @@ function CurrentPlanCard() {
   const isCanceling = u?.subscriptionStatus === 'canceling';
   // The paid period's end, not usageResetDate: that one is monthly even on a yearly plan (decision 0010).
   const endDate = u?.subscriptionPeriodEnd ? formatDate(u.subscriptionPeriodEnd) : null;
+  // The price of the cycle actually paid: a yearly subscriber paid $290 a year, not $29 a month.
+  const price = plan ? subscribedPrice(plan, u?.subscriptionBillingCycle ?? null) : null;
 
   const confirm = () =>
     cancel.mutate(undefined, {
@@ -54,9 +57,9 @@ function CurrentPlanCard() {
         )}
       </CardHeader>
       <CardContent className="grid gap-4">
-        {plan && (
-          <p className="text-sm text-muted-foreground">
-            {plan.monthlyPrice > 0 ? `${formatMoney(plan.monthlyPrice)} per month` : 'Free forever'} ·{' '}
+        {plan && price && (
+          <p className="text-sm text-muted-foreground" data-testid="plan-price">
+            {plan.monthlyPrice > 0 ? `${formatMoney(price.amount)} ${price.per}` : 'Free forever'} ·{' '}
             {u?.limit === -1 ? 'Unlimited transformations' : `${u?.limit ?? 0} transformations per month`}
           </p>
         )}
