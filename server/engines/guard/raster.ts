@@ -26,51 +26,40 @@ export async function downsampleRgb(img: RawImage, size: WorkSize): Promise<Floa
     .resize(size.width, size.height, { fit: 'fill', kernel: 'linear' })
     .raw()
     .toBuffer();
-  return Float32Array.from(data);
+  return new Float32Array(data);
 }
 
 export function luma(rgb: Float32Array): Float32Array {
   const n = rgb.length / 3;
   const out = new Float32Array(n);
-  for (let i = 0; i < n; i++) out[i] = 0.299 * rgb[i * 3]! + 0.587 * rgb[i * 3 + 1]! + 0.114 * rgb[i * 3 + 2]!;
+  for (let i = 0; i < n; i++)
+    out[i] = 0.299 * rgb[i * 3]! + 0.587 * rgb[i * 3 + 1]! + 0.114 * rgb[i * 3 + 2]!;
   return out;
 }
 
-/** 1 where any source pixel of the block is set, so a thin engine mask is never lost. */
+/**
+ * 1 where any source pixel of the block is set, so a thin engine mask is never lost. Reads every
+ * pixel of a full-resolution mask, so empty stretches (most of it) are tested four bytes at a time.
+ */
 export function poolMask(mask: Uint8Array, srcW: number, srcH: number, size: WorkSize): Uint8Array {
-  const out = new Uint8Array(size.width * size.height);
-  const mx = axisMap(srcW, size.width);
-  const my = axisMap(srcH, size.height);
-  for (let y = 0; y < srcH; y++)
-    for (let x = 0; x < srcW; x++) if (mask[y * srcW + x]) out[my[y]! * size.width + mx[x]!] = 1;
-  return out;
-}
-
-/** Bilinear upsampling of an 8-bit mask to full resolution; exact 0 stays 0 far from the mask. */
-export function upsampleMask(mask: Uint8Array, size: WorkSize, width: number, height: number): Uint8Array {
   const { width: w, height: h } = size;
-  const out = new Uint8Array(width * height);
-  // Column lookups once, not per pixel: this loop runs over every full-resolution pixel.
-  const cx0 = new Int32Array(width);
-  const cx1 = new Int32Array(width);
-  const ctx = new Float32Array(width);
-  for (let x = 0; x < width; x++) {
-    const fx = Math.min(w - 1, Math.max(0, ((x + 0.5) * w) / width - 0.5));
-    cx0[x] = Math.floor(fx);
-    cx1[x] = Math.min(w - 1, cx0[x]! + 1);
-    ctx[x] = fx - cx0[x]!;
-  }
-  for (let y = 0; y < height; y++) {
-    const fy = Math.min(h - 1, Math.max(0, ((y + 0.5) * h) / height - 0.5));
-    const r0 = Math.floor(fy) * w;
-    const r1 = Math.min(h - 1, Math.floor(fy) + 1) * w;
-    const ty = fy - Math.floor(fy);
-    for (let x = 0; x < width; x++) {
-      const a = mask[r0 + cx0[x]!]!, b = mask[r0 + cx1[x]!]!, c = mask[r1 + cx0[x]!]!, d = mask[r1 + cx1[x]!]!;
-      if ((a | b | c | d) === 0) continue;
-      const tx = ctx[x]!;
-      out[y * width + x] = Math.round((a * (1 - tx) + b * tx) * (1 - ty) + (c * (1 - tx) + d * tx) * ty);
+  const out = new Uint8Array(w * h);
+  const mx = axisMap(srcW, w);
+  const my = axisMap(srcH, h);
+  // Word k of the 32-bit view holds mask bytes lead + 4k .. lead + 4k + 3.
+  const lead = Math.min(mask.length, (4 - (mask.byteOffset % 4)) % 4);
+  const words = new Uint32Array(mask.buffer, mask.byteOffset + lead, (mask.length - lead) >> 2);
+  for (let y = 0; y < srcH; y++) {
+    const row = y * srcW;
+    const end = row + srcW;
+    const dst = my[y]! * w;
+    let p = row;
+    for (; p < end && (p - lead) & 3; p++) if (mask[p]) out[dst + mx[p - row]!] = 1;
+    for (; p + 4 <= end; p += 4) {
+      if (words[(p - lead) >> 2] === 0) continue;
+      for (let q = p; q < p + 4; q++) if (mask[q]) out[dst + mx[q - row]!] = 1;
     }
+    for (; p < end; p++) if (mask[p]) out[dst + mx[p - row]!] = 1;
   }
   return out;
 }
@@ -85,19 +74,13 @@ export async function resizeRaw(img: RawImage, width: number, height: number): P
   return { width, height, channels: 3, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
 }
 
-/** Nearest-neighbour resize of a 1-byte mask (the engine's own mask, when its image was another size). */
-export function resizeMaskNearest(mask: Uint8Array, srcW: number, srcH: number, width: number, height: number): Uint8Array {
-  if (srcW === width && srcH === height) return mask;
-  const out = new Uint8Array(width * height);
-  for (let y = 0; y < height; y++) {
-    const sy = Math.min(srcH - 1, Math.floor(((y + 0.5) * srcH) / height));
-    for (let x = 0; x < width; x++) out[y * width + x] = mask[sy * srcW + Math.min(srcW - 1, Math.floor(((x + 0.5) * srcW) / width))]!;
-  }
-  return out;
-}
-
 /** Area-averaged float plane, for the small copies the alignment search uses. */
-export function downsamplePlane(plane: Float32Array, srcW: number, srcH: number, size: WorkSize): Float32Array {
+export function downsamplePlane(
+  plane: Float32Array,
+  srcW: number,
+  srcH: number,
+  size: WorkSize,
+): Float32Array {
   const sum = new Float32Array(size.width * size.height);
   const count = new Float32Array(size.width * size.height);
   const mx = axisMap(srcW, size.width);
@@ -108,5 +91,6 @@ export function downsamplePlane(plane: Float32Array, srcW: number, srcH: number,
       sum[j]! += plane[y * srcW + x]!;
       count[j]! += 1;
     }
-  return sum.map((v, j) => v / (count[j]! || 1));
+  for (let j = 0; j < sum.length; j++) sum[j]! /= count[j]! || 1;
+  return sum;
 }

@@ -2,7 +2,7 @@
 // the input (wall corners, ceiling and floor lines, window and door frames) must still be there,
 // unoccluded and unchanged, in the model's output; a change that covers most of the image scores
 // low whatever the lines say; a re-framed camera is penalised on top.
-import { angleDiff, type Gradient, type Segment } from './segments.ts';
+import { angleDiff, levelLineAngle, type Gradient, type Segment } from '#server/lib/images/index.ts';
 
 export interface LineSurvival {
   /** Length-weighted share of segment points that survived, 0..1. */
@@ -12,8 +12,17 @@ export interface LineSurvival {
 
 const ORIENTATION_TOLERANCE = Math.PI / 6;
 
-/** A point survives when no change blob covers it and the output still has the same edge within one pixel. */
-export function lineSurvival(segments: Segment[], input: Gradient, output: Gradient, changed: Uint8Array, w: number, h: number): LineSurvival {
+/**
+ * A point survives when no change blob covers it and the output still has the same edge (same
+ * direction and contrast polarity, at least half the input's strength) within one pixel.
+ */
+export function lineSurvival(
+  segments: Segment[],
+  input: Gradient,
+  output: Gradient,
+  changed: Uint8Array,
+): LineSurvival {
+  const { width: w, height: h } = input;
   let total = 0;
   let kept = 0;
   for (const s of segments) {
@@ -24,19 +33,25 @@ export function lineSurvival(segments: Segment[], input: Gradient, output: Gradi
       if (x < 1 || y < 1 || x >= w - 1 || y >= h - 1) continue;
       total++;
       if (changed[y * w + x]) continue;
-      if (edgeNearby(input, output, x, y, w, s.angle)) kept++;
+      if (edgeNearby(input, output, x, y, s.levelAngle)) kept++;
     }
   }
   return { share: total ? kept / total : 1, totalLength: total };
 }
 
-function edgeNearby(input: Gradient, output: Gradient, x: number, y: number, w: number, angle: number): boolean {
+function edgeNearby(input: Gradient, output: Gradient, x: number, y: number, angle: number): boolean {
+  const w = input.width;
   let inMag = 0;
-  for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) inMag = Math.max(inMag, input.mag[(y + dy) * w + x + dx]!);
+  for (let dy = -1; dy <= 1; dy++)
+    for (let dx = -1; dx <= 1; dx++) inMag = Math.max(inMag, input.mag[(y + dy) * w + x + dx]!);
   for (let dy = -1; dy <= 1; dy++)
     for (let dx = -1; dx <= 1; dx++) {
       const q = (y + dy) * w + x + dx;
-      if (output.mag[q]! >= inMag * 0.5 && angleDiff(output.angle[q]!, angle) <= ORIENTATION_TOLERANCE) return true;
+      if (
+        output.mag[q]! >= inMag * 0.5 &&
+        angleDiff(levelLineAngle(output, q), angle) <= ORIENTATION_TOLERANCE
+      )
+        return true;
     }
   return false;
 }
@@ -62,6 +77,10 @@ export function geometryFactor(g: GeometryFindings): number {
   let f = 1;
   if (g.aspectChange > 0.03) f *= Math.max(0.3, 1 - 1.5 * g.aspectChange);
   if (g.letterboxShare > 0) f *= Math.max(0.3, 0.7 - g.letterboxShare);
-  if (g.reframe) f *= Math.max(0.3, 1 - 3 * Math.abs(Math.log(g.reframe.scale)) - 3 * (Math.abs(g.reframe.dx) + Math.abs(g.reframe.dy)));
+  if (g.reframe)
+    f *= Math.max(
+      0.3,
+      1 - 3 * Math.abs(Math.log(g.reframe.scale)) - 3 * (Math.abs(g.reframe.dx) + Math.abs(g.reframe.dy)),
+    );
   return f;
 }

@@ -7,3 +7,5 @@ export {
   type DisclosureMarkOptions,
   type Corner,
 } from './watermark.ts';
+export { sobel, levelLineAngle, angleDiff, type Gradient, type Plane } from './gradient.ts';
+export { detectSegments, type Segment, type SegmentOptions } from './segments.ts';

@@ -1,12 +1,10 @@
 // Analysis runs on a small copy of the photo (~800 px long side): geometry does not need more,
 // and it keeps analysis well under budget on 12 MP inputs.
 import type { RawImage } from '#server/engines/types.ts';
+import type { Plane } from '#server/lib/images/index.ts';
 
-export interface Plane {
-  readonly width: number;
-  readonly height: number;
-  readonly data: Float32Array;
-}
+// Planes and gradients are shared with the structure guard; the analysis modules take them from here.
+export { sobel, type Gradient, type Plane } from '#server/lib/images/index.ts';
 
 export interface AnalysisImage {
   /** Analysis pixels per full-resolution pixel (<= 1). */
@@ -85,37 +83,6 @@ export function blur3(p: Plane): Plane {
       out.data[i] = (u + 2 * tmp[i]! + d) / 4;
     }
   return out;
-}
-
-export interface Gradient {
-  readonly gx: Float32Array;
-  readonly gy: Float32Array;
-  readonly mag: Float32Array;
-}
-
-export function sobel(p: Plane): Gradient {
-  const { width: w, height: h, data } = p;
-  const gx = new Float32Array(w * h);
-  const gy = new Float32Array(w * h);
-  const mag = new Float32Array(w * h);
-  for (let y = 1; y < h - 1; y++)
-    for (let x = 1; x < w - 1; x++) {
-      const i = y * w + x;
-      const a = data[i - w - 1]!;
-      const b = data[i - w]!;
-      const c = data[i - w + 1]!;
-      const d = data[i - 1]!;
-      const f = data[i + 1]!;
-      const g = data[i + w - 1]!;
-      const hh = data[i + w]!;
-      const k = data[i + w + 1]!;
-      const sx = (c + 2 * f + k - a - 2 * d - g) / 8;
-      const sy = (g + 2 * hh + k - a - 2 * b - c) / 8;
-      gx[i] = sx;
-      gy[i] = sy;
-      mag[i] = Math.sqrt(sx * sx + sy * sy);
-    }
-  return { gx, gy, mag };
 }
 
 /** Downscale a plane by an integer factor (box filter). */
