@@ -2,11 +2,9 @@
 // style's furniture, render it lit like the photo and composite it over the original.
 import type { RawImage, StageRequest, Staged } from '#server/engines/types.ts';
 import { analyze, type RoomAnalysis } from './analysis/analyze.ts';
-import { floorPoint, project, roomToWorld, worldToRoom } from './geometry/camera.ts';
 import { clamp } from './geometry/vec.ts';
-import { fitLayout, type LayoutRoom, type PlacedItem } from './layout/fit.ts';
-import type { Rect } from './layout/geometry.ts';
 import { templateFor, type TemplateGroup } from './layout/templates.ts';
+import { frameShare, mainPieces, planLayout } from './plan-layout.ts';
 import { composite } from './render/compositor.ts';
 import { rasterize } from './render/rasterizer.ts';
 import { buildScene } from './render/scene.ts';
@@ -99,45 +97,6 @@ export async function stageImage(img: RawImage, req: StageInput, opts: StageOpti
   return { image: out.image, furnitureMask: out.mask, engineConfidence, notes };
 }
 
-/**
- * Fits the groups to the measured floor. Deep rooms (or a horizon measured low) leave furniture
- * tiny in the distance, so the groups are brought forward until they fill a plausible share of the
- * frame; a tight or unclear floor relaxes walkways, door zones and the window rule, then the
- * framing rule too, rather than return an empty room (`simplified`).
- */
-function planLayout(
-  analysis: RoomAnalysis,
-  groups: TemplateGroup[],
-  o: { seed: number; variant: number; minimal: boolean },
-): { items: PlacedItem[]; simplified: boolean } {
-  let items: PlacedItem[] = [];
-  for (const maxDepth of [6.5, 4.8, 3.6]) {
-    items = fitLayout(layoutRoom(analysis, maxDepth), groups, {
-      rng: createRng(o.seed ^ 0x9e37),
-      variant: o.variant,
-      minimal: o.minimal,
-    });
-    if (frameShare(analysis, items) >= 0.1) break;
-  }
-  if (frameShare(analysis, items) >= 0.09) return { items, simplified: false };
-  const room = layoutRoom(analysis);
-  const loose = (it: PlacedItem) => fitsFrame(analysis, projectedBox(analysis, it), 0.7);
-  for (const allows of [loose, undefined]) {
-    items = fitLayout({ ...room, keepOut: [], allows }, groups, {
-      rng: createRng(o.seed ^ 0x7f4a),
-      variant: o.variant,
-      minimal: true,
-      walkway: 0.3,
-    });
-    if (frameShare(analysis, items) >= 0.09) break;
-  }
-  return { items, simplified: true };
-}
-
-/** Pieces of the main group (the sofa set, the bed...) standing on the floor. */
-const mainPieces = (items: PlacedItem[]) =>
-  items.filter((it) => it.group === 0 && !it.covering && !it.onWall).length;
-
 /** Cheap content hash: enough to seed layouts per photo. */
 function pixelHash(img: RawImage): string {
   let h = 0x811c9dc5;
@@ -150,81 +109,6 @@ function withExtras(groups: TemplateGroup[], extraPlants: number): TemplateGroup
   const plant = groups.find((g) => g.name === 'plant');
   if (!plant || !extraPlants) return groups;
   return [...groups, ...Array.from({ length: extraPlants }, () => plant)];
-}
-
-/** Rough share of the frame the pieces will cover, from their projected boxes. */
-function frameShare(a: RoomAnalysis, items: PlacedItem[]): number {
-  let area = 0;
-  for (const it of items) {
-    if (it.onWall) continue;
-    const b = projectedBox(a, it);
-    const w = Math.max(0, Math.min(b.x1, a.width) - Math.max(b.x0, 0));
-    const h = Math.max(0, Math.min(b.y1, a.height) - Math.max(b.y0, 0));
-    area += w * h * (it.covering ? 0.8 : 0.6);
-  }
-  return area / (a.width * a.height);
-}
-
-export function layoutRoom(a: RoomAnalysis, maxDepth = 6.5): LayoutRoom {
-  const cam = a.camera;
-  const keepOut: Rect[] = [];
-  for (const o of a.openings) {
-    if (o.kind !== 'door') continue;
-    const p = floorPoint(cam, o.x0, Math.min(o.y1, a.height - 1));
-    const q = floorPoint(cam, o.x1, Math.min(o.y1, a.height - 1));
-    if (!p || !q) continue;
-    const [a0, b0] = worldToRoom(cam, p);
-    const [a1, b1] = worldToRoom(cam, q);
-    // A door needs about a metre of clear floor in front of it.
-    keepOut.push({ a: (a0 + a1) / 2, b: (b0 + b1) / 2 - 0.5, w: Math.abs(a1 - a0) + 0.4, d: 1.4, rot: 0 });
-  }
-  const openings = a.openings.map((o) => ({ ...o, area: (o.x1 - o.x0) * (o.y1 - o.y0) }));
-  const allows = (it: PlacedItem) => {
-    const box = projectedBox(a, it);
-    if (!fitsFrame(a, box)) return false;
-    return openings.every((o) => {
-      const ix = Math.max(0, Math.min(box.x1, o.x1) - Math.max(box.x0, o.x0));
-      const iy = Math.max(0, Math.min(box.y1, o.y1) - Math.max(box.y0, o.y0));
-      // Wall art must hang on solid wall; furniture may overlap a window's lower edge a little.
-      const limit = it.onWall ? 0 : o.kind === 'door' ? 0.08 : 0.12;
-      return (ix * iy) / o.area <= limit;
-    });
-  };
-  const isWall = ([pa, pb]: [number, number]) => {
-    const [u, v] = project(cam, roomToWorld(cam, pa, pb));
-    return u > a.width * 0.015 && u < a.width * 0.985 && v < a.height * 0.985;
-  };
-  return { floor: a.floorRoom, keepOut, allows, isWall, maxDepth };
-}
-
-/** Mostly in frame (pieces may be cut by the bottom edge) and not looming over the camera. */
-function fitsFrame(
-  a: RoomAnalysis,
-  box: { x0: number; y0: number; x1: number; y1: number },
-  maxTall = 0.55,
-): boolean {
-  if (box.x0 < -a.width * 0.02 || box.x1 > a.width * 1.02) return false;
-  const tall = box.y1 - box.y0;
-  return (Math.min(box.y1, a.height) - box.y0) / tall >= 0.5 && tall <= a.height * maxTall;
-}
-
-/** Image-space bounding box of a placed item's 3-D box. */
-export function projectedBox(a: RoomAnalysis, it: PlacedItem) {
-  const c = Math.cos(it.facing);
-  const s = Math.sin(it.facing);
-  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const dx of [-1, 1])
-    for (const dz of [-1, 1])
-      for (const y of [it.elevation, it.elevation + it.h]) {
-        const lx = (dx * it.w) / 2;
-        const lz = (dz * it.d) / 2;
-        const [u, v] = project(
-          a.camera,
-          roomToWorld(a.camera, it.a + lx * c - lz * s, it.b + lx * s + lz * c, y),
-        );
-        [x0, y0, x1, y1] = [Math.min(x0, u), Math.min(y0, v), Math.max(x1, u), Math.max(y1, v)];
-      }
-  return { x0, y0, x1, y1 };
 }
 
 function lighting(a: RoomAnalysis): Lighting {

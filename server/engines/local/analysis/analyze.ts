@@ -5,6 +5,7 @@ import type { RawImage } from '#server/engines/types.ts';
 import {
   cameraFromHorizon,
   defaultFocal,
+  horizonRow,
   floorPoint,
   roomToWorld,
   worldToRoom,
@@ -13,7 +14,8 @@ import {
 import { clamp, normalize, sub, type Vec3 } from '../geometry/vec.ts';
 import { findFloor } from './floor.ts';
 import { estimateNoise, toneStats, type ToneStats } from './light.ts';
-import { findOpenings, type Opening } from './openings.ts';
+import { findFramedOpenings } from './framed-openings.ts';
+import { findOpenings, mergeOpenings, type Opening } from './openings.ts';
 import { fitRoomBox } from './room-box.ts';
 import { blur3, downscale, sobel } from './pyramid.ts';
 import { detectSegments, type Segment } from './segments.ts';
@@ -70,9 +72,13 @@ export function analyze(img: RawImage, opts: AnalyzeOptions = {}): RoomAnalysis 
   const toFull = (v: number) => v / s;
   const box = opts.boxFloor ? fitRoomBox(small, grad, camera, s) : null;
   const boundary = box?.boundary ?? floor.boundary;
-  const { openings: openA, fit: openFit } = findOpenings(small.lum, boundary);
   const tone = toneStats(small, grad.mag, boundary);
   tone.noise = estimateNoise(img);
+  const { openings: bright, fit: openFit } = findOpenings(small.lum, boundary);
+  const openA = mergeOpenings(
+    bright,
+    findFramedOpenings(small.lum, grad.mag, segsA, boundary, tone.p50, horizonRow(camera) * s),
+  );
 
   const floorImage: Pt[] = [[0, H]];
   const step = Math.max(1, Math.floor(aw / 100));

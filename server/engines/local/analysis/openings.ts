@@ -76,3 +76,13 @@ export function findOpenings(lum: Plane, boundary: Float32Array): { openings: Op
   const fit = openings.length ? Math.min(1, 0.5 + 0.1 * openings.length) : 0.3;
   return { openings: openings.slice(0, 8), fit };
 }
+
+/** Adds framed openings that no bright one already covers (half of either box), brightest first. */
+export function mergeOpenings(bright: Opening[], framed: Opening[]): Opening[] {
+  const area = (o: Opening) => (o.x1 - o.x0) * (o.y1 - o.y0);
+  const overlap = (o: Opening, p: Opening) =>
+    Math.max(0, Math.min(o.x1, p.x1) - Math.max(o.x0, p.x0)) *
+    Math.max(0, Math.min(o.y1, p.y1) - Math.max(o.y0, p.y0));
+  const extra = framed.filter((f) => bright.every((b) => overlap(f, b) < 0.5 * Math.min(area(f), area(b))));
+  return [...bright, ...extra].sort((a, b) => b.brightness - a.brightness).slice(0, 8);
+}
