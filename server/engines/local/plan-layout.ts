@@ -95,6 +95,7 @@ function clearOfOpenings(
   box: { x0: number; y0: number; x1: number; y1: number },
   kinds: readonly Opening['kind'][],
 ): boolean {
+  if (it.onWall && !plainWall(a, box)) return false;
   return a.openings.every((o) => {
     if (!kinds.includes(o.kind)) return true;
     const ix = Math.max(0, Math.min(box.x1, o.x1) - Math.max(box.x0, o.x0));
@@ -104,6 +105,28 @@ function clearOfOpenings(
     return (ix * iy) / ((o.x1 - o.x0) * (o.y1 - o.y0)) <= limit;
   });
 }
+
+/**
+ * Wall art needs bare wall behind it: mean gradient (analysis copy) under its box stays low, so
+ * art never covers a window the brightness and frame tests missed, a switch plate or a doorway.
+ */
+export function plainWall(
+  a: Pick<RoomAnalysis, 'edges' | 'analysisScale'>,
+  box: { x0: number; y0: number; x1: number; y1: number },
+): boolean {
+  const { width: w, height: h, data } = a.edges;
+  const s = a.analysisScale;
+  let sum = 0;
+  let n = 0;
+  for (let y = Math.max(0, Math.floor(box.y0 * s)); y < Math.min(h, Math.ceil(box.y1 * s)); y++)
+    for (let x = Math.max(0, Math.floor(box.x0 * s)); x < Math.min(w, Math.ceil(box.x1 * s)); x++) {
+      sum += data[y * w + x]!;
+      n++;
+    }
+  return n > 0 && sum / n < PLAIN_WALL;
+}
+/** Bare painted walls measure below 1, a window or doorway with a view 5-15. */
+const PLAIN_WALL = 3;
 
 /** Mostly in frame (pieces may be cut by the bottom edge) and not looming over the camera. */
 function fitsFrame(

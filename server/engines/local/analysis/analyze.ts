@@ -17,7 +17,7 @@ import { estimateNoise, toneStats, type ToneStats } from './light.ts';
 import { findFramedOpenings } from './framed-openings.ts';
 import { findOpenings, mergeOpenings, type Opening } from './openings.ts';
 import { fitRoomBox } from './room-box.ts';
-import { blur3, downscale, sobel } from './pyramid.ts';
+import { blur3, downscale, sobel, type Plane } from './pyramid.ts';
 import { detectSegments, type Segment } from './segments.ts';
 import { findHorizontalVPs, type VanishingPoint } from './vanishing.ts';
 import { worldVerticals } from './verticals.ts';
@@ -49,6 +49,8 @@ export interface RoomAnalysis {
   /** Analysis pixels per full-resolution pixel, and how many of them are edges. */
   analysisScale: number;
   edgePixels: number;
+  /** Gradient magnitude of the analysis copy: where the photo is plain (bare wall) or busy. */
+  edges: Plane;
 }
 
 const MAX_DEPTH = 12;
@@ -133,6 +135,7 @@ export function analyze(img: RawImage, opts: AnalyzeOptions = {}): RoomAnalysis 
     confidence: clamp(0.15 * segFit + 0.3 * vanishing + 0.4 * floor.fit + 0.15 * openFit, 0, 1),
     analysisScale: s,
     edgePixels: countAbove(grad.mag, 8),
+    edges: { width: aw, height: ah, data: grad.mag },
   };
 }
 
