@@ -160,7 +160,7 @@ function measureUncached(img: RawImage) {
   const aw = lum.width;
   const ah = lum.height;
   const minLen = Math.max(8, Math.max(aw, ah) * 0.03);
-  const segsA = detectSegments(lum, grad, minLen);
+  const segsA = detectSegments(grad, minLen);
   const vpsA = findHorizontalVPs(segsA, aw, ah);
   const W = img.width;
   const H = img.height;

@@ -25,7 +25,7 @@ function wall(
 function detect(lum: Plane): Opening[] {
   const blurred = blur3(lum);
   const grad = sobel(blurred);
-  const segs = detectSegments(blurred, grad, 12);
+  const segs = detectSegments(grad, 12);
   const floor = new Float32Array(W).fill(300);
   return findFramedOpenings(lum, grad.mag, segs, floor, WALL, 170);
 }
