@@ -6,6 +6,7 @@
 // the OS. 2 MB keeps the many small analysis planes on the heap (mapping fresh zeroed pages for
 // each of them cost ~25% of analysis time at 128 KB). Other platforms ignore these variables.
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 
 const env = {
   MALLOC_MMAP_THRESHOLD_: '2097152',
@@ -14,4 +15,9 @@ const env = {
 };
 const child = spawn(process.execPath, process.argv.slice(2), { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+child.on('error', (err) => {
+  console.error(`could not start node: ${err.message}`);
+  process.exit(1);
+});
+// A child killed by a signal exits like the shell reports it: 128 + the signal's number.
+child.on('exit', (code, signal) => process.exit(code ?? 128 + (os.constants.signals[signal] ?? 0)));

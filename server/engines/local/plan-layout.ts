@@ -30,12 +30,16 @@ export function planLayout(
   }
   if (frameShare(analysis, items) >= 0.09) return { items, simplified: false };
   const room = layoutRoom(analysis);
-  // Relaxed, but a door stays passable.
+  // Relaxed (windows may be partly hidden, then the framing rule goes too), but a door stays
+  // passable and wall art still needs bare wall.
+  const openingsRule = (it: PlacedItem, box: ReturnType<typeof projectedBox>) =>
+    clearOfOpenings(analysis, it, box, it.onWall ? ['window', 'door'] : ['door']);
   const loose = (it: PlacedItem) => {
     const box = projectedBox(analysis, it);
-    return fitsFrame(analysis, box, 0.7) && clearOfOpenings(analysis, it, box, ['door']);
+    return fitsFrame(analysis, box, 0.7) && openingsRule(it, box);
   };
-  for (const allows of [loose, undefined]) {
+  const last = (it: PlacedItem) => openingsRule(it, projectedBox(analysis, it));
+  for (const allows of [loose, last]) {
     items = fitLayout({ ...room, keepOut: [], allows }, groups, {
       rng: createRng(o.seed ^ 0x7f4a),
       variant: o.variant,

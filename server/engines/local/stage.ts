@@ -68,8 +68,9 @@ export async function stageImage(img: RawImage, req: StageInput, opts: StageOpti
   await check();
 
   const renderScale = Math.min(1, Math.sqrt((opts.maxRenderPixels ?? 1_200_000) / (img.width * img.height)));
-  const rw = Math.max(1, Math.round(img.width * renderScale));
-  const rh = Math.max(1, Math.round(img.height * renderScale));
+  // At least 2 x 2: the compositor blends pairs of render rows and columns.
+  const rw = Math.max(2, Math.round(img.width * renderScale));
+  const rh = Math.max(2, Math.round(img.height * renderScale));
   const scene = buildScene(items, spec, rng, analysis.camera, renderScale);
   const vis = rasterize(scene, rw, rh, 2);
   await check();

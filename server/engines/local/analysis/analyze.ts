@@ -79,7 +79,7 @@ export function analyze(img: RawImage, opts: AnalyzeOptions = {}): RoomAnalysis 
   const { openings: bright, fit: openFit } = findOpenings(small.lum, boundary);
   const openA = mergeOpenings(
     bright,
-    findFramedOpenings(small.lum, grad.mag, segsA, boundary, tone.p50, horizonRow(camera) * s),
+    findFramedOpenings(small.lum, grad.mag, segsA, boundary, horizonRow(camera) * s),
   );
 
   const floorImage: Pt[] = [[0, H]];
@@ -129,7 +129,8 @@ export function analyze(img: RawImage, opts: AnalyzeOptions = {}): RoomAnalysis 
     backWall: clamp(backWall, 1.5, MAX_DEPTH),
     openings,
     lightDir: keyLight(camera, openings, backWall),
-    floorColor: floor.color,
+    // A copy: the measurement behind it is memoised and shared between analyses of one photo.
+    floorColor: [...floor.color],
     tone,
     fit,
     confidence: clamp(0.15 * segFit + 0.3 * vanishing + 0.4 * floor.fit + 0.15 * openFit, 0, 1),

@@ -27,7 +27,7 @@ function detect(lum: Plane): Opening[] {
   const grad = sobel(blurred);
   const segs = detectSegments(grad, 12);
   const floor = new Float32Array(W).fill(300);
-  return findFramedOpenings(lum, grad.mag, segs, floor, WALL, 170);
+  return findFramedOpenings(lum, grad.mag, segs, floor, 170);
 }
 
 describe('findFramedOpenings', () => {
@@ -46,6 +46,13 @@ describe('findFramedOpenings', () => {
     const bright = () => 240;
     expect(detect(wall([{ x0: 120, y0: 60, x1: 260, y1: 296, fill: plain }]))).toEqual([]);
     expect(detect(wall([{ x0: 120, y0: 190, x1: 260, y1: 296, fill: bright }]))).toEqual([]);
+  });
+
+  it('finds no frames in striped wallpaper under a picture rail', () => {
+    const lum = wall([]);
+    for (let y = 40; y < H; y++) for (let x = 0; x < W; x++) if (x % 12 < 3) lum.data[y * W + x] = 110;
+    for (let x = 0; x < W; x++) for (let y = 36; y < 40; y++) lum.data[y * W + x] = 60;
+    expect(detect(lum)).toEqual([]);
   });
 });
 

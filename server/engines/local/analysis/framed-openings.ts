@@ -7,12 +7,14 @@ import type { Opening } from './openings.ts';
 import type { Plane } from './pyramid.ts';
 import type { Segment } from './segments.ts';
 
+/** Jambs considered, strongest first: pairs are tested against each other. */
+const MAX_JAMBS = 40;
+
 const isVertical = (g: Segment) => Math.abs(Math.abs(g.angle) - Math.PI / 2) < 0.08;
 const isHorizontal = (g: Segment) => Math.abs(g.angle) < 0.15;
 
 /**
  * @param boundary floor row per column (analysis pixels); a frame must stand above the floor.
- * @param wallLum typical luminance of the photo.
  * @param horizon horizon row (analysis pixels): a window or door head is above eye level and its
  * sill or threshold below, so a frame must span the horizon (striped wallpaper does not care).
  */
@@ -21,16 +23,27 @@ export function findFramedOpenings(
   grad: Float32Array,
   segs: readonly Segment[],
   boundary: Float32Array,
-  wallLum: number,
   horizon: number,
 ): Opening[] {
   const { width: w, height: h } = lum;
+  // Built on first use: most photos have no pair of jambs that passes the geometric tests.
+  let sums: { lum: Float64Array; mag: Float64Array; wall: { lum: number; busy: number } } | null = null;
+  const stats = () =>
+    (sums ??= {
+      lum: integral(lum.data, w, h),
+      mag: integral(grad, w, h),
+      wall: wallStats(lum.data, grad, boundary, w, h),
+    });
   const top = (g: Segment) => Math.min(g.y1, g.y2);
   const foot = (g: Segment) => Math.max(g.y1, g.y2);
   const xOf = (g: Segment) => (g.x1 + g.x2) / 2;
-  const verticals = segs.filter((g) => isVertical(g) && g.length >= h * 0.18);
+  // The strongest few jambs: striped wallpaper or slatted panelling yields hundreds of verticals,
+  // and pairs are quadratic.
+  const verticals = segs
+    .filter((g) => isVertical(g) && g.length >= h * 0.18)
+    .sort((p, q) => q.length * q.strength - p.length * p.strength)
+    .slice(0, MAX_JAMBS);
   const horizontals = segs.filter((g) => isHorizontal(g) && g.length >= w * 0.05);
-  const wallBusy = busyness(grad, w, 0, 0, w, h);
   const found: Opening[] = [];
   for (const a of verticals)
     for (const b of verticals) {
@@ -51,11 +64,13 @@ export function findFramedOpenings(
       const mid = Math.min(w - 1, Math.round((x0 + x1) / 2));
       // Above the floor (jambs can run on into their reflection on a glossy floor, so only the middle counts).
       if ((y0 + y1) / 2 > boundary[mid]!) continue;
-      const inner = meanLum(lum, x0 + 2, y0 + 2, x1 - 2, y1 - 2);
-      const busy = busyness(grad, w, x0 + 2, y0 + 2, x1 - 2, y1 - 2);
-      if (!(inner > wallLum * 1.12 || busy > Math.max(3 * wallBusy, 4))) continue;
+      const { lum: lumSum, mag: magSum, wall } = stats();
+      const inner = boxMean(lumSum, w, h, x0 + 2, y0 + 2, x1 - 2, y1 - 2);
+      const busy = boxMean(magSum, w, h, x0 + 2, y0 + 2, x1 - 2, y1 - 2);
+      if (!(inner > wall.lum * 1.12 || busy > Math.max(3 * wall.busy, 4))) continue;
       // A door's jambs reach the floor line beside them; a window's stop at the sill.
-      const floorAtJambs = Math.min(boundary[Math.round(x0)]!, boundary[Math.min(w - 1, Math.round(x1))]!);
+      const col = (x: number) => Math.max(0, Math.min(w - 1, Math.round(x)));
+      const floorAtJambs = Math.min(boundary[col(x0)]!, boundary[col(x1)]!);
       const kind = y1 >= floorAtJambs - h * 0.06 && y1 - y0 > h * 0.22 ? 'door' : 'window';
       found.push({ kind, x0, y0, x1, y1, brightness: inner });
     }
@@ -65,26 +80,48 @@ export function findFramedOpenings(
   );
 }
 
-function meanLum(p: Plane, x0: number, y0: number, x1: number, y1: number): number {
-  let sum = 0;
-  let n = 0;
-  for (let y = Math.max(0, Math.floor(y0)); y < Math.min(p.height, Math.ceil(y1)); y += 2)
-    for (let x = Math.max(0, Math.floor(x0)); x < Math.min(p.width, Math.ceil(x1)); x += 2) {
-      sum += p.data[y * p.width + x]!;
-      n++;
+/** Summed-area table ((w + 1) x (h + 1)), so any box's mean costs four reads. */
+function integral(data: Float32Array, w: number, h: number): Float64Array {
+  const t = new Float64Array((w + 1) * (h + 1));
+  for (let y = 0; y < h; y++) {
+    let row = 0;
+    for (let x = 0; x < w; x++) {
+      row += data[y * w + x]!;
+      t[(y + 1) * (w + 1) + x + 1] = t[y * (w + 1) + x + 1]! + row;
     }
-  return n ? sum / n : 0;
+  }
+  return t;
 }
 
-/** Mean gradient magnitude over a box (every other pixel). */
-function busyness(mag: Float32Array, w: number, x0: number, y0: number, x1: number, y1: number): number {
-  const h = mag.length / w;
-  let sum = 0;
+function boxMean(
+  t: Float64Array,
+  w: number,
+  h: number,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+): number {
+  const X0 = Math.max(0, Math.min(w, Math.floor(x0)));
+  const X1 = Math.max(0, Math.min(w, Math.ceil(x1)));
+  const Y0 = Math.max(0, Math.min(h, Math.floor(y0)));
+  const Y1 = Math.max(0, Math.min(h, Math.ceil(y1)));
+  const n = (X1 - X0) * (Y1 - Y0);
+  if (n <= 0) return 0;
+  const W = w + 1;
+  return (t[Y1 * W + X1]! - t[Y0 * W + X1]! - t[Y1 * W + X0]! + t[Y0 * W + X0]!) / n;
+}
+
+/** Mean luminance and gradient of the walls: everything above the floor line. */
+function wallStats(lum: Float32Array, mag: Float32Array, boundary: Float32Array, w: number, h: number) {
+  let l = 0;
+  let g = 0;
   let n = 0;
-  for (let y = Math.max(0, Math.floor(y0)); y < Math.min(h, Math.ceil(y1)); y += 2)
-    for (let x = Math.max(0, Math.floor(x0)); x < Math.min(w, Math.ceil(x1)); x += 2) {
-      sum += mag[y * w + x]!;
+  for (let x = 0; x < w; x++)
+    for (let y = 0; y < Math.min(h, boundary[x]!); y++) {
+      l += lum[y * w + x]!;
+      g += mag[y * w + x]!;
       n++;
     }
-  return n ? sum / n : 0;
+  return n ? { lum: l / n, busy: g / n } : { lum: 128, busy: 1 };
 }

@@ -71,31 +71,32 @@ export function rasterize(scene: Scene, width: number, height: number, ss: numbe
     const maxY = Math.min(OY + BH - 1, Math.ceil(Math.max(y0, y1, y2)));
     if (minX > maxX || minY > maxY) continue;
     const inv = 1 / area;
-    // Barycentrics are linear in x: step them along the row and clip each row to the span where
-    // all three are non-negative, so samples outside the triangle cost nothing.
+    // Barycentrics are linear in x: each row is clipped to the span where all three are
+    // non-negative, so samples outside the triangle cost nothing. Inside the span they are
+    // evaluated directly (not stepped), so both triangles sharing an edge agree exactly on it and
+    // no sample falls through the crack.
     const d0 = (y1 - y2) * inv;
     const d1 = (y2 - y0) * inv;
     for (let y = minY; y <= maxY; y++) {
       const py = y + 0.5;
       const px0 = minX + 0.5;
-      let w0 = ((x1 - px0) * (y2 - py) - (x2 - px0) * (y1 - py)) * inv;
-      let w1 = ((x2 - px0) * (y0 - py) - (x0 - px0) * (y2 - py)) * inv;
+      const e0 = ((x1 - px0) * (y2 - py) - (x2 - px0) * (y1 - py)) * inv;
+      const e1 = ((x2 - px0) * (y0 - py) - (x0 - px0) * (y2 - py)) * inv;
       let lo = minX;
       let hi = maxX;
-      for (const [e, k] of [
-        [w0, d0],
-        [w1, d1],
-        [1 - w0 - w1, -d0 - d1],
-      ] as const) {
+      const clipSpan = (e: number, k: number) => {
         if (Math.abs(k) < 1e-12) {
           if (e < -1e-9) hi = lo - 1;
         } else if (k > 0) lo = Math.max(lo, minX + Math.ceil(-e / k - 1e-6));
         else hi = Math.min(hi, minX + Math.floor(-e / k + 1e-6));
-      }
-      if (lo > hi) continue;
-      w0 += d0 * (lo - minX);
-      w1 += d1 * (lo - minX);
-      for (let x = lo; x <= hi; x++, w0 += d0, w1 += d1) {
+      };
+      clipSpan(e0, d0);
+      clipSpan(e1, d1);
+      clipSpan(1 - e0 - e1, -d0 - d1);
+      for (let x = lo; x <= hi; x++) {
+        const px = x + 0.5;
+        const w0 = ((x1 - px) * (y2 - py) - (x2 - px) * (y1 - py)) * inv;
+        const w1 = ((x2 - px) * (y0 - py) - (x0 - px) * (y2 - py)) * inv;
         const w2 = 1 - w0 - w1;
         if (w0 < 0 || w1 < 0 || w2 < 0) continue;
         const z = w0 * z0 + w1 * z1 + w2 * z2;
