@@ -5,9 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
+import { FIXTURE_DIR, fixtureNames, roomTypeFromName } from '#server/engines/local/fixture-photos.ts';
 import { createLocalEngine } from '#server/engines/local/index.ts';
 import { decodeImage } from '#server/lib/images/index.ts';
-import { projectRoot } from '#server/lib/paths.ts';
 import { STYLES, type RoomType } from '#shared/constants/staging.ts';
 
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '1' } } });
@@ -19,21 +19,8 @@ sharp.cache(false);
 // before the next one, so the peak below is what staging one photo needs, not how lazily V8
 // returns the last photo's buffers.
 const collect = (globalThis as { gc?: () => void }).gc ?? (() => {});
-const dir = path.resolve(projectRoot(), '../shared/fixtures/rooms');
-const files = fs
-  .readdirSync(dir)
-  .filter((f) => /\.(jpe?g|png)$/i.test(f))
-  .sort();
-const roomFor = (f: string): RoomType =>
-  f.includes('bedroom')
-    ? 'bedroom'
-    : f.includes('kitchen')
-      ? 'kitchen'
-      : f.includes('dining')
-        ? 'dining-room'
-        : f.includes('office')
-          ? 'office'
-          : 'living-room';
+const files = fixtureNames();
+const roomFor = (f: string): RoomType => roomTypeFromName(f) ?? 'living-room';
 
 const pct = (v: number[], p: number) => {
   const s = [...v].sort((a, b) => a - b);
@@ -46,7 +33,7 @@ const big: number[] = [];
 // Steady state, as in a worker that has served a request: one untimed run first, so the first
 // photo in the table does not also pay for compiling the engine (~100 ms).
 {
-  const warm = await decodeImage(new Uint8Array(fs.readFileSync(path.join(dir, files[0]!))));
+  const warm = await decodeImage(new Uint8Array(fs.readFileSync(path.join(FIXTURE_DIR, files[0]!))));
   await createLocalEngine().stage(warm, {
     style: STYLES[0],
     roomType: roomFor(files[0]!),
@@ -60,7 +47,7 @@ console.log(
 for (let round = 0; round < Number(values.rounds); round++)
   for (const [i, file] of files.entries()) {
     collect();
-    const img = await decodeImage(new Uint8Array(fs.readFileSync(path.join(dir, file))));
+    const img = await decodeImage(new Uint8Array(fs.readFileSync(path.join(FIXTURE_DIR, file))));
     let analysis = 0;
     const engine = createLocalEngine({ onPhase: (p, ms) => p === 'analysis' && (analysis = ms) });
     const t0 = performance.now();

@@ -6,34 +6,21 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import type { RawImage } from '#server/engines/types.ts';
+import { FIXTURE_DIR, fixtureNames, roomTypeFromName } from '#server/engines/local/fixture-photos.ts';
 import { createLocalEngine } from '#server/engines/local/index.ts';
 import { applyDisclosureMark, decodeImage } from '#server/lib/images/index.ts';
-import { fromRoot, projectRoot } from '#server/lib/paths.ts';
-import { STYLES, type RoomType } from '#shared/constants/staging.ts';
+import { fromRoot } from '#server/lib/paths.ts';
+import { STYLES } from '#shared/constants/staging.ts';
 
 const { values } = parseArgs({
   options: { 'max-side': { type: 'string', default: '1600' }, only: { type: 'string' } },
 });
 const maxSide = Number(values['max-side']);
-const dir = path.resolve(projectRoot(), '../shared/fixtures/rooms');
 const outDir = fromRoot('data', 'engine-sheet');
 fs.mkdirSync(outDir, { recursive: true });
 const TW = 360;
 const TH = 270;
 const LABEL = 22;
-
-const roomFromName = (name: string): RoomType | null =>
-  name.includes('bedroom')
-    ? 'bedroom'
-    : name.includes('kitchen')
-      ? 'kitchen'
-      : name.includes('dining')
-        ? 'dining-room'
-        : name.includes('office')
-          ? 'office'
-          : name.includes('living')
-            ? 'living-room'
-            : null;
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const label = (text: string) =>
@@ -69,16 +56,13 @@ async function shrink(img: RawImage): Promise<RawImage> {
 }
 
 const engine = createLocalEngine();
-const files = fs
-  .readdirSync(dir)
-  .filter((f) => /\.(jpe?g|png)$/i.test(f) && (!values.only || f.includes(values.only)))
-  .sort();
+const files = fixtureNames().filter((f) => !values.only || f.includes(values.only));
 const rows: Buffer[][] = [];
 for (const file of files) {
-  const decoded = await decodeImage(new Uint8Array(fs.readFileSync(path.join(dir, file))));
+  const decoded = await decodeImage(new Uint8Array(fs.readFileSync(path.join(FIXTURE_DIR, file))));
   const id = await engine.identify(decoded);
   const img = await shrink(decoded);
-  const room = roomFromName(file) ?? id.roomType ?? 'living-room';
+  const room = roomTypeFromName(file) ?? id.roomType ?? 'living-room';
   const row = [
     await tile(img, `${file.slice(0, 34)} ${id.isValid ? `ok ${id.confidence.toFixed(2)}` : 'REJECTED'}`),
   ];

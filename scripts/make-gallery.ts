@@ -4,11 +4,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { FIXTURE_DIR } from '#server/engines/local/fixture-photos.ts';
 import { createLocalEngine } from '#server/engines/local/index.ts';
 import { applyDisclosureMark, decodeImage } from '#server/lib/images/index.ts';
 import type { RoomType, Style } from '#shared/constants/staging.ts';
 
-const FIXTURES = path.resolve('../shared/fixtures/rooms');
 const OUT = path.resolve('client/assets/gallery');
 
 // `trim`: the loft photo is a video poster frame with black bars; they are cropped before staging.
@@ -22,7 +22,7 @@ export const GALLERY: { id: string; fixture: string; style: Style; roomType: Roo
 const engine = createLocalEngine();
 fs.mkdirSync(OUT, { recursive: true });
 for (const g of GALLERY) {
-  const source = fs.readFileSync(path.join(FIXTURES, g.fixture));
+  const source = fs.readFileSync(path.join(FIXTURE_DIR, g.fixture));
   const bytes = g.trim ? await sharp(source).trim({ background: '#000000', threshold: 12 }).jpeg({ quality: 95 }).toBuffer() : source;
   const img = await decodeImage(new Uint8Array(bytes));
   const t0 = performance.now();

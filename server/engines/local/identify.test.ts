@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { identifyImage, MIN_SHORT_SIDE } from './identify.ts';
-import { fixtureNames, loadFixture } from './test-fixtures.ts';
+import { fixtureNames } from './fixture-photos.ts';
+import { loadFixture } from './test-fixtures.ts';
 
 const rooms = fixtureNames(/^(empty|edge|furnished)-/);
 const negatives = fixtureNames(/^not-room-/);

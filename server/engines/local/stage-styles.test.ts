@@ -1,19 +1,11 @@
 // The staging contract on every empty-room fixture and every style, at ~800 px to keep the matrix fast.
 import { describe, it } from 'vitest';
 import { STYLES } from '#shared/constants/staging.ts';
+import { roomTypeFromName } from './fixture-photos.ts';
 import { createLocalEngine } from './index.ts';
 import { EMPTY_ROOMS, expectContract, loadFixture } from './test-fixtures.ts';
 
-const roomFor = (name: string) =>
-  name.includes('bedroom')
-    ? 'bedroom'
-    : name.includes('kitchen')
-      ? 'kitchen'
-      : name.includes('dining')
-        ? 'dining-room'
-        : name.includes('office')
-          ? 'office'
-          : 'living-room';
+const roomFor = (name: string) => roomTypeFromName(name) ?? 'living-room';
 
 describe.each(EMPTY_ROOMS)('stage %s', (name) => {
   it.each(STYLES)(

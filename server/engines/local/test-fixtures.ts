@@ -5,15 +5,7 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { RoomImage, Staged } from '#server/engines/types.ts';
 import { decodeImage } from '#server/lib/images/index.ts';
-import { projectRoot } from '#server/lib/paths.ts';
-
-export const FIXTURE_DIR = path.resolve(projectRoot(), '../shared/fixtures/rooms');
-
-export const fixtureNames = (pattern: RegExp) =>
-  fs
-    .readdirSync(FIXTURE_DIR)
-    .filter((f) => /\.(jpe?g|png)$/i.test(f) && pattern.test(f))
-    .sort();
+import { FIXTURE_DIR, fixtureNames } from './fixture-photos.ts';
 
 export const EMPTY_ROOMS = fixtureNames(/^(empty|edge-empty)-/);
 
