@@ -5,7 +5,7 @@
 // straight line when the evidence is weak.
 import { clamp } from '../geometry/vec.ts';
 import { shrink, type AnalysisImage, type Gradient, type Plane } from './pyramid.ts';
-import type { Segment } from './segments.ts';
+import { segFoot, type Segment } from './segments.ts';
 
 export interface FloorResult {
   /** Boundary row (analysis pixels) per analysis column: floor occupies rows >= boundary. */
@@ -62,7 +62,7 @@ export function findFloor(
 
   const colTop = new Int32Array(w).fill(top);
   for (const g of walls) {
-    const foot = Math.ceil(Math.max(g.y1, g.y2) / FACTOR);
+    const foot = Math.ceil(segFoot(g) / FACTOR);
     const x0 = Math.max(0, Math.floor(Math.min(g.x1, g.x2) / FACTOR));
     const x1 = Math.min(w - 1, Math.floor(Math.max(g.x1, g.x2) / FACTOR));
     for (let x = x0; x <= x1; x++) colTop[x] = Math.min(h, Math.max(colTop[x]!, foot));

@@ -5,7 +5,7 @@
 // walls, or much busier (leaves, railings, buildings). Wardrobes and plain doors are neither.
 import type { Opening } from './openings.ts';
 import type { Plane } from './pyramid.ts';
-import type { Segment } from './segments.ts';
+import { segFoot, segMidX, segTop, type Segment } from './segments.ts';
 
 /** Jambs considered, strongest first: pairs are tested against each other. */
 const MAX_JAMBS = 40;
@@ -34,9 +34,6 @@ export function findFramedOpenings(
       mag: integral(grad, w, h),
       wall: wallStats(lum.data, grad, boundary, w, h),
     });
-  const top = (g: Segment) => Math.min(g.y1, g.y2);
-  const foot = (g: Segment) => Math.max(g.y1, g.y2);
-  const xOf = (g: Segment) => (g.x1 + g.x2) / 2;
   // The strongest few jambs: striped wallpaper or slatted panelling yields hundreds of verticals,
   // and pairs are quadratic.
   const verticals = segs
@@ -47,10 +44,10 @@ export function findFramedOpenings(
   const found: Opening[] = [];
   for (const a of verticals)
     for (const b of verticals) {
-      const [x0, x1] = [xOf(a), xOf(b)];
+      const [x0, x1] = [segMidX(a), segMidX(b)];
       if (x1 - x0 < w * 0.08 || x1 - x0 > w * 0.6) continue;
-      const [t0, t1] = [top(a), top(b)];
-      const [f0, f1] = [foot(a), foot(b)];
+      const [t0, t1] = [segTop(a), segTop(b)];
+      const [f0, f1] = [segFoot(a), segFoot(b)];
       // Similar extent: both jambs of one frame.
       if (Math.abs(t0 - t1) > h * 0.05 || Math.abs(f0 - f1) > h * 0.08) continue;
       const y0 = Math.min(t0, t1);

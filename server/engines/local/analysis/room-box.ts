@@ -98,21 +98,14 @@ function pick(cands: { at: number; s: number }[], min: number): { at: number; s:
   let best = 0;
   for (const c of cands) best = Math.max(best, c.s);
   if (best < min) return null;
-  let out: { at: number; s: number } | null = null;
-  cands.forEach((c, i) => {
-    const peak = c.s >= (cands[i - 1]?.s ?? -1) && c.s >= (cands[i + 1]?.s ?? -1);
-    if (peak && c.s >= best * 0.75 && (!out || Math.abs(c.at) > Math.abs(out.at))) out = c;
-  });
-  // A skirting board shows two edges close together; the wall base is the inner one.
-  const outer = out as { at: number; s: number } | null;
+  const peaks = cands.filter((c, i) => c.s >= (cands[i - 1]?.s ?? -1) && c.s >= (cands[i + 1]?.s ?? -1));
+  let outer: { at: number; s: number } | null = null;
+  for (const c of peaks) if (c.s >= best * 0.75 && (!outer || Math.abs(c.at) > Math.abs(outer.at))) outer = c;
   if (!outer) return null;
-  let inner = outer;
-  cands.forEach((c, i) => {
-    const peak = c.s >= (cands[i - 1]?.s ?? -1) && c.s >= (cands[i + 1]?.s ?? -1);
-    const close = Math.abs(c.at) < Math.abs(inner.at) && Math.abs(c.at) * 1.15 >= Math.abs(outer.at);
-    if (peak && close && c.s >= best * 0.5) inner = c;
-  });
-  return inner;
+  const o = Math.abs(outer.at);
+  // A skirting board shows two edges close together; the wall base is the inner one (candidates
+  // are ordered by |at|, so the first match is the innermost).
+  return peaks.find((c) => c.s >= best * 0.5 && Math.abs(c.at) < o && Math.abs(c.at) * 1.15 >= o) ?? outer;
 }
 
 function geometric(from: number, to: number, ratio: number): number[] {

@@ -9,3 +9,8 @@ const MIN_MAGNITUDE = 3;
 
 export const detectSegments = (grad: Gradient, minLength: number): Segment[] =>
   detect(grad, { minLength, minMagnitude: MIN_MAGNITUDE });
+
+/** Upper and lower end (image rows grow downward) and horizontal middle of a segment. */
+export const segTop = (g: Segment) => Math.min(g.y1, g.y2);
+export const segFoot = (g: Segment) => Math.max(g.y1, g.y2);
+export const segMidX = (g: Segment) => (g.x1 + g.x2) / 2;

@@ -1,6 +1,6 @@
 // World-vertical segments (door frames, cabinet sides, wall corners) for the floor search: the
 // floor in their column can only start below their lower end.
-import type { Segment } from './segments.ts';
+import { segFoot, segMidX, segTop, type Segment } from './segments.ts';
 
 type Pt = [number, number];
 
@@ -22,31 +22,28 @@ export function worldVerticals(
     if (
       Math.abs(Math.abs(g.angle) - Math.PI / 2) > 0.15 ||
       g.length < h * 0.05 ||
-      Math.min(g.y1, g.y2) < horizon
+      segTop(g) < horizon
     )
       return false;
     return pointsAt(g, vertical) < 0.04 && vps.every((vp) => pointsAt(g, vp) > 0.05);
   });
   // A glossy floor mirrors door and window frames: a vertical that starts where another one,
   // straight above it, ends is a reflection lying on the floor, not a wall edge.
-  const top = (g: Segment) => Math.min(g.y1, g.y2);
-  const foot = (g: Segment) => Math.max(g.y1, g.y2);
-  const midX = (g: Segment) => (g.x1 + g.x2) / 2;
   return candidates.filter(
     (g) =>
       !candidates.some(
         (o) =>
           o !== g &&
-          foot(o) <= top(g) + h * 0.01 &&
-          top(g) - foot(o) < h * 0.06 &&
-          Math.abs(midX(o) - midX(g)) < h * 0.02,
+          segFoot(o) <= segTop(g) + h * 0.01 &&
+          segTop(g) - segFoot(o) < h * 0.06 &&
+          Math.abs(segMidX(o) - segMidX(g)) < h * 0.02,
       ),
   );
 }
 
 /** Sine of the angle between a segment and the line from its midpoint to a point. */
 function pointsAt(g: Segment, [vx, vy]: Pt): number {
-  const tx = vx - (g.x1 + g.x2) / 2;
+  const tx = vx - segMidX(g);
   const ty = vy - (g.y1 + g.y2) / 2;
   const dx = g.x2 - g.x1;
   const dy = g.y2 - g.y1;
