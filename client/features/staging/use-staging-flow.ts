@@ -13,6 +13,7 @@ import { toast } from '#client/hooks/use-toast.ts';
 import { apiJson } from '#client/lib/api.ts';
 import { queryClient } from '#client/lib/query-client.ts';
 import { AUTH_USER_KEY } from '#client/features/auth/use-auth.ts';
+import type { StagingOptionsCardProps } from './components/staging-options-card.tsx';
 import { createLatestChoice } from './latest-choice.ts';
 import {
   identifiedToast,
@@ -149,10 +150,18 @@ export function useStagingFlow(page: StagingPage) {
     setStyle,
     result,
     existing,
-    isIdentifying: identify.isPending,
     isTransforming: transform.isPending,
     selectFile,
-    transform: () => run(),
+    /** Everything the options card (room type, style, Transform Room) takes from the flow. */
+    optionsProps: {
+      roomType,
+      onRoomTypeChange: setRoomType,
+      style,
+      onStyleChange: setStyle,
+      isSuitable,
+      isPending: transform.isPending || identify.isPending,
+      onTransform: () => run(),
+    } satisfies StagingOptionsCardProps,
     /** Re-runs with the next style after the one just shown, so the agent sees a different look. */
     tryDifferentStyle: () => {
       const current = result?.style ?? style;

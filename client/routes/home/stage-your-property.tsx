@@ -59,15 +59,7 @@ export function StageYourProperty() {
           </div>
           <div className="grid content-start gap-6">
             {flow.file && !flow.isTransforming && !flow.result && (
-              <StagingOptionsCard
-                roomType={flow.roomType}
-                onRoomTypeChange={flow.setRoomType}
-                style={flow.style}
-                onStyleChange={flow.setStyle}
-                isSuitable={flow.isSuitable}
-                isPending={flow.isTransforming || flow.isIdentifying}
-                onTransform={flow.transform}
-              />
+              <StagingOptionsCard {...flow.optionsProps} />
             )}
             {flow.result?.needsReview && <NeedsReviewNotice />}
             <BestPracticesCard />

@@ -63,13 +63,7 @@ export function TransformTab() {
         {blocked && <NoCreditsCard className="max-lg:order-first" />}
         {flow.file && !blocked && !flow.isTransforming && !result && (
           <StagingOptionsCard
-            roomType={flow.roomType}
-            onRoomTypeChange={flow.setRoomType}
-            style={flow.style}
-            onStyleChange={flow.setStyle}
-            isSuitable={flow.isSuitable}
-            isPending={flow.isTransforming || flow.isIdentifying}
-            onTransform={flow.transform}
+            {...flow.optionsProps}
             transformLabel={transformButtonLabel(styles.length)}
           >
             <PreviousTransformations styles={styles} />
