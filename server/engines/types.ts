@@ -25,6 +25,8 @@ export interface Identification {
   readonly roomType: RoomType | null;
   /** 0..1: how sure the engine is that this is a stageable interior. */
   readonly confidence: number;
+  /** True when the photo already shows furniture (staging would draw over it); absent when the engine cannot tell. */
+  readonly furnished?: boolean;
   /** Non-blocking notes, e.g. "Low resolution: results will be soft." */
   readonly issues: readonly string[];
 }

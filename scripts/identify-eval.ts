@@ -1,0 +1,78 @@
+// Measures the local engine's photo check on labelled photos: confusion table (interior or not, room
+// type claimed vs true, furnished flag), precision and recall, p95 and the slowest photo.
+//   npm run identify:eval -- <dir with labels.csv, or the fixture folder> [--sample N]
+//     [--split all|tune|holdout] [--check] [--list]
+// --check exits 1 when a target is missed; --list prints every photo that was judged wrongly.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import sharp from 'sharp';
+import { identifyImage, MIN_SHORT_SIDE } from '#server/engines/local/identify.ts';
+import { inSplit, loadLabels, sample, type Split } from '#server/engines/local/eval/labels.ts';
+import { computeFigures, formatReport, missedTargets, type PhotoResult } from '#server/engines/local/eval/metrics.ts';
+import { decodeImage } from '#server/lib/images/index.ts';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    sample: { type: 'string' },
+    split: { type: 'string', default: 'all' },
+    check: { type: 'boolean', default: false },
+    list: { type: 'boolean', default: false },
+  },
+});
+const dir = positionals[0];
+if (!dir || !fs.existsSync(dir)) {
+  console.error('usage: npm run identify:eval -- <dir with labels.csv> [--sample N] [--split all|tune|holdout] [--check] [--list]');
+  process.exit(2);
+}
+const split = values.split as Split;
+if (!['all', 'tune', 'holdout'].includes(split)) {
+  console.error('--split must be all, tune or holdout');
+  process.exit(2);
+}
+// One core, as the engine worker runs; decoding is not timed.
+sharp.concurrency(1);
+let photos = loadLabels(dir).filter((p) => inSplit(p, split));
+if (values.sample) photos = sample(photos, Number(values.sample));
+
+const results: PhotoResult[] = [];
+// Warm-up: the first call also pays for compiling the code.
+if (photos[0]) identifyImage(await decodeImage(new Uint8Array(fs.readFileSync(path.join(dir, photos[0].file)))));
+for (const photo of photos) {
+  const img = await decodeImage(new Uint8Array(fs.readFileSync(path.join(dir, photo.file))));
+  const t0 = performance.now();
+  const id = identifyImage(img);
+  const ms = performance.now() - t0;
+  results.push({
+    photo,
+    short: Math.min(img.width, img.height),
+    isValid: id.isValid,
+    reason: id.reason,
+    roomType: id.roomType,
+    furnished: id.furnished ?? false,
+    ms,
+  });
+}
+const figures = computeFigures(results, MIN_SHORT_SIDE);
+console.log(formatReport(figures, `${dir} (${results.length} photos, split ${split})`));
+if (values.list) {
+  console.log('\nwrongly judged:');
+  for (const x of results) {
+    const p = x.photo;
+    const sized = x.short >= MIN_SHORT_SIDE;
+    const wrong =
+      (p.interior && sized && !x.isValid) ||
+      (!p.interior && x.isValid) ||
+      (x.roomType !== null && x.roomType !== p.roomType) ||
+      (p.furnished !== null && sized && x.isValid && x.furnished !== p.furnished);
+    if (wrong)
+      console.log(
+        `  ${p.file.padEnd(40)} ${p.subject.padEnd(11)} -> ${x.isValid ? `accepted ${x.roomType ?? '-'}${x.furnished ? ' furnished' : ''}` : `refused: ${x.reason}`}`,
+      );
+  }
+}
+const missed = missedTargets(figures);
+if (missed.length) console.log(`\nbelow target:\n  ${missed.join('\n  ')}`);
+else console.log('\nall measurable targets met');
+if (values.check && missed.length) process.exit(1);
