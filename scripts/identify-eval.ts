@@ -9,7 +9,12 @@ import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { identifyImage, MIN_SHORT_SIDE } from '#server/engines/local/identify.ts';
 import { inSplit, loadLabels, sample, type Split } from '#server/engines/local/eval/labels.ts';
-import { computeFigures, formatReport, missedTargets, type PhotoResult } from '#server/engines/local/eval/metrics.ts';
+import {
+  computeFigures,
+  formatReport,
+  missedTargets,
+  type PhotoResult,
+} from '#server/engines/local/eval/metrics.ts';
 import { decodeImage } from '#server/lib/images/index.ts';
 
 const { values, positionals } = parseArgs({
@@ -23,7 +28,9 @@ const { values, positionals } = parseArgs({
 });
 const dir = positionals[0];
 if (!dir || !fs.existsSync(dir)) {
-  console.error('usage: npm run identify:eval -- <dir with labels.csv> [--sample N] [--split all|tune|holdout] [--check] [--list]');
+  console.error(
+    'usage: npm run identify:eval -- <dir with labels.csv> [--sample N] [--split all|tune|holdout] [--check] [--list]',
+  );
   process.exit(2);
 }
 const split = values.split as Split;
@@ -38,7 +45,8 @@ if (values.sample) photos = sample(photos, Number(values.sample));
 
 const results: PhotoResult[] = [];
 // Warm-up: the first call also pays for compiling the code.
-if (photos[0]) identifyImage(await decodeImage(new Uint8Array(fs.readFileSync(path.join(dir, photos[0].file)))));
+if (photos[0])
+  identifyImage(await decodeImage(new Uint8Array(fs.readFileSync(path.join(dir, photos[0].file)))));
 for (const photo of photos) {
   const img = await decodeImage(new Uint8Array(fs.readFileSync(path.join(dir, photo.file))));
   const t0 = performance.now();

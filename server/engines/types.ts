@@ -23,6 +23,8 @@ export interface Identification {
   readonly reason: string | null;
   /** Only set when the photo itself shows the room type; otherwise null so the user's choice stands. */
   readonly roomType: RoomType | null;
+  /** 0..1: how sure the engine is of `roomType` when it claims one; absent or null otherwise. */
+  readonly roomTypeConfidence?: number | null;
   /** 0..1: how sure the engine is that this is a stageable interior. */
   readonly confidence: number;
   /** True when the photo already shows furniture (staging would draw over it); absent when the engine cannot tell. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { identifyImage, MIN_SHORT_SIDE } from './identify.ts';
 import { fixtureNames } from './fixture-photos.ts';
 import { loadFixture } from './test-fixtures.ts';
+import { floorPlan, nearlyBlank, screenshot, skyOverLawn, textDocument } from './synthetic-non-rooms.ts';
 
 const rooms = fixtureNames(/^(empty|edge|furnished)-/);
 const negatives = fixtureNames(/^not-room-/);
@@ -22,17 +23,39 @@ describe('identify on the fixtures', () => {
       expect(id.reason).toBeNull();
       expect(id.confidence).toBeGreaterThan(0.5);
       if (Math.min(img.width, img.height) < 1000) expect(id.issues.join(' ')).toMatch(/soft/);
-      // Only kitchens may be recognised; everything else leaves the user's choice alone.
-      if (id.roomType !== null) expect(id.roomType).toBe('kitchen');
+      // A claimed type never contradicts what the fixture shows.
+      if (id.roomType !== null)
+        expect(name).toContain(id.roomType === 'living-room' ? 'living' : id.roomType);
     },
   );
 
   it.each(negatives)('%s: rejected with a specific reason', { timeout: 60_000 }, async (name) => {
     const id = identifyImage(await loadFixture(name));
     expect(id.isValid).toBe(false);
-    expect(id.reason).toMatch(/small|dark|overexposed|flat colour|blurry|interior/);
+    expect(id.reason).toMatch(/small|dark|overexposed|flat colour|blurry|interior|screenshot|document/);
     expect(id.roomType).toBeNull();
     expect(id.confidence).toBeLessThan(0.5);
+  });
+
+  it.each([
+    ['a screenshot', () => screenshot(), /screenshot/],
+    ['a screenshot saved as JPEG', () => screenshot(true), /screenshot/],
+    ['a text document', () => textDocument(), /document/],
+    ['a text document saved as JPEG', () => textDocument(true), /document/],
+    ['a floor plan drawing', () => floorPlan(), /drawing/],
+    ['a floor plan saved as JPEG', () => floorPlan(true), /drawing/],
+    ['a nearly blank frame', () => Promise.resolve(nearlyBlank()), /flat colour/],
+    ['sky over a lawn', () => Promise.resolve(skyOverLawn()), /outdoor/],
+  ])('refuses %s with a specific reason', async (_, make, reason) => {
+    const id = identifyImage(await make());
+    expect(id.isValid).toBe(false);
+    expect(id.reason).toMatch(reason);
+  });
+
+  it('refuses a very dark photo as too dark', async () => {
+    const img = await loadFixture('empty-living-03.jpg', 1600);
+    const data = img.data.map((v) => v >> 3);
+    expect(identifyImage({ ...img, data }).reason).toMatch(/too dark/);
   });
 
   it('rejects a blurred room photo as too blurry', async () => {

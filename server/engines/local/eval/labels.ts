@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RoomType } from '#shared/constants/staging.ts';
 
-export type Subject = 'bedroom' | 'kitchen' | 'bathroom' | 'living-room' | 'dining-room' | 'office' | 'exterior' | 'not-room';
+export type Subject =
+  'bedroom' | 'kitchen' | 'bathroom' | 'living-room' | 'dining-room' | 'office' | 'exterior' | 'not-room';
 
 export interface LabelledPhoto {
   file: string;
@@ -29,7 +30,10 @@ const ROOM_OF: Partial<Record<Subject, RoomType>> = {
 
 export function parseLabels(csv: string): LabelledPhoto[] {
   const lines = csv.split(/\r?\n/).filter((l) => l.trim());
-  const head = lines.shift()?.split(',').map((s) => s.trim());
+  const head = lines
+    .shift()
+    ?.split(',')
+    .map((s) => s.trim());
   if (!head || head[0] !== 'file' || !head.includes('subject') || !head.includes('interior'))
     throw new Error('labels.csv needs the columns file,subject,interior');
   const si = head.indexOf('subject');
@@ -53,7 +57,9 @@ export function parseLabels(csv: string): LabelledPhoto[] {
 
 /** Labels from fixture names: empty-/edge-empty-, furnished-, edge-cluttered-, not-room-. */
 export function labelFromFixtureName(file: string): LabelledPhoto {
-  const room = (['bedroom', 'kitchen', 'dining', 'office', 'living'] as const).find((r) => file.includes(`-${r}`));
+  const room = (['bedroom', 'kitchen', 'dining', 'office', 'living'] as const).find((r) =>
+    file.includes(`-${r}`),
+  );
   const subject: Subject = file.startsWith('not-room-')
     ? file.includes('exterior') || file.includes('outdoor')
       ? 'exterior'

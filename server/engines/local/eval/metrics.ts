@@ -100,7 +100,8 @@ export function missedTargets(f: Figures): string[] {
   const check = (name: string, v: Ratio, min: number, max = false) => {
     if (!v.of) return;
     const x = rate(v);
-    if (max ? x > min : x < min) out.push(`${name}: ${pct(v)} (target ${max ? '≤' : '≥'} ${(min * 100).toFixed(0)}%)`);
+    if (max ? x > min : x < min)
+      out.push(`${name}: ${pct(v)} (target ${max ? '≤' : '≥'} ${(min * 100).toFixed(0)}%)`);
   };
   check('exteriors refused', f.exteriorsRefused, TARGETS.exteriorsRefused);
   check('interiors accepted', f.interiorsAccepted, TARGETS.interiorsAccepted);
@@ -115,7 +116,11 @@ export const pct = (v: Ratio) => (v.of ? `${((v.hit / v.of) * 100).toFixed(1)}% 
 
 export function formatReport(f: Figures, title: string): string {
   const cols = ['refused', '-', ...ROOM_TYPES];
-  const lines = [`== ${title}`, '', 'true \\ claimed'.padEnd(14) + cols.map((c) => c.slice(0, 11).padStart(12)).join('')];
+  const lines = [
+    `== ${title}`,
+    '',
+    'true \\ claimed'.padEnd(14) + cols.map((c) => c.slice(0, 11).padStart(12)).join(''),
+  ];
   for (const [subject, row] of [...f.confusion].sort()) {
     lines.push(subject.padEnd(14) + cols.map((c) => String(row.get(c) ?? 0).padStart(12)).join(''));
   }
@@ -123,7 +128,9 @@ export function formatReport(f: Figures, title: string): string {
     '',
     `interior vs not   exteriors/non-rooms refused ${pct(f.exteriorsRefused)}; interiors ≥ size minimum accepted ${pct(f.interiorsAccepted)}; small interiors refused ${pct(f.smallRefused)}`,
     `room type         recall (bedrooms+kitchens) ${pct(f.roomTypeRecall)}; precision over all claims ${pct(f.roomTypePrecision)}`,
-    `                  per type: ${Object.entries(f.perType).map(([t, v]) => `${t} ${pct(v)}`).join('; ')}`,
+    `                  per type: ${Object.entries(f.perType)
+      .map(([t, v]) => `${t} ${pct(v)}`)
+      .join('; ')}`,
     `furnished flag    bedrooms ${pct(f.furnishedBedrooms)}; known-empty rooms ${pct(f.furnishedEmpty)}`,
     `speed             p95 ${f.p95Ms.toFixed(0)} ms; slowest ${f.slowest ? `${f.slowest.photo.file} ${f.slowest.ms.toFixed(0)} ms` : 'n/a'}`,
   );
