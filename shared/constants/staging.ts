@@ -1,4 +1,11 @@
-export const STYLES = ['modern', 'traditional', 'minimalist', 'bohemian', 'scandinavian', 'industrial'] as const;
+export const STYLES = [
+  'modern',
+  'traditional',
+  'minimalist',
+  'bohemian',
+  'scandinavian',
+  'industrial',
+] as const;
 export type Style = (typeof STYLES)[number];
 
 export const STYLE_LABELS: Record<Style, string> = {
@@ -42,3 +49,10 @@ export const USAGE_LIMIT_MESSAGE =
 
 /** Hamming distance (of 64 bits) at or below which two uploads count as the same photo. */
 export const SAME_PHOTO_MAX_DISTANCE = 10;
+
+/**
+ * Shown on identify when the photo already shows furniture: staging adds pieces to what is there.
+ * The user can still go on (docs/decisions/0030-photo-check.md).
+ */
+export const FURNISHED_MESSAGE =
+  'This room already has furniture. New pieces will be added around what is there; for the best result, upload a photo of the empty room.';

@@ -13,6 +13,8 @@ export const identifyResponseSchema = z.object({
   roomType: roomTypeSchema.nullable(),
   message: z.string().optional(),
   confidence: z.number().min(0).max(1),
+  /** True when the photo already shows furniture, false when it looks empty, null when the engine cannot tell. */
+  furnished: z.boolean().nullable(),
 });
 export type IdentifyResponse = z.infer<typeof identifyResponseSchema>;
 
@@ -72,7 +74,9 @@ export const transformationSchema = z.object({
 });
 export type Transformation = z.infer<typeof transformationSchema>;
 
-export const favoriteInputSchema = z.object({ isFavorite: z.boolean({ error: 'isFavorite must be true or false' }) });
+export const favoriteInputSchema = z.object({
+  isFavorite: z.boolean({ error: 'isFavorite must be true or false' }),
+});
 
 const optionalText = (max: number, label: string) =>
   z

@@ -40,6 +40,8 @@ export function useStagingFlow(page: StagingPage) {
   const [, navigate] = useLocation();
   const [file, setFile] = useState<File | null>(null);
   const [isSuitable, setSuitable] = useState(true);
+  // The photo already shows furniture: the agent is told before paying and may still go on.
+  const [furnished, setFurnished] = useState(false);
   const [roomType, setRoomType] = useState<RoomType>(DEFAULT_ROOM_TYPE);
   const [style, setStyle] = useState<Style>(DEFAULT_STYLE);
   const [result, setResult] = useState<TransformResult | null>(null);
@@ -53,6 +55,7 @@ export function useStagingFlow(page: StagingPage) {
       if (!latest.isLatest(f)) return;
       if (!r.isValid) return markUnsuitable(r.message);
       setSuitable(true);
+      setFurnished(r.furnished === true);
       if (r.roomType) setRoomType(r.roomType);
       toast(identifiedToast(r.roomType));
     },
@@ -132,6 +135,7 @@ export function useStagingFlow(page: StagingPage) {
     setResult(null);
     setExisting([]);
     setSuitable(true);
+    setFurnished(false);
     identify.mutate(f);
     if (page === 'dashboard') checkExisting.mutate(f);
   };
@@ -159,6 +163,7 @@ export function useStagingFlow(page: StagingPage) {
       style,
       onStyleChange: setStyle,
       isSuitable,
+      furnished,
       isPending: transform.isPending || identify.isPending,
       onTransform: () => run(),
     } satisfies StagingOptionsCardProps,
@@ -175,6 +180,7 @@ export function useStagingFlow(page: StagingPage) {
       setResult(null);
       setExisting([]);
       setSuitable(true);
+      setFurnished(false);
     },
   };
 }

@@ -14,9 +14,6 @@ export const OUTDOOR_LIMIT = 3;
 /** Straight-line length per (width + height) below which there is no room geometry. */
 export const MIN_LINES = 0.9;
 
-export const FURNISHED_MESSAGE =
-  'This room already has furniture. Staging adds new pieces around what is there; for the best result, upload a photo of the empty room.';
-
 /**
  * Outdoor evidence, each cue capped so no single one decides: sky (smooth and blue at the top),
  * vegetation (green texture), lawn (green texture at the bottom), daylight colour (interiors are

@@ -1,7 +1,8 @@
 import type { RoomType, Style } from '#shared/constants/staging.ts';
-import { SAME_PHOTO_MAX_DISTANCE } from '#shared/constants/staging.ts';
+import { FURNISHED_MESSAGE, SAME_PHOTO_MAX_DISTANCE } from '#shared/constants/staging.ts';
 import type { ExistingTransformations, IdentifyResponse, TransformResult } from '#shared/schemas/staging.ts';
 import type { AppContext } from '../../context.ts';
+import type { Identification } from '../../engines/types.ts';
 import { AppError, unavailable } from '../../lib/errors.ts';
 import { newImageKey } from '../../lib/storage/index.ts';
 import { BUSY_MESSAGE } from '../../engines/worker/pool.ts';
@@ -10,12 +11,31 @@ import { imageUrl } from '../transformations/transformations.service.ts';
 import { chargeForTransformation, completeTransformation, refundTransformation } from './charge.ts';
 
 export async function identify(ctx: AppContext, upload: Uint8Array): Promise<IdentifyResponse> {
-  const r = await ctx.pool.run({ op: 'identify', bytes: upload, engine: ctx.engine });
-  const note = r.isValid ? r.issues[0] : (r.reason ?? 'This image cannot be staged.');
-  return { isValid: r.isValid, roomType: r.roomType, confidence: r.confidence, ...(note ? { message: note } : {}) };
+  return identifyResponse(await ctx.pool.run({ op: 'identify', bytes: upload, engine: ctx.engine }));
 }
 
-export async function checkExisting(ctx: AppContext, userId: string, upload: Uint8Array): Promise<ExistingTransformations> {
+/** The engine's judgement as the API answers it: one message, the furnished flag only for stageable photos. */
+export function identifyResponse(r: Identification): IdentifyResponse {
+  // Furniture already in the room matters more to the agent than a soft-result note: it is shown first.
+  const note = r.isValid
+    ? r.furnished
+      ? FURNISHED_MESSAGE
+      : r.issues[0]
+    : (r.reason ?? 'This image cannot be staged.');
+  return {
+    isValid: r.isValid,
+    roomType: r.roomType,
+    confidence: r.confidence,
+    furnished: r.isValid ? (r.furnished ?? null) : null,
+    ...(note ? { message: note } : {}),
+  };
+}
+
+export async function checkExisting(
+  ctx: AppContext,
+  userId: string,
+  upload: Uint8Array,
+): Promise<ExistingTransformations> {
   const { hash } = await ctx.pool.run({ op: 'prepare', bytes: upload });
   const rows = await findSamePhoto(ctx.db, userId, hash, SAME_PHOTO_MAX_DISTANCE);
   return {
@@ -42,7 +62,12 @@ export async function transform(
   const started = performance.now();
   const prepared = await ctx.pool.run({ op: 'prepare', bytes: upload });
   const prepareMs = performance.now() - started;
-  const row = await chargeForTransformation(ctx, { userId, hash: prepared.hash, ...req, engine: ctx.engine.id });
+  const row = await chargeForTransformation(ctx, {
+    userId,
+    hash: prepared.hash,
+    ...req,
+    engine: ctx.engine.id,
+  });
 
   const keys: string[] = [];
   const timeout = new AbortController();
@@ -111,7 +136,8 @@ export async function transform(
 }
 
 function toUserError(err: unknown, timedOut: boolean): AppError {
-  if (timedOut) return unavailable(`Staging took too long and was stopped. ${NOT_CHARGED} Please try again.`, 30);
+  if (timedOut)
+    return unavailable(`Staging took too long and was stopped. ${NOT_CHARGED} Please try again.`, 30);
   if (err instanceof AppError) return new AppError(err.code, `${err.message} ${NOT_CHARGED}`, err.headers);
   return new AppError('internal', `Staging failed. ${NOT_CHARGED} Please try again.`);
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Loader2, Wand2 } from 'lucide-react';
-import type { RoomType, Style } from '#shared/constants/staging.ts';
+import { FURNISHED_MESSAGE, type RoomType, type Style } from '#shared/constants/staging.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { RoomTypeSelect } from './room-type-select.tsx';
@@ -13,6 +13,8 @@ export interface StagingOptionsCardProps {
   onStyleChange: (value: Style) => void;
   /** False when identification judged the photo unsuitable: the button is disabled and says so. */
   isSuitable?: boolean;
+  /** True when identification saw furniture already in the room: a notice, the button stays enabled. */
+  furnished?: boolean;
   /** True while a transform is pending; the button is disabled. */
   isPending?: boolean;
   onTransform: () => void;
@@ -29,6 +31,7 @@ export function StagingOptionsCard({
   style,
   onStyleChange,
   isSuitable = true,
+  furnished = false,
   isPending = false,
   onTransform,
   children,
@@ -42,6 +45,14 @@ export function StagingOptionsCard({
       <CardContent className="grid gap-6">
         <RoomTypeSelect value={roomType} onValueChange={onRoomTypeChange} disabled={isPending} />
         <StylePicker value={style} onValueChange={onStyleChange} disabled={isPending} />
+        {furnished && isSuitable && (
+          <p
+            role="status"
+            className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+          >
+            {FURNISHED_MESSAGE}
+          </p>
+        )}
         {children}
         <Button size="lg" className="w-full" onClick={onTransform} disabled={!isSuitable || isPending}>
           {isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Wand2 aria-hidden />}
