@@ -22,9 +22,7 @@ export const BILLING_MESSAGES = {
   badSignature: 'Invalid webhook signature',
 } as const;
 
-export const billingCycleSchema = z.enum(BILLING_CYCLES, {
-  error: 'Billing cycle must be monthly or yearly',
-});
+export const billingCycleSchema = z.enum(BILLING_CYCLES, { error: 'Billing cycle must be monthly or yearly' });
 
 /** POST /api/create-subscription. The client names the plan and cycle, never a price. */
 export const createSubscriptionSchema = z.object({
@@ -103,10 +101,7 @@ export const testCheckoutSessionSchema = z.object({
 export type TestCheckoutSession = z.infer<typeof testCheckoutSessionSchema>;
 
 /** POST /api/checkout/test/:sessionId/pay and /cancel. */
-export const testCheckoutResultSchema = z.object({
-  status: z.enum(TEST_CHECKOUT_STATUSES),
-  returnUrl: z.string(),
-});
+export const testCheckoutResultSchema = z.object({ status: z.enum(TEST_CHECKOUT_STATUSES), returnUrl: z.string() });
 export type TestCheckoutResult = z.infer<typeof testCheckoutResultSchema>;
 
 /** Where checkout sends the browser back: the Billing tab for plans, the credits section for packs. */

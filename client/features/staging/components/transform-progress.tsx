@@ -81,14 +81,7 @@ export function TransformProgress({ isComplete = false, style, className }: Tran
                   <Circle className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-label="Waiting" />
                 )}
                 <span>
-                  <span
-                    className={cn(
-                      'block text-sm font-medium',
-                      state === 'pending' && 'text-muted-foreground',
-                    )}
-                  >
-                    {s.title}
-                  </span>
+                  <span className={cn('block text-sm font-medium', state === 'pending' && 'text-muted-foreground')}>{s.title}</span>
                   <span className="block text-xs text-muted-foreground">{s.detail}</span>
                 </span>
               </li>
