@@ -34,7 +34,9 @@ for (let round = 0; round < Number(values.rounds); round++)
     all.push(ms);
     if (img.width * img.height >= 10e6) big.push(ms);
   }
-console.log(`all photos (${all.length} runs): p50 ${pct(all, 0.5).toFixed(1)} ms, p95 ${pct(all, 0.95).toFixed(1)} ms`);
+console.log(
+  `all photos (${all.length} runs): p50 ${pct(all, 0.5).toFixed(1)} ms, p95 ${pct(all, 0.95).toFixed(1)} ms`,
+);
 console.log(
   `photos >= 10 MP (${big.length} runs): p50 ${pct(big, 0.5).toFixed(1)} ms, p95 ${pct(big, 0.95).toFixed(1)} ms (target p95 < 150 ms)`,
 );
