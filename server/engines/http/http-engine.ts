@@ -49,8 +49,8 @@ export class HttpEngine implements StagingEngine {
     const input = await prepareEdit(img, req, this.#opts.maxEdge, true);
     const [image, mask] = await Promise.all([encodeJpeg(input.frame), encodeMask(input.mask!, 'white-editable')]);
     const form = new FormData();
-    form.set('image', new Blob([image], { type: 'image/jpeg' }), 'room.jpg');
-    form.set('mask', new Blob([mask], { type: 'image/png' }), 'mask.png');
+    form.set('image', new Blob([Buffer.from(image)], { type: 'image/jpeg' }), 'room.jpg');
+    form.set('mask', new Blob([Buffer.from(mask)], { type: 'image/png' }), 'mask.png');
     form.set('prompt', editPrompt(req.roomType, req.style, input.declutter));
     form.set('style', req.style);
     form.set('roomType', req.roomType);
