@@ -15,7 +15,15 @@ export interface RecordedEdit {
 
 export type OpenAIReply =
   | { kind: 'image'; size?: { width: number; height: number } }
-  | { kind: 'error'; status: number; code?: string | null; type?: string; message?: string; retryAfter?: string; retryAfterMs?: string }
+  | {
+      kind: 'error';
+      status: number;
+      code?: string | null;
+      type?: string;
+      message?: string;
+      retryAfter?: string;
+      retryAfterMs?: string;
+    }
   | { kind: 'hang' }
   | { kind: 'raw'; status: number; body: string; contentType?: string };
 
@@ -27,11 +35,18 @@ export interface FakeOpenAI {
   close(): Promise<void>;
 }
 
-const send = (res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+const send = (
+  res: http.ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) => {
   res.writeHead(status, { 'content-type': 'application/json', 'x-request-id': 'req_fake', ...headers });
   res.end(JSON.stringify(body));
 };
-const apiError = (message: string, type: string, code: string | null, param: string | null = null) => ({ error: { message, type, param, code } });
+const apiError = (message: string, type: string, code: string | null, param: string | null = null) => ({
+  error: { message, type, param, code },
+});
 
 async function fileOf(form: FormData, name: string) {
   const f = form.get(name) ?? form.get(`${name}[]`);
@@ -40,19 +55,38 @@ async function fileOf(form: FormData, name: string) {
 }
 
 async function editReply(rec: RecordedEdit, size?: { width: number; height: number }) {
-  if (!rec.image) return { status: 400, body: apiError("Missing required parameter: 'image'.", 'invalid_request_error', null, 'image') };
+  if (!rec.image)
+    return {
+      status: 400,
+      body: apiError("Missing required parameter: 'image'.", 'invalid_request_error', null, 'image'),
+    };
   const meta = await sharp(rec.image.data).metadata();
   let plane: Buffer | undefined;
   if (rec.mask) {
     const m = await sharp(rec.mask.data).metadata();
     // The real API refuses a mask of another size than the image.
     if (m.width !== meta.width || m.height !== meta.height || m.format !== 'png') {
-      return { status: 400, body: apiError('Invalid mask image format - mask size does not match image size', 'invalid_request_error', null, 'mask') };
+      return {
+        status: 400,
+        body: apiError(
+          'Invalid mask image format - mask size does not match image size',
+          'invalid_request_error',
+          null,
+          'mask',
+        ),
+      };
     }
     plane = await planePng(await editablePlane(rec.mask.data, 'transparent-editable'), m.width, m.height);
   }
-  const [w, h] = (rec.fields.size && rec.fields.size !== 'auto' ? rec.fields.size : `${meta.width}x${meta.height}`).split('x').map(Number);
-  const png = await drawStaged(rec.image.data, { size: size ?? { width: w!, height: h! }, ...(plane ? { mask: plane } : {}) });
+  const [w, h] = (
+    rec.fields.size && rec.fields.size !== 'auto' ? rec.fields.size : `${meta.width}x${meta.height}`
+  )
+    .split('x')
+    .map(Number);
+  const png = await drawStaged(rec.image.data, {
+    size: size ?? { width: w!, height: h! },
+    ...(plane ? { mask: plane } : {}),
+  });
   return {
     status: 200,
     body: {
@@ -62,7 +96,12 @@ async function editReply(rec: RecordedEdit, size?: { width: number; height: numb
       output_format: 'png',
       quality: rec.fields.quality ?? 'auto',
       size: rec.fields.size ?? 'auto',
-      usage: { input_tokens: 323, output_tokens: 4160, total_tokens: 4483, input_tokens_details: { image_tokens: 258, text_tokens: 65 } },
+      usage: {
+        input_tokens: 323,
+        output_tokens: 4160,
+        total_tokens: 4483,
+        input_tokens_details: { image_tokens: 258, text_tokens: 65 },
+      },
     },
   };
 }
@@ -76,16 +115,33 @@ export async function startFakeOpenAI(apiKey = 'sk-fake-openai-key'): Promise<Fa
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const url = new URL(req.url ?? '/', 'http://fake');
     if (req.method !== 'POST' || url.pathname !== '/v1/images/edits') {
-      return send(res, 404, apiError(`Invalid URL (${req.method} ${url.pathname})`, 'invalid_request_error', null));
+      return send(
+        res,
+        404,
+        apiError(`Invalid URL (${req.method} ${url.pathname})`, 'invalid_request_error', null),
+      );
     }
     if (req.headers.authorization !== `Bearer ${apiKey}`) {
       const key = (req.headers.authorization ?? '').replace(/^Bearer /, '');
-      return send(res, 401, apiError(`Incorrect API key provided: ${key}.`, 'invalid_request_error', 'invalid_api_key'));
+      return send(
+        res,
+        401,
+        apiError(`Incorrect API key provided: ${key}.`, 'invalid_request_error', 'invalid_api_key'),
+      );
     }
-    const form = await new Request(url, { method: 'POST', headers: { 'content-type': req.headers['content-type'] ?? '' }, body: Buffer.concat(chunks) }).formData();
+    const form = await new Request(url, {
+      method: 'POST',
+      headers: { 'content-type': req.headers['content-type'] ?? '' },
+      body: Buffer.concat(chunks),
+    }).formData();
     const fields: Record<string, string> = {};
     for (const [k, v] of form.entries()) if (typeof v === 'string') fields[k] = v;
-    const rec: RecordedEdit = { authorization: req.headers.authorization, fields, image: await fileOf(form, 'image'), mask: await fileOf(form, 'mask') };
+    const rec: RecordedEdit = {
+      authorization: req.headers.authorization,
+      fields,
+      image: await fileOf(form, 'image'),
+      mask: await fileOf(form, 'mask'),
+    };
     requests.push(rec);
 
     const reply = queue.shift() ?? { kind: 'image' };
@@ -98,8 +154,19 @@ export async function startFakeOpenAI(apiKey = 'sk-fake-openai-key'): Promise<Fa
         const headers: Record<string, string> = {};
         if (reply.retryAfter) headers['retry-after'] = reply.retryAfter;
         if (reply.retryAfterMs) headers['retry-after-ms'] = reply.retryAfterMs;
-        const type = reply.type ?? (reply.status === 429 ? 'requests' : reply.status >= 500 ? 'server_error' : 'invalid_request_error');
-        return send(res, reply.status, apiError(reply.message ?? 'Fake provider error.', type, reply.code ?? null), headers);
+        const type =
+          reply.type ??
+          (reply.status === 429
+            ? 'requests'
+            : reply.status >= 500
+              ? 'server_error'
+              : 'invalid_request_error');
+        return send(
+          res,
+          reply.status,
+          apiError(reply.message ?? 'Fake provider error.', type, reply.code ?? null),
+          headers,
+        );
       }
       case 'hang':
         return; // never answered; close() destroys the socket

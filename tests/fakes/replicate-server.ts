@@ -44,11 +44,21 @@ export interface FakeReplicate {
   close(): Promise<void>;
 }
 
-const send = (res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+const send = (
+  res: http.ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) => {
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
   res.end(JSON.stringify(body));
 };
-const problem = (status: number, title: string, detail: string) => ({ type: 'about:blank', title, detail, status });
+const problem = (status: number, title: string, detail: string) => ({
+  type: 'about:blank',
+  title,
+  detail,
+  status,
+});
 
 function fromDataUri(v: unknown): Buffer | null {
   if (typeof v !== 'string') return null;
@@ -77,7 +87,8 @@ export async function startFakeReplicate(token = 'r8_fake_replicate_token'): Pro
     let output: unknown = null;
     let error: unknown = null;
     if (rec.canceled || reply.kind === 'canceled') status = 'canceled';
-    else if (reply.kind === 'stuck' || rec.polls < due) status = rec.polls === 0 && due > 0 ? 'starting' : 'processing';
+    else if (reply.kind === 'stuck' || rec.polls < due)
+      status = rec.polls === 0 && due > 0 ? 'starting' : 'processing';
     else if (reply.kind === 'fail') [status, error] = ['failed', reply.error];
     else if (reply.kind === 'output') [status, output] = ['succeeded', reply.output];
     else {
@@ -96,7 +107,11 @@ export async function startFakeReplicate(token = 'r8_fake_replicate_token'): Pro
       error,
       status,
       created_at: new Date().toISOString(),
-      urls: { get: `${base}/v1/predictions/${rec.id}`, cancel: `${base}/v1/predictions/${rec.id}/cancel`, web: `https://replicate.com/p/${rec.id}` },
+      urls: {
+        get: `${base}/v1/predictions/${rec.id}`,
+        cancel: `${base}/v1/predictions/${rec.id}/cancel`,
+        web: `https://replicate.com/p/${rec.id}`,
+      },
     };
   };
 
@@ -123,11 +138,19 @@ export async function startFakeReplicate(token = 'r8_fake_replicate_token'): Pro
     }
     const create = /^\/v1\/models\/([\w.-]+\/[\w.-]+)\/predictions$/.exec(url.pathname);
     if (req.method === 'POST' && (create || url.pathname === '/v1/predictions')) {
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { input?: Record<string, unknown>; version?: string };
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+        input?: Record<string, unknown>;
+        version?: string;
+      };
       const reply = queue.shift() ?? { kind: 'succeed' };
       if (reply.kind === 'error') {
         const headers: Record<string, string> = reply.retryAfter ? { 'retry-after': reply.retryAfter } : {};
-        return send(res, reply.status, problem(reply.status, reply.status === 429 ? 'Request was throttled.' : 'Error', 'Fake error.'), headers);
+        return send(
+          res,
+          reply.status,
+          problem(reply.status, reply.status === 429 ? 'Request was throttled.' : 'Error', 'Fake error.'),
+          headers,
+        );
       }
       if (reply.kind === 'hang') return;
       if (reply.kind === 'raw') {
@@ -151,7 +174,10 @@ export async function startFakeReplicate(token = 'r8_fake_replicate_token'): Pro
       if (rec.image) {
         const mask = rec.mask ? await editablePlane(rec.mask, 'white-editable') : null;
         const meta = rec.mask ? await sharp(rec.mask).metadata() : null;
-        output = await drawStaged(rec.image, mask && meta ? { mask: await planePng(mask, meta.width, meta.height) } : {});
+        output = await drawStaged(
+          rec.image,
+          mask && meta ? { mask: await planePng(mask, meta.width, meta.height) } : {},
+        );
       }
       const s: State = { rec, reply, output, model: create?.[1] ?? 'versioned' };
       states.set(rec.id, s);
@@ -159,7 +185,8 @@ export async function startFakeReplicate(token = 'r8_fake_replicate_token'): Pro
     }
     const get = /^\/v1\/predictions\/([\w-]+)(\/cancel)?$/.exec(url.pathname);
     const s = get ? states.get(get[1]!) : undefined;
-    if (!get || !s) return send(res, 404, problem(404, 'Not found', 'The requested resource could not be found.'));
+    if (!get || !s)
+      return send(res, 404, problem(404, 'Not found', 'The requested resource could not be found.'));
     if (get[2] && req.method === 'POST') s.rec.canceled = true;
     else if (req.method === 'GET') s.rec.polls++;
     return send(res, 200, view(s));

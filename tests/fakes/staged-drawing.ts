@@ -13,9 +13,17 @@ export async function drawStaged(
   const meta = await sharp(input).metadata();
   const width = opts.size?.width ?? meta.width ?? 1;
   const height = opts.size?.height ?? meta.height ?? 1;
-  const { data } = await sharp(input).removeAlpha().resize(width, height, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
+  const { data } = await sharp(input)
+    .removeAlpha()
+    .resize(width, height, { fit: 'fill' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const editable = opts.mask
-    ? await sharp(opts.mask).extractChannel(0).resize(width, height, { fit: 'fill', kernel: 'nearest' }).raw().toBuffer()
+    ? await sharp(opts.mask)
+        .extractChannel(0)
+        .resize(width, height, { fit: 'fill', kernel: 'nearest' })
+        .raw()
+        .toBuffer()
     : null;
   const x0 = Math.round(FAKE_SOFA_BOX.left * width);
   const y0 = Math.round(FAKE_SOFA_BOX.top * height);
@@ -34,7 +42,10 @@ export async function drawStaged(
 }
 
 /** A mask PNG as the 0/255 "editable" plane: white-editable as is, transparent-editable from alpha. */
-export async function editablePlane(mask: Buffer, convention: 'transparent-editable' | 'white-editable'): Promise<Buffer> {
+export async function editablePlane(
+  mask: Buffer,
+  convention: 'transparent-editable' | 'white-editable',
+): Promise<Buffer> {
   if (convention === 'white-editable') return sharp(mask).extractChannel(0).raw().toBuffer();
   const alpha = await sharp(mask).ensureAlpha().extractChannel(3).raw().toBuffer();
   for (let i = 0; i < alpha.length; i++) alpha[i] = alpha[i] === 0 ? 255 : 0;
@@ -43,5 +54,7 @@ export async function editablePlane(mask: Buffer, convention: 'transparent-edita
 
 /** The same plane as a one-channel PNG, for drawStaged. */
 export async function planePng(plane: Buffer, width: number, height: number): Promise<Buffer> {
-  return sharp(plane, { raw: { width, height, channels: 1 } }).png().toBuffer();
+  return sharp(plane, { raw: { width, height, channels: 1 } })
+    .png()
+    .toBuffer();
 }

@@ -27,7 +27,12 @@ export interface FakeStagingHttp {
   close(): Promise<void>;
 }
 
-const sendJson = (res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+const sendJson = (
+  res: http.ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) => {
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
   res.end(JSON.stringify(body));
 };
@@ -40,31 +45,52 @@ export async function startFakeStagingHttp(token = 'self-hosted-token'): Promise
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const url = new URL(req.url ?? '/', 'http://fake');
-    if (req.method !== 'POST' || url.pathname !== '/stage') return sendJson(res, 404, { code: 'not_found', message: 'Not found' });
-    if (req.headers.authorization !== `Bearer ${token}`) return sendJson(res, 401, { code: 'unauthorized', message: 'Bad token' });
-    const form = await new Request(url, { method: 'POST', headers: { 'content-type': req.headers['content-type'] ?? '' }, body: Buffer.concat(chunks) }).formData();
+    if (req.method !== 'POST' || url.pathname !== '/stage')
+      return sendJson(res, 404, { code: 'not_found', message: 'Not found' });
+    if (req.headers.authorization !== `Bearer ${token}`)
+      return sendJson(res, 401, { code: 'unauthorized', message: 'Bad token' });
+    const form = await new Request(url, {
+      method: 'POST',
+      headers: { 'content-type': req.headers['content-type'] ?? '' },
+      body: Buffer.concat(chunks),
+    }).formData();
     const fields: Record<string, string> = {};
     for (const [k, v] of form.entries()) if (typeof v === 'string') fields[k] = v;
     const file = async (name: string) => {
       const f = form.get(name);
       return f instanceof File ? Buffer.from(await f.arrayBuffer()) : null;
     };
-    const rec: RecordedStage = { authorization: req.headers.authorization, fields, image: await file('image'), mask: await file('mask') };
+    const rec: RecordedStage = {
+      authorization: req.headers.authorization,
+      fields,
+      image: await file('image'),
+      mask: await file('mask'),
+    };
     requests.push(rec);
 
     const reply = queue.shift() ?? { kind: 'image' };
     switch (reply.kind) {
       case 'image': {
-        if (!rec.image || !rec.mask || !rec.fields.prompt) return sendJson(res, 400, { code: 'bad_request', message: 'image, mask and prompt are required' });
+        if (!rec.image || !rec.mask || !rec.fields.prompt)
+          return sendJson(res, 400, { code: 'bad_request', message: 'image, mask and prompt are required' });
         const meta = await sharp(rec.mask).metadata();
-        const plane = await planePng(await editablePlane(rec.mask, 'white-editable'), meta.width, meta.height);
+        const plane = await planePng(
+          await editablePlane(rec.mask, 'white-editable'),
+          meta.width,
+          meta.height,
+        );
         const format = reply.format ?? 'png';
         const body = await drawStaged(rec.image, { mask: plane, format });
         res.writeHead(200, { 'content-type': `image/${format}` });
         return res.end(body);
       }
       case 'error':
-        return sendJson(res, reply.status, { code: reply.code ?? 'error', message: 'Fake error.' }, reply.retryAfter ? { 'retry-after': reply.retryAfter } : {});
+        return sendJson(
+          res,
+          reply.status,
+          { code: reply.code ?? 'error', message: 'Fake error.' },
+          reply.retryAfter ? { 'retry-after': reply.retryAfter } : {},
+        );
       case 'hang':
         return;
       case 'raw':

@@ -8,6 +8,9 @@ export const ENGINE_INFO_KEY = ['/api/engine'] as const;
 export const canDeclutter = (engine: EngineInfo | null | undefined): boolean => engine?.declutter === true;
 
 /** The extra transform-room form field: `declutter=true`, or nothing. */
-export function declutterField(engine: EngineInfo | null | undefined, chosen: boolean): { declutter?: 'true' } {
+export function declutterField(
+  engine: EngineInfo | null | undefined,
+  chosen: boolean,
+): { declutter?: 'true' } {
   return canDeclutter(engine) && chosen ? { declutter: 'true' } : {};
 }

@@ -2,8 +2,20 @@
 // One multipart POST (image, mask, prompt, style, roomType, seed, declutter) answered by the image
 // itself. The contract is documented in README.md ("Self-hosted HTTP engine"); this file and the
 // fake in tests/fakes/staging-http-server.ts are its reference.
-import type { Identification, RoomImage, StageRequest, Staged, StagingEngine } from '#server/engines/types.ts';
-import { retryAfterSeconds, safetyBlocked, statusError, transportError, withCause } from '#server/engines/remote/errors.ts';
+import type {
+  Identification,
+  RoomImage,
+  StageRequest,
+  Staged,
+  StagingEngine,
+} from '#server/engines/types.ts';
+import {
+  retryAfterSeconds,
+  safetyBlocked,
+  statusError,
+  transportError,
+  withCause,
+} from '#server/engines/remote/errors.ts';
 import { decodeResult, encodeJpeg, encodeMask } from '#server/engines/remote/images.ts';
 import { NO_IMAGE_MESSAGE } from '#server/engines/remote/messages.ts';
 import { editPrompt } from '#server/engines/remote/prompts.ts';
@@ -47,7 +59,10 @@ export class HttpEngine implements StagingEngine {
   async stage(img: RoomImage, req: StageRequest): Promise<Staged> {
     if (req.signal.aborted) throw transportError(PROVIDER, req.signal.reason, req.signal);
     const input = await prepareEdit(img, req, this.#opts.maxEdge, true);
-    const [image, mask] = await Promise.all([encodeJpeg(input.frame), encodeMask(input.mask!, 'white-editable')]);
+    const [image, mask] = await Promise.all([
+      encodeJpeg(input.frame),
+      encodeMask(input.mask!, 'white-editable'),
+    ]);
     const form = new FormData();
     form.set('image', new Blob([Buffer.from(image)], { type: 'image/jpeg' }), 'room.jpg');
     form.set('mask', new Blob([Buffer.from(mask)], { type: 'image/png' }), 'mask.png');
@@ -62,18 +77,29 @@ export class HttpEngine implements StagingEngine {
       const res = await fetch(this.#opts.url, {
         method: 'POST',
         body: form,
-        headers: { accept: 'image/png, image/jpeg', ...(this.#opts.token ? { authorization: `Bearer ${this.#opts.token}` } : {}) },
+        headers: {
+          accept: 'image/png, image/jpeg',
+          ...(this.#opts.token ? { authorization: `Bearer ${this.#opts.token}` } : {}),
+        },
         signal,
       });
       if (!res.ok) {
         const code = await errorCode(res);
         if (code === 'safety_blocked') throw safetyBlocked(`${PROVIDER} HTTP ${res.status} safety_blocked`);
-        throw statusError(PROVIDER, res.status, retryAfterSeconds((n) => res.headers.get(n)), code);
+        throw statusError(
+          PROVIDER,
+          res.status,
+          retryAfterSeconds((n) => res.headers.get(n)),
+          code,
+        );
       }
       const type = res.headers.get('content-type') ?? '';
       if (!IMAGE_TYPES.test(type)) {
         await res.body?.cancel();
-        throw withCause(new AppError('unprocessable', NO_IMAGE_MESSAGE), `${PROVIDER} answered ${type || 'no content type'}`);
+        throw withCause(
+          new AppError('unprocessable', NO_IMAGE_MESSAGE),
+          `${PROVIDER} answered ${type || 'no content type'}`,
+        );
       }
       bytes = new Uint8Array(await res.arrayBuffer());
     } catch (err) {

@@ -21,7 +21,14 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 
 const engine = (opts: Partial<OpenAIEngineOptions> = {}) =>
-  createOpenAIEngine({ apiKey: fake.apiKey, baseUrl: fake.baseUrl, model: 'gpt-image-1', quality: 'high', timeoutMs: 10_000, ...opts });
+  createOpenAIEngine({
+    apiKey: fake.apiKey,
+    baseUrl: fake.baseUrl,
+    model: 'gpt-image-1',
+    quality: 'high',
+    timeoutMs: 10_000,
+    ...opts,
+  });
 const req = (o: { signal?: AbortSignal; declutter?: boolean } = {}) => ({
   style: 'scandinavian' as const,
   roomType: 'living-room' as const,
@@ -30,12 +37,18 @@ const req = (o: { signal?: AbortSignal; declutter?: boolean } = {}) => ({
   ...(o.declutter ? { declutter: true } : {}),
 });
 
-async function stageError(reply: OpenAIReply | null, opts: Partial<OpenAIEngineOptions> = {}, signal?: AbortSignal): Promise<AppError> {
+async function stageError(
+  reply: OpenAIReply | null,
+  opts: Partial<OpenAIEngineOptions> = {},
+  signal?: AbortSignal,
+): Promise<AppError> {
   if (reply) fake.enqueue(reply);
-  const err: unknown = await engine(opts).stage(room, req({ signal })).then(
-    () => null,
-    (e: unknown) => e,
-  );
+  const err: unknown = await engine(opts)
+    .stage(room, req({ signal }))
+    .then(
+      () => null,
+      (e: unknown) => e,
+    );
   if (!(err instanceof AppError)) throw new Error(`expected an AppError, got ${String(err)}`);
   return err;
 }
@@ -45,17 +58,31 @@ describe('openai stage', () => {
     const staged = await engine().stage(room, req());
     const sent = fake.requests.at(-1)!;
     expect(sent.authorization).toBe(`Bearer ${fake.apiKey}`);
-    expect(sent.fields).toMatchObject({ model: 'gpt-image-1', quality: 'high', input_fidelity: 'high', output_format: 'png', n: '1', size: '1536x1024' });
-    expect(sent.fields.prompt).toMatch(/^Virtually stage this empty living room in Scandinavian style\. Add only movable furniture/);
+    expect(sent.fields).toMatchObject({
+      model: 'gpt-image-1',
+      quality: 'high',
+      input_fidelity: 'high',
+      output_format: 'png',
+      n: '1',
+      size: '1536x1024',
+    });
+    expect(sent.fields.prompt).toMatch(
+      /^Virtually stage this empty living room in Scandinavian style\. Add only movable furniture/,
+    );
     const img = await sharp(sent.image!.data).metadata();
     const mask = await sharp(sent.mask!.data).metadata();
     expect([img.format, img.width, img.height]).toEqual(['png', room.width, room.height]);
-    expect([mask.format, mask.width, mask.height, mask.hasAlpha]).toEqual(['png', room.width, room.height, true]);
+    expect([mask.format, mask.width, mask.height, mask.hasAlpha]).toEqual([
+      'png',
+      room.width,
+      room.height,
+      true,
+    ]);
     // Exactly the region the local engine's floor analysis gives.
     const expected = editMask(room);
     const got = await editablePlane(sent.mask!.data, 'transparent-editable');
     let differing = 0;
-    for (let i = 0; i < expected.data.length; i++) if ((got[i]! > 0) !== (expected.data[i]! > 0)) differing++;
+    for (let i = 0; i < expected.data.length; i++) if (got[i]! > 0 !== expected.data[i]! > 0) differing++;
     expect(differing).toBe(0);
     expect(expected.share).toBeGreaterThan(0.1);
 
@@ -67,7 +94,11 @@ describe('openai stage', () => {
     const x = Math.round((FAKE_SOFA_BOX.left + FAKE_SOFA_BOX.width / 2) * 1536);
     const y = Math.round((FAKE_SOFA_BOX.top + FAKE_SOFA_BOX.height - 0.01) * 1024);
     const i = (y * 1536 + x) * 3;
-    expect([staged.image.data[i], staged.image.data[i + 1], staged.image.data[i + 2]]).toEqual([FAKE_SOFA_COLOUR.r, FAKE_SOFA_COLOUR.g, FAKE_SOFA_COLOUR.b]);
+    expect([staged.image.data[i], staged.image.data[i + 1], staged.image.data[i + 2]]).toEqual([
+      FAKE_SOFA_COLOUR.r,
+      FAKE_SOFA_COLOUR.g,
+      FAKE_SOFA_COLOUR.b,
+    ]);
   });
 
   it('caps the upload at 1536 px and picks the output size nearest the photo', async () => {
@@ -83,7 +114,11 @@ describe('openai stage', () => {
   it('declutters with the removal sentence, a taller mask, and reports that region as changed', async () => {
     const staged = await engine().stage(room, req({ declutter: true }));
     const sent = fake.requests.at(-1)!;
-    expect(sent.fields.prompt!.startsWith(`${DECLUTTER_SENTENCE} Then virtually stage the living room in Scandinavian style.`)).toBe(true);
+    expect(
+      sent.fields.prompt!.startsWith(
+        `${DECLUTTER_SENTENCE} Then virtually stage the living room in Scandinavian style.`,
+      ),
+    ).toBe(true);
     const got = await editablePlane(sent.mask!.data, 'transparent-editable');
     const expected = editMask(room, { declutter: true });
     expect(got.reduce((n, v) => n + (v ? 1 : 0), 0)).toBe(expected.data.reduce((n, v) => n + (v ? 1 : 0), 0));
@@ -103,10 +138,23 @@ const SAFETY = 'The AI service declined to stage this photo (safety filter). Try
 
 describe('openai provider errors', () => {
   it('maps 429 to busy with Retry-After from the header (retry-after-ms wins), 60 s without one', async () => {
-    const err = await stageError({ kind: 'error', status: 429, code: 'rate_limit_exceeded', retryAfter: '17' });
-    expect([err.code, err.status, err.message]).toEqual(['unavailable', 503, 'The AI service is busy right now. Please try again in a minute.']);
+    const err = await stageError({
+      kind: 'error',
+      status: 429,
+      code: 'rate_limit_exceeded',
+      retryAfter: '17',
+    });
+    expect([err.code, err.status, err.message]).toEqual([
+      'unavailable',
+      503,
+      'The AI service is busy right now. Please try again in a minute.',
+    ]);
     expect(err.headers['Retry-After']).toBe('17');
-    expect((await stageError({ kind: 'error', status: 429, retryAfter: '17', retryAfterMs: '2500' })).headers['Retry-After']).toBe('3');
+    expect(
+      (await stageError({ kind: 'error', status: 429, retryAfter: '17', retryAfterMs: '2500' })).headers[
+        'Retry-After'
+      ],
+    ).toBe('3');
     expect((await stageError({ kind: 'error', status: 429 })).headers['Retry-After']).toBe('60');
   });
 
@@ -117,14 +165,27 @@ describe('openai provider errors', () => {
   });
 
   it('maps an exhausted quota (429 insufficient_quota) to a configuration error, not "busy"', async () => {
-    const err = await stageError({ kind: 'error', status: 429, code: 'insufficient_quota', type: 'insufficient_quota' });
+    const err = await stageError({
+      kind: 'error',
+      status: 429,
+      code: 'insufficient_quota',
+      type: 'insufficient_quota',
+    });
     expect(err.code).toBe('internal');
   });
 
-  it.each(['moderation_blocked', 'content_policy_violation'])('maps a %s refusal (HTTP 400) to the safety message', async (code) => {
-    const err = await stageError({ kind: 'error', status: 400, code, message: 'Your request was rejected by the safety system.' });
-    expect([err.code, err.status, err.message]).toEqual(['unprocessable', 422, SAFETY]);
-  });
+  it.each(['moderation_blocked', 'content_policy_violation'])(
+    'maps a %s refusal (HTTP 400) to the safety message',
+    async (code) => {
+      const err = await stageError({
+        kind: 'error',
+        status: 400,
+        code,
+        message: 'Your request was rejected by the safety system.',
+      });
+      expect([err.code, err.status, err.message]).toEqual(['unprocessable', 422, SAFETY]);
+    },
+  );
 
   it.each([500, 502, 503])('maps HTTP %i to unavailable', async (status) => {
     expect((await stageError({ kind: 'error', status })).message).toMatch(/temporarily unavailable/);
@@ -133,19 +194,40 @@ describe('openai provider errors', () => {
   it('maps a wrong key (401) to internal without echoing the key', async () => {
     const err = await stageError(null, { apiKey: 'sk-wrong-secret-key' });
     expect(err.code).toBe('internal');
-    expect(JSON.stringify({ m: err.message, c: String(err.cause), h: err.headers })).not.toContain('sk-wrong-secret-key');
+    expect(JSON.stringify({ m: err.message, c: String(err.cause), h: err.headers })).not.toContain(
+      'sk-wrong-secret-key',
+    );
   });
 
   it.each<[string, OpenAIReply, string, string]>([
-    ['an answer without data', { kind: 'raw', status: 200, body: JSON.stringify({ created: 1, data: [] }) }, 'unprocessable', 'The AI service returned no image. Please try again.'],
-    ['undecodable base64', { kind: 'raw', status: 200, body: JSON.stringify({ created: 1, data: [{ b64_json: 'bm90IGFuIGltYWdl' }] }) }, 'unprocessable', 'The AI service returned an unreadable image. Please try again.'],
+    [
+      'an answer without data',
+      { kind: 'raw', status: 200, body: JSON.stringify({ created: 1, data: [] }) },
+      'unprocessable',
+      'The AI service returned no image. Please try again.',
+    ],
+    [
+      'undecodable base64',
+      {
+        kind: 'raw',
+        status: 200,
+        body: JSON.stringify({ created: 1, data: [{ b64_json: 'bm90IGFuIGltYWdl' }] }),
+      },
+      'unprocessable',
+      'The AI service returned an unreadable image. Please try again.',
+    ],
   ])('maps %s to a clear error', async (_label, reply, code, message) => {
     const err = await stageError(reply);
     expect([err.code, err.message]).toEqual([code, message]);
   });
 
   it('maps a non-JSON 200 body to a clear error', async () => {
-    const err = await stageError({ kind: 'raw', status: 200, body: '<html>gateway</html>', contentType: 'application/json' });
+    const err = await stageError({
+      kind: 'raw',
+      status: 200,
+      body: '<html>gateway</html>',
+      contentType: 'application/json',
+    });
     expect(err.message).toMatch(/AI service/);
     expect(err.status).toBeGreaterThanOrEqual(422);
   });
@@ -153,7 +235,10 @@ describe('openai provider errors', () => {
   it('times out', async () => {
     const started = Date.now();
     const err = await stageError({ kind: 'hang' }, { timeoutMs: 300 });
-    expect([err.code, err.message]).toEqual(['unavailable', 'The AI service took too long to answer. Please try again.']);
+    expect([err.code, err.message]).toEqual([
+      'unavailable',
+      'The AI service took too long to answer. Please try again.',
+    ]);
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
@@ -161,10 +246,17 @@ describe('openai provider errors', () => {
     const ac = new AbortController();
     setTimeout(() => ac.abort(), 150);
     const err = await stageError({ kind: 'hang' }, {}, ac.signal);
-    expect([err.code, err.message]).toEqual(['unavailable', 'The request to the AI service was cancelled. Please try again.']);
+    expect([err.code, err.message]).toEqual([
+      'unavailable',
+      'The request to the AI service was cancelled. Please try again.',
+    ]);
     const before = fake.requests.length;
     const reason = new AppError('unavailable', 'Staging took too long.');
-    expect(await engine().stage(room, req({ signal: AbortSignal.abort(reason) })).catch((e: unknown) => e)).toBe(reason);
+    expect(
+      await engine()
+        .stage(room, req({ signal: AbortSignal.abort(reason) }))
+        .catch((e: unknown) => e),
+    ).toBe(reason);
     expect(fake.requests.length).toBe(before);
   });
 
@@ -174,6 +266,9 @@ describe('openai provider errors', () => {
     const { port } = closed.address() as AddressInfo;
     await new Promise<void>((r) => closed.close(() => r()));
     const err = await stageError(null, { baseUrl: `http://127.0.0.1:${port}/v1` });
-    expect([err.code, err.message]).toEqual(['unavailable', 'The AI service could not be reached. Please try again in a few minutes.']);
+    expect([err.code, err.message]).toEqual([
+      'unavailable',
+      'The AI service could not be reached. Please try again in a few minutes.',
+    ]);
   });
 });

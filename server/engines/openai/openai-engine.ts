@@ -2,7 +2,13 @@
 // of the floor and furniture zone, so walls, ceiling, windows and doors are outside what the model
 // may paint. SDK types stay in this folder; callers see the StagingEngine contract and AppErrors.
 import OpenAI, { toFile } from 'openai';
-import type { Identification, RoomImage, StageRequest, Staged, StagingEngine } from '#server/engines/types.ts';
+import type {
+  Identification,
+  RoomImage,
+  StageRequest,
+  Staged,
+  StagingEngine,
+} from '#server/engines/types.ts';
 import { withCause } from '#server/engines/remote/errors.ts';
 import { decodeResult, encodeMask, encodePng } from '#server/engines/remote/images.ts';
 import { NO_IMAGE_MESSAGE } from '#server/engines/remote/messages.ts';
@@ -32,7 +38,9 @@ const SIZES = [
 /** The output size nearest the photo's aspect ratio (log space, so portrait and landscape weigh alike). */
 export function outputSize(width: number, height: number): (typeof SIZES)[number][0] {
   const target = Math.log(width / height);
-  return SIZES.reduce((best, s) => (Math.abs(Math.log(s[1]) - target) < Math.abs(Math.log(best[1]) - target) ? s : best))[0];
+  return SIZES.reduce((best, s) =>
+    Math.abs(Math.log(s[1]) - target) < Math.abs(Math.log(best[1]) - target) ? s : best,
+  )[0];
 }
 
 export class OpenAIEngine implements StagingEngine {
@@ -60,7 +68,10 @@ export class OpenAIEngine implements StagingEngine {
   async stage(img: RoomImage, req: StageRequest): Promise<Staged> {
     if (req.signal.aborted) throw mapOpenAIError(req.signal.reason, req.signal);
     const input = await prepareEdit(img, req, MAX_EDGE, true);
-    const [image, mask] = await Promise.all([encodePng(input.frame), encodeMask(input.mask!, 'transparent-editable')]);
+    const [image, mask] = await Promise.all([
+      encodePng(input.frame),
+      encodeMask(input.mask!, 'transparent-editable'),
+    ]);
     let b64: string | undefined;
     try {
       const res = await this.#client.images.edit(
@@ -82,7 +93,8 @@ export class OpenAIEngine implements StagingEngine {
     } catch (err) {
       throw mapOpenAIError(err, req.signal);
     }
-    if (!b64) throw withCause(new AppError('unprocessable', NO_IMAGE_MESSAGE), 'OpenAI answered without b64_json');
+    if (!b64)
+      throw withCause(new AppError('unprocessable', NO_IMAGE_MESSAGE), 'OpenAI answered without b64_json');
     const out = await decodeResult(Buffer.from(b64, 'base64'), 'OpenAI');
     // The API takes no seed: regenerations differ by chance, not by variant.
     return stagedAnswer(out, input, [`Staged by ${this.#opts.model} (masked edit).`]);

@@ -21,7 +21,11 @@ export interface EditMask {
 }
 
 /** Floor boundary row per image column, linearly interpolated from the analysis outline. */
-function floorRows(outline: readonly (readonly [number, number])[], width: number, height: number): Float64Array {
+function floorRows(
+  outline: readonly (readonly [number, number])[],
+  width: number,
+  height: number,
+): Float64Array {
   const rows = new Float64Array(width).fill(height);
   // The outline starts at the bottom-left corner and ends at the bottom-right one; the points in
   // between are the boundary, left to right.

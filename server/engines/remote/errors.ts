@@ -21,7 +21,10 @@ export function withCause<E extends AppError>(err: E, cause: string): E {
 }
 
 /** Retry-After as seconds (a number or an HTTP date); `retry-after-ms` (OpenAI) wins when present. */
-export function retryAfterSeconds(get: (name: string) => string | null | undefined, now = Date.now()): number {
+export function retryAfterSeconds(
+  get: (name: string) => string | null | undefined,
+  now = Date.now(),
+): number {
   const ms = Number(get('retry-after-ms'));
   if (get('retry-after-ms') && Number.isFinite(ms) && ms > 0) return clampSeconds(ms / 1000);
   const value = get('retry-after')?.trim();
@@ -34,10 +37,16 @@ export function retryAfterSeconds(get: (name: string) => string | null | undefin
 
 const clampSeconds = (s: number) => Math.min(MAX_RETRY_AFTER_S, Math.max(1, Math.ceil(s)));
 
-export const safetyBlocked = (cause: string) => withCause(new AppError('unprocessable', SAFETY_MESSAGE), cause);
+export const safetyBlocked = (cause: string) =>
+  withCause(new AppError('unprocessable', SAFETY_MESSAGE), cause);
 
 /** A non-2xx answer. 4xx other than 408/429 are our request or configuration, not the user's photo. */
-export function statusError(provider: string, status: number, retryAfter: number, code?: string | null): AppError {
+export function statusError(
+  provider: string,
+  status: number,
+  retryAfter: number,
+  code?: string | null,
+): AppError {
   const cause = `${provider} HTTP ${status}${code ? ` ${code}` : ''}`;
   if (status === 429) return withCause(unavailable(BUSY_MESSAGE, retryAfter), cause);
   if (status === 408 || status === 504) return withCause(unavailable(TIMEOUT_MESSAGE, 30), cause);
@@ -45,13 +54,18 @@ export function statusError(provider: string, status: number, retryAfter: number
   return withCause(new AppError('internal', MISCONFIGURED_MESSAGE), cause);
 }
 
-const isAbort = (err: unknown) => err instanceof Error && (err.name === 'AbortError' || err.name === 'TimeoutError');
+const isAbort = (err: unknown) =>
+  err instanceof Error && (err.name === 'AbortError' || err.name === 'TimeoutError');
 
 /**
  * A call that failed before an HTTP answer arrived. `callerSignal` tells a caller's cancel apart
  * from our own timeout: fetch reports both as an AbortError.
  */
-export function transportError(provider: string, err: unknown, callerSignal: AbortSignal | undefined): AppError {
+export function transportError(
+  provider: string,
+  err: unknown,
+  callerSignal: AbortSignal | undefined,
+): AppError {
   if (err instanceof AppError) return err;
   if (callerSignal?.aborted) {
     const reason: unknown = callerSignal.reason;
@@ -59,7 +73,8 @@ export function transportError(provider: string, err: unknown, callerSignal: Abo
   }
   if (isAbort(err)) return withCause(unavailable(TIMEOUT_MESSAGE, 30), `${provider} timed out`);
   // fetch reports refused connections, DNS and TLS failures as TypeError('fetch failed').
-  if (err instanceof TypeError) return withCause(unavailable(UNREACHABLE_MESSAGE, 30), `${provider} unreachable`);
+  if (err instanceof TypeError)
+    return withCause(unavailable(UNREACHABLE_MESSAGE, 30), `${provider} unreachable`);
   return withCause(new AppError('internal', MISCONFIGURED_MESSAGE), `Unexpected ${provider} client failure`);
 }
 

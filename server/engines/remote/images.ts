@@ -18,7 +18,8 @@ export async function uploadFrame(img: RawImage, maxEdge: number): Promise<RawIm
   return { width: info.width, height: info.height, channels: 3, data: view(data) };
 }
 
-const raw = (img: RawImage) => sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } });
+const raw = (img: RawImage) =>
+  sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } });
 
 export const encodeJpeg = async (img: RawImage) => view(await raw(img).jpeg({ quality: 92 }).toBuffer());
 export const encodePng = async (img: RawImage) => view(await raw(img).png().toBuffer());
@@ -27,14 +28,25 @@ export const encodePng = async (img: RawImage) => view(await raw(img).png().toBu
  * `transparent-editable`: OpenAI's convention, RGBA where alpha 0 marks what may change.
  * `white-editable`: the inpainting convention (FLUX Fill, our HTTP contract), white = paint here.
  */
-export async function encodeMask(mask: EditMask, convention: 'transparent-editable' | 'white-editable'): Promise<Uint8Array> {
+export async function encodeMask(
+  mask: EditMask,
+  convention: 'transparent-editable' | 'white-editable',
+): Promise<Uint8Array> {
   const { width, height, data } = mask;
   if (convention === 'white-editable') {
-    return view(await sharp(data, { raw: { width, height, channels: 1 } }).png().toBuffer());
+    return view(
+      await sharp(data, { raw: { width, height, channels: 1 } })
+        .png()
+        .toBuffer(),
+    );
   }
   const rgba = new Uint8Array(width * height * 4);
   for (let i = 0; i < data.length; i++) rgba[i * 4 + 3] = data[i] ? 0 : 255;
-  return view(await sharp(rgba, { raw: { width, height, channels: 4 } }).png().toBuffer());
+  return view(
+    await sharp(rgba, { raw: { width, height, channels: 4 } })
+      .png()
+      .toBuffer(),
+  );
 }
 
 /** The provider's image as RGB at its own size (the structure guard brings it to the input's). */

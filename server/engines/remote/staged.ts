@@ -17,7 +17,12 @@ export interface EditInput {
   declutter: boolean;
 }
 
-export async function prepareEdit(img: RoomImage, req: StageRequest, maxEdge: number, masked: boolean): Promise<EditInput> {
+export async function prepareEdit(
+  img: RoomImage,
+  req: StageRequest,
+  maxEdge: number,
+  masked: boolean,
+): Promise<EditInput> {
   const frame = await uploadFrame(img, maxEdge);
   const declutter = req.declutter === true;
   // Unmasked engines declutter too: the region is then only the guard's hint of where pieces went.
@@ -31,8 +36,11 @@ export async function prepareEdit(img: RoomImage, req: StageRequest, maxEdge: nu
  */
 export async function stagedAnswer(image: RawImage, input: EditInput, notes: string[]): Promise<Staged> {
   const furnitureMask =
-    input.declutter && input.mask ? await scaleMask(input.mask, image.width, image.height) : new Uint8Array(image.width * image.height);
+    input.declutter && input.mask
+      ? await scaleMask(input.mask, image.width, image.height)
+      : new Uint8Array(image.width * image.height);
   return { image, furnitureMask, engineConfidence: REMOTE_ENGINE_CONFIDENCE, notes };
 }
 
-export const identifyLocally = (img: RoomImage): Promise<Identification> => Promise.resolve(identifyImage(img));
+export const identifyLocally = (img: RoomImage): Promise<Identification> =>
+  Promise.resolve(identifyImage(img));

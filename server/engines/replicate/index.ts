@@ -5,4 +5,5 @@ import { ReplicateEngine, type ReplicateEngineOptions } from './replicate-engine
 export type { ReplicateEngineOptions } from './replicate-engine.ts';
 export { modelKind } from './replicate-engine.ts';
 
-export const createReplicateEngine = (opts: ReplicateEngineOptions): StagingEngine => new ReplicateEngine(opts);
+export const createReplicateEngine = (opts: ReplicateEngineOptions): StagingEngine =>
+  new ReplicateEngine(opts);

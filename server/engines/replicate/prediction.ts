@@ -26,12 +26,18 @@ export function firstOutputUrl(output: unknown): string | null {
  */
 export function onceFailedFetch(base: typeof fetch = fetch): typeof fetch {
   let failed: { status: number; statusText: string; headers: Headers; body: string } | null = null;
-  const replay = (f: NonNullable<typeof failed>) => new Response(f.body, { status: f.status, statusText: f.statusText, headers: f.headers });
+  const replay = (f: NonNullable<typeof failed>) =>
+    new Response(f.body, { status: f.status, statusText: f.statusText, headers: f.headers });
   return async (input, init) => {
     if (failed) return replay(failed);
     const res = await base(input, init);
     if (res.status === 429 || res.status >= 500) {
-      failed = { status: res.status, statusText: res.statusText, headers: new Headers(res.headers), body: await res.text() };
+      failed = {
+        status: res.status,
+        statusText: res.statusText,
+        headers: new Headers(res.headers),
+        body: await res.text(),
+      };
       return replay(failed);
     }
     return res;

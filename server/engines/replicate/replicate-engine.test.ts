@@ -1,6 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeReplicate, type FakeReplicate, type ReplicateReply } from '#tests/fakes/replicate-server.ts';
+import {
+  startFakeReplicate,
+  type FakeReplicate,
+  type ReplicateReply,
+} from '#tests/fakes/replicate-server.ts';
 import { editablePlane } from '#tests/fakes/staged-drawing.ts';
 import { EMPTY_ROOMS, loadFixture } from '#server/engines/local/test-fixtures.ts';
 import { editMask } from '#server/engines/remote/edit-mask.ts';
@@ -20,7 +24,14 @@ afterAll(() => fake.close());
 const KONTEXT = 'black-forest-labs/flux-kontext-pro';
 const FILL = 'black-forest-labs/flux-fill-pro';
 const engine = (opts: Partial<ReplicateEngineOptions> = {}) =>
-  createReplicateEngine({ apiToken: fake.token, baseUrl: fake.baseUrl, model: KONTEXT, timeoutMs: 10_000, pollIntervalMs: 20, ...opts });
+  createReplicateEngine({
+    apiToken: fake.token,
+    baseUrl: fake.baseUrl,
+    model: KONTEXT,
+    timeoutMs: 10_000,
+    pollIntervalMs: 20,
+    ...opts,
+  });
 const req = (o: { signal?: AbortSignal; declutter?: boolean; variant?: number } = {}) => ({
   style: 'modern' as const,
   roomType: 'bedroom' as const,
@@ -29,12 +40,18 @@ const req = (o: { signal?: AbortSignal; declutter?: boolean; variant?: number } 
   ...(o.declutter ? { declutter: true } : {}),
 });
 
-async function stageError(reply: ReplicateReply | null, opts: Partial<ReplicateEngineOptions> = {}, signal?: AbortSignal): Promise<AppError> {
+async function stageError(
+  reply: ReplicateReply | null,
+  opts: Partial<ReplicateEngineOptions> = {},
+  signal?: AbortSignal,
+): Promise<AppError> {
   if (reply) fake.enqueue(reply);
-  const err: unknown = await engine(opts).stage(room, req({ signal })).then(
-    () => null,
-    (e: unknown) => e,
-  );
+  const err: unknown = await engine(opts)
+    .stage(room, req({ signal }))
+    .then(
+      () => null,
+      (e: unknown) => e,
+    );
   if (!(err instanceof AppError)) throw new Error(`expected an AppError, got ${String(err)}`);
   return err;
 }
@@ -63,7 +80,7 @@ describe('replicate stage', () => {
     const got = await editablePlane(p.mask!, 'white-editable');
     const expected = editMask(room);
     let differing = 0;
-    for (let i = 0; i < expected.data.length; i++) if ((got[i]! > 0) !== (expected.data[i]! > 0)) differing++;
+    for (let i = 0; i < expected.data.length; i++) if (got[i]! > 0 !== expected.data[i]! > 0) differing++;
     expect(differing).toBe(0);
     expect(modelKind(FILL)).toBe('fill');
     expect(modelKind(KONTEXT)).toBe('kontext');
@@ -97,7 +114,11 @@ describe('replicate provider errors', () => {
   it('maps 429 to busy with its Retry-After, without the SDK hammering the API', async () => {
     const before = fake.log.length;
     const err = await stageError({ kind: 'error', status: 429, retryAfter: '12' });
-    expect([err.code, err.status, err.message]).toEqual(['unavailable', 503, 'The AI service is busy right now. Please try again in a minute.']);
+    expect([err.code, err.status, err.message]).toEqual([
+      'unavailable',
+      503,
+      'The AI service is busy right now. Please try again in a minute.',
+    ]);
     expect(err.headers['Retry-After']).toBe('12');
     expect(fake.log.slice(before)).toEqual([`POST /v1/models/${KONTEXT}/predictions`]);
   });
@@ -112,11 +133,18 @@ describe('replicate provider errors', () => {
 
   it('maps other failures, cancels and bad outputs to clear errors', async () => {
     expect((await stageError({ kind: 'fail', error: 'CUDA out of memory' })).message).toBe(NO_IMAGE);
-    expect((await stageError({ kind: 'canceled' })).message).toBe('The request to the AI service was cancelled. Please try again.');
-    for (const output of [null, 42, ['not a url'], { url: 'x' }]) expect((await stageError({ kind: 'output', output })).message).toBe(NO_IMAGE);
+    expect((await stageError({ kind: 'canceled' })).message).toBe(
+      'The request to the AI service was cancelled. Please try again.',
+    );
+    for (const output of [null, 42, ['not a url'], { url: 'x' }])
+      expect((await stageError({ kind: 'output', output })).message).toBe(NO_IMAGE);
     expect((await stageError({ kind: 'file-error', status: 404 })).message).toBe(NO_IMAGE);
-    expect((await stageError({ kind: 'file-garbage' })).message).toBe('The AI service returned an unreadable image. Please try again.');
-    expect((await stageError({ kind: 'raw', status: 201, body: '{"id": 5, "status": "starting"' })).message).toMatch(/unreadable answer/);
+    expect((await stageError({ kind: 'file-garbage' })).message).toBe(
+      'The AI service returned an unreadable image. Please try again.',
+    );
+    expect(
+      (await stageError({ kind: 'raw', status: 201, body: '{"id": 5, "status": "starting"' })).message,
+    ).toMatch(/unreadable answer/);
   });
 
   it.each([500, 503])('maps HTTP %i to unavailable', async (status) => {
@@ -126,12 +154,17 @@ describe('replicate provider errors', () => {
   it('maps a wrong token (401) to internal without echoing it', async () => {
     const err = await stageError(null, { apiToken: 'r8_wrong_secret' });
     expect(err.code).toBe('internal');
-    expect(JSON.stringify({ m: err.message, c: String(err.cause), h: err.headers })).not.toContain('r8_wrong_secret');
+    expect(JSON.stringify({ m: err.message, c: String(err.cause), h: err.headers })).not.toContain(
+      'r8_wrong_secret',
+    );
   });
 
   it('times out a create that never answers', async () => {
     const err = await stageError({ kind: 'hang' }, { timeoutMs: 1000 });
-    expect([err.code, err.message]).toEqual(['unavailable', 'The AI service took too long to answer. Please try again.']);
+    expect([err.code, err.message]).toEqual([
+      'unavailable',
+      'The AI service took too long to answer. Please try again.',
+    ]);
   });
 
   it('times out a prediction that never finishes, and cancels it', async () => {

@@ -2,7 +2,13 @@
 // inpainting) prediction, created with `Prefer: wait` and polled when the model takes longer, then
 // its output URL downloaded. The model id comes from config; ids containing "fill" take the mask.
 import Replicate from 'replicate';
-import type { Identification, RoomImage, StageRequest, Staged, StagingEngine } from '#server/engines/types.ts';
+import type {
+  Identification,
+  RoomImage,
+  StageRequest,
+  Staged,
+  StagingEngine,
+} from '#server/engines/types.ts';
 import { transportError, withCause } from '#server/engines/remote/errors.ts';
 import { decodeResult, encodeJpeg, encodeMask } from '#server/engines/remote/images.ts';
 import { NO_IMAGE_MESSAGE } from '#server/engines/remote/messages.ts';
@@ -31,7 +37,8 @@ const TERMINAL = new Set(['succeeded', 'failed', 'canceled', 'aborted']);
 
 export const modelKind = (model: string): 'fill' | 'kontext' => (/fill/i.test(model) ? 'fill' : 'kontext');
 
-const dataUri = (bytes: Uint8Array, type: string) => `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
+const dataUri = (bytes: Uint8Array, type: string) =>
+  `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
 
 export class ReplicateEngine implements StagingEngine {
   readonly id = 'replicate';
@@ -50,7 +57,11 @@ export class ReplicateEngine implements StagingEngine {
     const image = dataUri(await encodeJpeg(input.frame), 'image/jpeg');
     const common = { prompt, seed: req.variant, output_format: 'png' };
     if (modelKind(this.#opts.model) === 'fill') {
-      return { ...common, image, mask: dataUri(await encodeMask(input.mask!, 'white-editable'), 'image/png') };
+      return {
+        ...common,
+        image,
+        mask: dataUri(await encodeMask(input.mask!, 'white-editable'), 'image/png'),
+      };
     }
     return { ...common, input_image: image, aspect_ratio: 'match_input_image' };
   }
@@ -73,27 +84,38 @@ export class ReplicateEngine implements StagingEngine {
     try {
       const data = await this.#input(input, req);
       const wait = Math.max(1, Math.min(MAX_WAIT_S, Math.floor(this.#opts.timeoutMs / 1000)));
-      prediction = (await (version
+      prediction = await (version
         ? client.predictions.create({ version, input: data, wait, signal })
-        : client.predictions.create({ model: model!, input: data, wait, signal })));
+        : client.predictions.create({ model: model!, input: data, wait, signal }));
       while (!TERMINAL.has(String(prediction.status))) {
         if (typeof prediction.id !== 'string') throw new SyntaxError('prediction without an id');
-        if (Date.now() + this.#opts.pollIntervalMs > deadline) throw new DOMException('poll deadline', 'TimeoutError');
+        if (Date.now() + this.#opts.pollIntervalMs > deadline)
+          throw new DOMException('poll deadline', 'TimeoutError');
         await new Promise((r) => setTimeout(r, this.#opts.pollIntervalMs));
-        prediction = (await client.predictions.get(prediction.id, { signal }));
+        prediction = await client.predictions.get(prediction.id, { signal });
       }
     } catch (err) {
       // Timed out or cancelled after the prediction started: stop it so it is not billed to the end.
       if (typeof prediction.id === 'string') {
-        await client.predictions.cancel(prediction.id, { signal: AbortSignal.timeout(5000) }).catch(() => undefined);
+        await client.predictions
+          .cancel(prediction.id, { signal: AbortSignal.timeout(5000) })
+          .catch(() => undefined);
       }
       throw mapReplicateError(err, req.signal);
     }
-    if (prediction.status === 'failed' || prediction.status === 'canceled' || prediction.status === 'aborted') {
+    if (
+      prediction.status === 'failed' ||
+      prediction.status === 'canceled' ||
+      prediction.status === 'aborted'
+    ) {
       throw predictionFailed(prediction.status === 'failed' ? 'failed' : 'canceled', prediction.error);
     }
     const url = firstOutputUrl(prediction.output);
-    if (!url) throw withCause(new AppError('unprocessable', NO_IMAGE_MESSAGE), 'Replicate prediction without an output URL');
+    if (!url)
+      throw withCause(
+        new AppError('unprocessable', NO_IMAGE_MESSAGE),
+        'Replicate prediction without an output URL',
+      );
     const out = await decodeResult(await this.#download(url, signal, req.signal), provider);
     return stagedAnswer(out, input, [`Staged by ${this.#opts.model} on Replicate.`]);
   }
@@ -101,7 +123,11 @@ export class ReplicateEngine implements StagingEngine {
   async #download(url: string, signal: AbortSignal, callerSignal: AbortSignal): Promise<Uint8Array> {
     try {
       const res = await fetch(url, { signal });
-      if (!res.ok) throw withCause(new AppError('unprocessable', NO_IMAGE_MESSAGE), `Replicate output HTTP ${res.status}`);
+      if (!res.ok)
+        throw withCause(
+          new AppError('unprocessable', NO_IMAGE_MESSAGE),
+          `Replicate output HTTP ${res.status}`,
+        );
       return new Uint8Array(await res.arrayBuffer());
     } catch (err) {
       throw transportError('Replicate output', err, callerSignal);
