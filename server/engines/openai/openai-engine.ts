@@ -1,6 +1,7 @@
 // The `openai` staging engine: one image edit (`gpt-image-1` by default) with the photo and a mask
 // of the floor and furniture zone, so walls, ceiling, windows and doors are outside what the model
-// may paint. SDK types stay in this folder; callers see the StagingEngine contract and AppErrors.
+// may paint. The photo is padded to the output's aspect and the answer cropped back (letterbox.ts).
+// SDK types stay in this folder; callers see the StagingEngine contract and AppErrors.
 import OpenAI, { toFile } from 'openai';
 import type {
   Identification,
@@ -12,6 +13,7 @@ import type {
 import { withCause } from '#server/engines/remote/errors.ts';
 import { decodeResult, encodeMask, encodePng } from '#server/engines/remote/images.ts';
 import { NO_IMAGE_MESSAGE } from '#server/engines/remote/messages.ts';
+import { cropToBox, letterbox } from '#server/engines/remote/letterbox.ts';
 import { editPrompt } from '#server/engines/remote/prompts.ts';
 import { identifyLocally, prepareEdit, stagedAnswer } from '#server/engines/remote/staged.ts';
 import { AppError } from '#server/lib/errors.ts';
@@ -68,9 +70,12 @@ export class OpenAIEngine implements StagingEngine {
   async stage(img: RoomImage, req: StageRequest): Promise<Staged> {
     if (req.signal.aborted) throw mapOpenAIError(req.signal.reason, req.signal);
     const input = await prepareEdit(img, req, MAX_EDGE, true);
+    const size = outputSize(input.frame.width, input.frame.height);
+    const [ow, oh] = size.split('x').map(Number) as [number, number];
+    const boxed = await letterbox(input.frame, input.mask!, ow / oh);
     const [image, mask] = await Promise.all([
-      encodePng(input.frame),
-      encodeMask(input.mask!, 'transparent-editable'),
+      encodePng(boxed.image),
+      encodeMask(boxed.mask, 'transparent-editable'),
     ]);
     let b64: string | undefined;
     try {
@@ -80,7 +85,7 @@ export class OpenAIEngine implements StagingEngine {
           image: await toFile(image, 'room.png', { type: 'image/png' }),
           mask: await toFile(mask, 'mask.png', { type: 'image/png' }),
           prompt: editPrompt(req.roomType, req.style, input.declutter),
-          size: outputSize(input.frame.width, input.frame.height),
+          size,
           quality: this.#opts.quality,
           // Keep the photo's own detail (floor texture, light) where the mask lets the model paint.
           input_fidelity: 'high',
@@ -95,7 +100,7 @@ export class OpenAIEngine implements StagingEngine {
     }
     if (!b64)
       throw withCause(new AppError('unprocessable', NO_IMAGE_MESSAGE), 'OpenAI answered without b64_json');
-    const out = await decodeResult(Buffer.from(b64, 'base64'), 'OpenAI');
+    const out = await cropToBox(await decodeResult(Buffer.from(b64, 'base64'), 'OpenAI'), boxed);
     // The API takes no seed: regenerations differ by chance, not by variant.
     return stagedAnswer(out, input, [`Staged by ${this.#opts.model} (masked edit).`]);
   }
