@@ -81,7 +81,7 @@ const schema = z
     S3_FORCE_PATH_STYLE: bool(false),
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
-    STAGING_ENGINE: z.enum(['local', 'gemini']).default('local'),
+    STAGING_ENGINE: z.enum(['local', 'gemini', 'openai', 'replicate', 'http']).default('local'),
     STAGING_TIMEOUT_MS: int(120_000, 1000, 900_000),
     ENGINE_WORKERS: int(0, 0, 64),
     ENGINE_QUEUE_MAX: int(16, 1, 10_000),
@@ -92,6 +92,23 @@ const schema = z
     GEMINI_BASE_URL: urlString(),
     GEMINI_IMAGE_MODEL: z.string().default('gemini-2.5-flash-image'),
     GEMINI_TEXT_MODEL: z.string().default('gemini-2.5-flash'),
+    OPENAI_API_KEY: optionalString,
+    OPENAI_BASE_URL: urlString(),
+    OPENAI_IMAGE_MODEL: z.string().trim().min(1).default('gpt-image-1'),
+    OPENAI_IMAGE_QUALITY: z.enum(['low', 'medium', 'high', 'auto']).default('high'),
+    REPLICATE_API_TOKEN: optionalString,
+    REPLICATE_BASE_URL: urlString(),
+    REPLICATE_MODEL: z
+      .string()
+      .trim()
+      .regex(/^[\w.-]+\/[\w.-]+(:[0-9a-f]{8,64})?$/, 'must be "owner/name" or "owner/name:version"')
+      .default('black-forest-labs/flux-kontext-pro'),
+    REPLICATE_POLL_INTERVAL_MS: int(1000, 100, 60_000),
+    STAGING_HTTP_URL: urlString(),
+    STAGING_HTTP_TOKEN: optionalString,
+    /** The self-hosted model can remove existing furniture when asked (declutter=true). */
+    STAGING_HTTP_DECLUTTER: bool(false),
+    STAGING_HTTP_MAX_EDGE: int(2048, 256, 8192),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_API_URL: urlString(),
@@ -112,6 +129,7 @@ const schema = z
         message: 'is required when STAGING_ENGINE=gemini',
       });
     }
+    for (const issue of engineKeyIssues(e)) ctx.addIssue({ code: 'custom', ...issue });
     if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -129,6 +147,41 @@ const schema = z
   });
 
 type Parsed = z.infer<typeof schema>;
+
+/**
+ * Keys of the configured engine: present, and shaped like the provider's own keys, so a key pasted
+ * with a quote or into the wrong variable stops the server at start instead of failing each
+ * staging. The shape is only checked against the provider's real endpoint (a proxy may use its own).
+ */
+function engineKeyIssues(e: {
+  STAGING_ENGINE: string;
+  OPENAI_API_KEY?: string | undefined;
+  OPENAI_BASE_URL?: string | undefined;
+  REPLICATE_API_TOKEN?: string | undefined;
+  REPLICATE_BASE_URL?: string | undefined;
+  STAGING_HTTP_URL?: string | undefined;
+  STAGING_HTTP_TOKEN?: string | undefined;
+}): { path: string[]; message: string }[] {
+  const issues: { path: string[]; message: string }[] = [];
+  const check = (name: string, value: string | undefined, shape: RegExp, example: string, custom: boolean) => {
+    if (!value) issues.push({ path: [name], message: `is required when STAGING_ENGINE=${e.STAGING_ENGINE}` });
+    else if (/\s|["']/.test(value) || (!custom && !shape.test(value))) {
+      issues.push({ path: [name], message: `does not look like a valid key (expected ${example}, no quotes or spaces)` });
+    }
+  };
+  if (e.STAGING_ENGINE === 'openai') check('OPENAI_API_KEY', e.OPENAI_API_KEY, /^sk-[\w-]{20,}$/, '"sk-..."', !!e.OPENAI_BASE_URL);
+  if (e.STAGING_ENGINE === 'replicate') {
+    check('REPLICATE_API_TOKEN', e.REPLICATE_API_TOKEN, /^r8_\w{20,}$/, '"r8_..."', !!e.REPLICATE_BASE_URL);
+  }
+  if (e.STAGING_ENGINE === 'http') {
+    if (!e.STAGING_HTTP_URL) issues.push({ path: ['STAGING_HTTP_URL'], message: 'is required when STAGING_ENGINE=http' });
+    else if (!/^https?:/.test(e.STAGING_HTTP_URL)) issues.push({ path: ['STAGING_HTTP_URL'], message: 'must be an http(s) URL' });
+    if (e.STAGING_HTTP_TOKEN && /\s|["']/.test(e.STAGING_HTTP_TOKEN)) {
+      issues.push({ path: ['STAGING_HTTP_TOKEN'], message: 'must not contain quotes or spaces' });
+    }
+  }
+  return issues;
+}
 export type Env = Omit<Parsed, 'APP_URL'> & {
   APP_URL: string;
   /** Absolute DATA_DIR. */

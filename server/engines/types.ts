@@ -38,7 +38,17 @@ export interface StageRequest {
   readonly roomType: RoomType;
   /** Regeneration number: same image, style and variant give the same result. */
   readonly variant: number;
+  /** Remove the furniture already in the photo before staging; only engines whose capabilities say so. */
+  readonly declutter?: boolean;
   readonly signal: AbortSignal;
+}
+
+/** What an engine can do beyond staging an empty room; plain data, shown to the client. */
+export interface EngineCapabilities {
+  /** Removes existing furniture before staging (a furnished photo in, a restaged room out). */
+  readonly declutter: boolean;
+  /** Sends the model a mask of the floor and furniture zone, so walls and openings cannot change. */
+  readonly masked: boolean;
 }
 
 export interface Staged {

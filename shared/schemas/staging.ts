@@ -5,8 +5,26 @@ import { billingCycleSchema } from './billing.ts';
 export const styleSchema = z.enum(STYLES, { error: 'Invalid style' });
 export const roomTypeSchema = z.enum(ROOM_TYPES, { error: 'Invalid room type' });
 
-/** The non-file fields of POST /api/transform-room. */
-export const transformFieldsSchema = z.object({ style: styleSchema, roomType: roomTypeSchema });
+/** A multipart flag: absent means false; anything but true/false is refused rather than guessed. */
+const formFlag = z
+  .enum(['true', 'false', '1', '0', 'on'], { error: 'declutter must be true or false' })
+  .optional()
+  .transform((v) => v === 'true' || v === '1' || v === 'on');
+
+/** The non-file fields of POST /api/transform-room. `declutter`: remove existing furniture first (decision 0020). */
+export const transformFieldsSchema = z.object({ style: styleSchema, roomType: roomTypeSchema, declutter: formFlag });
+export type TransformFields = z.infer<typeof transformFieldsSchema>;
+
+/** GET /api/engine: what the configured staging engine can do (decision 0020). */
+export const engineInfoSchema = z.object({
+  /** The engine id, as in a transformation's `engine`. */
+  engine: z.string(),
+  /** Can remove the furniture already in a photo before staging. */
+  declutter: z.boolean(),
+  /** Sends the model a mask: walls, windows and doors are outside what it may change. */
+  masked: z.boolean(),
+});
+export type EngineInfo = z.infer<typeof engineInfoSchema>;
 
 export const identifyResponseSchema = z.object({
   isValid: z.boolean(),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import {
   DEFAULT_ROOM_TYPE,
@@ -8,12 +8,13 @@ import {
   type RoomType,
   type Style,
 } from '#shared/constants/staging.ts';
-import type { ExistingTransformations, IdentifyResponse, TransformResult } from '#shared/schemas/staging.ts';
+import type { EngineInfo, ExistingTransformations, IdentifyResponse, TransformResult } from '#shared/schemas/staging.ts';
 import { toast } from '#client/hooks/use-toast.ts';
 import { apiJson } from '#client/lib/api.ts';
 import { queryClient } from '#client/lib/query-client.ts';
 import { AUTH_USER_KEY } from '#client/features/auth/use-auth.ts';
 import type { StagingOptionsCardProps } from './components/staging-options-card.tsx';
+import { canDeclutter, declutterField, ENGINE_INFO_KEY } from './declutter.ts';
 import { createLatestChoice } from './latest-choice.ts';
 import {
   identifiedToast,
@@ -44,6 +45,9 @@ export function useStagingFlow(page: StagingPage) {
   const [furnished, setFurnished] = useState(false);
   const [roomType, setRoomType] = useState<RoomType>(DEFAULT_ROOM_TYPE);
   const [style, setStyle] = useState<Style>(DEFAULT_STYLE);
+  const [declutter, setDeclutter] = useState(false);
+  // What the configured engine can do; without an answer nothing extra is offered.
+  const engine = useQuery({ queryKey: ENGINE_INFO_KEY, queryFn: () => apiJson<EngineInfo>('GET', ENGINE_INFO_KEY[0]) }).data;
   const [result, setResult] = useState<TransformResult | null>(null);
   const [existing, setExisting] = useState<ExistingTransformations['existingTransformations']>([]);
   // The photo on screen; every answer below is checked against it (its `variables` are the file it was for).
@@ -56,6 +60,8 @@ export function useStagingFlow(page: StagingPage) {
       if (!r.isValid) return markUnsuitable(r.message);
       setSuitable(true);
       setFurnished(r.furnished === true);
+      // A furnished room is offered declutter ticked where the engine can do it; the agent may untick it.
+      setDeclutter(r.furnished === true);
       if (r.roomType) setRoomType(r.roomType);
       toast(identifiedToast(r.roomType));
     },
@@ -92,11 +98,11 @@ export function useStagingFlow(page: StagingPage) {
   });
 
   const transform = useMutation({
-    mutationFn: (v: { file: File; style: Style; roomType: RoomType }) =>
+    mutationFn: (v: { file: File; style: Style; roomType: RoomType; declutter: boolean }) =>
       apiJson<TransformResult>(
         'POST',
         '/api/transform-room',
-        form({ image: v.file, style: v.style, roomType: v.roomType }),
+        form({ image: v.file, style: v.style, roomType: v.roomType, ...declutterField(engine, v.declutter) }),
       ),
     onSuccess: (r, v) => {
       // The run happened (and was charged) whatever is on screen now; only the current photo shows it.
@@ -136,13 +142,14 @@ export function useStagingFlow(page: StagingPage) {
     setExisting([]);
     setSuitable(true);
     setFurnished(false);
+    setDeclutter(false);
     identify.mutate(f);
     if (page === 'dashboard') checkExisting.mutate(f);
   };
 
   const run = (s: Style = style) => {
     if (!file || transform.isPending || !isSuitable) return;
-    transform.mutate({ file, style: s, roomType });
+    transform.mutate({ file, style: s, roomType, declutter });
   };
 
   return {
@@ -166,6 +173,7 @@ export function useStagingFlow(page: StagingPage) {
       furnished,
       isPending: transform.isPending || identify.isPending,
       onTransform: () => run(),
+      declutter: canDeclutter(engine) ? { checked: declutter, onCheckedChange: setDeclutter } : undefined,
     } satisfies StagingOptionsCardProps,
     /** Re-runs with the next style after the one just shown, so the agent sees a different look. */
     tryDifferentStyle: () => {
@@ -181,6 +189,7 @@ export function useStagingFlow(page: StagingPage) {
       setExisting([]);
       setSuitable(true);
       setFurnished(false);
+      setDeclutter(false);
     },
   };
 }

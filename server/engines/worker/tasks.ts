@@ -22,6 +22,8 @@ export type EngineTask =
       style: Style;
       roomType: RoomType;
       variant: number;
+      /** Remove existing furniture first; only sent for engines whose capabilities allow it. */
+      declutter?: boolean;
       engine: EngineConfig;
       watermark: boolean;
     };
@@ -62,7 +64,8 @@ async function stage(task: Extract<EngineTask, { op: 'stage' }>): Promise<Staged
   const img = await decodeImage(task.bytes);
   const engine = createEngine(task.engine);
   const signal = new AbortController().signal;
-  const r = await runWithGuard(engine, img, { style: task.style, roomType: task.roomType, variant: task.variant, signal });
+  const declutter = task.declutter === true ? { declutter: true } : {};
+  const r = await runWithGuard(engine, img, { style: task.style, roomType: task.roomType, variant: task.variant, ...declutter, signal });
   const finished = task.watermark ? applyDisclosureMark(r.image) : r.image;
   const image = await encodeImage(finished, 'jpeg');
   const thumbnail = await sharp(image).resize(400, 400, { fit: 'inside' }).jpeg({ quality: 80, mozjpeg: true }).toBuffer();

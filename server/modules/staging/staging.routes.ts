@@ -13,6 +13,8 @@ export const IDENTIFY_RULE = { limit: 30, windowMs: 10 * 60 * 1000 };
 
 export function stagingRoutes(ctx: AppContext) {
   return new Hono<AppBindings>()
+    // Public like the options card that uses it: which choices the configured engine can honour.
+    .get('/engine', (c) => c.json(staging.engineInfo(ctx)))
     .post('/identify-room', async (c) => {
       const limit = await hit(ctx.db, `identify:ip:${clientIp(c, ctx.env)}`, IDENTIFY_RULE, ctx.clock());
       if (!limit.allowed) throw tooManyRequests('Too many images checked. Please wait a few minutes and try again.', limit.retryAfterSeconds);

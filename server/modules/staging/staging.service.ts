@@ -1,14 +1,21 @@
 import type { RoomType, Style } from '#shared/constants/staging.ts';
 import { FURNISHED_MESSAGE, SAME_PHOTO_MAX_DISTANCE } from '#shared/constants/staging.ts';
-import type { ExistingTransformations, IdentifyResponse, TransformResult } from '#shared/schemas/staging.ts';
+import type { EngineInfo, ExistingTransformations, IdentifyResponse, TransformFields, TransformResult } from '#shared/schemas/staging.ts';
 import type { AppContext } from '../../context.ts';
 import type { Identification } from '../../engines/types.ts';
-import { AppError, unavailable } from '../../lib/errors.ts';
+import { AppError, badRequest, unavailable } from '../../lib/errors.ts';
 import { newImageKey } from '../../lib/storage/index.ts';
+import { engineCapabilities } from '../../engines/registry.ts';
 import { BUSY_MESSAGE } from '../../engines/worker/pool.ts';
 import { findSamePhoto } from '../transformations/transformations.repo.ts';
 import { imageUrl } from '../transformations/transformations.service.ts';
 import { chargeForTransformation, completeTransformation, refundTransformation } from './charge.ts';
+
+export function engineInfo(ctx: AppContext): EngineInfo {
+  return { engine: ctx.engine.id, ...engineCapabilities(ctx.engine) };
+}
+
+export const DECLUTTER_UNSUPPORTED = 'Removing existing furniture is not available with the current staging engine.';
 
 export async function identify(ctx: AppContext, upload: Uint8Array): Promise<IdentifyResponse> {
   return identifyResponse(await ctx.pool.run({ op: 'identify', bytes: upload, engine: ctx.engine }));
@@ -55,8 +62,12 @@ export async function transform(
   ctx: AppContext,
   userId: string,
   upload: Uint8Array,
-  req: { style: Style; roomType: RoomType },
+  fields: Pick<TransformFields, 'style' | 'roomType'> & { declutter?: boolean },
 ): Promise<TransformResult & { timings: { engineMs: number; totalMs: number } }> {
+  // Refused before anything is charged; decluttering then costs what any transformation costs.
+  if (fields.declutter && !engineCapabilities(ctx.engine).declutter) throw badRequest(DECLUTTER_UNSUPPORTED);
+  const req = { style: fields.style, roomType: fields.roomType };
+  const declutter = fields.declutter === true;
   // Refuse before charging when this copy cannot take more work.
   if (ctx.pool.isSaturated()) throw unavailable(BUSY_MESSAGE, 10);
   const started = performance.now();
@@ -80,6 +91,7 @@ export async function transform(
         bytes: prepared.bytes,
         ...req,
         variant: row.regenerationCount,
+        declutter,
         engine: ctx.engine,
         watermark: ctx.env.WATERMARK,
       },

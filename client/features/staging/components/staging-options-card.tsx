@@ -3,6 +3,7 @@ import { Loader2, Wand2 } from 'lucide-react';
 import { FURNISHED_MESSAGE, type RoomType, type Style } from '#shared/constants/staging.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Label } from '#client/components/ui/label.tsx';
 import { RoomTypeSelect } from './room-type-select.tsx';
 import { StylePicker } from './style-picker.tsx';
 
@@ -22,6 +23,8 @@ export interface StagingOptionsCardProps {
   children?: ReactNode;
   /** Overrides the button text while suitable, e.g. "Regenerate for FREE (2 left)". */
   transformLabel?: string;
+  /** Set only when the staging engine can remove existing furniture: the option's state. */
+  declutter?: { checked: boolean; onCheckedChange: (checked: boolean) => void } | undefined;
 }
 
 /** The card shown once a photo is chosen: Room Type, Style Preference and the Transform Room button. */
@@ -36,6 +39,7 @@ export function StagingOptionsCard({
   onTransform,
   children,
   transformLabel = 'Transform Room',
+  declutter,
 }: StagingOptionsCardProps) {
   return (
     <Card>
@@ -53,6 +57,7 @@ export function StagingOptionsCard({
             {FURNISHED_MESSAGE}
           </p>
         )}
+        {declutter && <DeclutterOption {...declutter} disabled={isPending} />}
         {children}
         <Button size="lg" className="w-full" onClick={onTransform} disabled={!isSuitable || isPending}>
           {isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Wand2 aria-hidden />}
@@ -60,5 +65,35 @@ export function StagingOptionsCard({
         </Button>
       </CardContent>
     </Card>
+  );
+}
+
+function DeclutterOption({
+  checked,
+  onCheckedChange,
+  disabled,
+}: {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  disabled: boolean;
+}) {
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id="declutter"
+        type="checkbox"
+        className="peer mt-0.5 size-4 shrink-0 accent-primary"
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onCheckedChange(e.target.checked)}
+        aria-describedby="declutter-hint"
+      />
+      <div className="grid gap-1">
+        <Label htmlFor="declutter">Remove existing furniture first</Label>
+        <p id="declutter-hint" className="text-sm text-muted-foreground">
+          For furnished photos: the current furniture is cleared before the room is staged. Costs the same as any transformation.
+        </p>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,170 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  startFakeStagingHttp,
+  type FakeStagingHttp,
+  type HttpReply,
+} from '#tests/fakes/staging-http-server.ts';
+import { editablePlane, FAKE_SOFA_BOX, FAKE_SOFA_COLOUR } from '#tests/fakes/staged-drawing.ts';
+import { EMPTY_ROOMS, loadFixture } from '#server/engines/local/test-fixtures.ts';
+import { editMask } from '#server/engines/remote/edit-mask.ts';
+import type { RoomImage } from '#server/engines/types.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { createHttpEngine, type HttpEngineOptions } from './index.ts';
+
+let fake: FakeStagingHttp;
+let room: RoomImage;
+beforeAll(async () => {
+  fake = await startFakeStagingHttp();
+  room = await loadFixture(EMPTY_ROOMS[6]!, 800);
+});
+afterAll(() => fake.close());
+
+const engine = (opts: Partial<HttpEngineOptions> = {}) =>
+  createHttpEngine({ url: fake.url, token: fake.token, timeoutMs: 10_000, maxEdge: 2048, ...opts });
+const req = (o: { signal?: AbortSignal; declutter?: boolean } = {}) => ({
+  style: 'industrial' as const,
+  roomType: 'office' as const,
+  variant: 2,
+  signal: o.signal ?? new AbortController().signal,
+  ...(o.declutter ? { declutter: true } : {}),
+});
+
+async function stageError(
+  reply: HttpReply | null,
+  opts: Partial<HttpEngineOptions> = {},
+  signal?: AbortSignal,
+): Promise<AppError> {
+  if (reply) fake.enqueue(reply);
+  const err: unknown = await engine(opts)
+    .stage(room, req({ signal }))
+    .then(
+      () => null,
+      (e: unknown) => e,
+    );
+  if (!(err instanceof AppError)) throw new Error(`expected an AppError, got ${String(err)}`);
+  return err;
+}
+
+describe('http (self-hosted) stage', () => {
+  it('posts image, same-size mask (white = editable, from the floor analysis), prompt, style, roomType, seed, declutter and the token', async () => {
+    const staged = await engine().stage(room, req());
+    const sent = fake.requests.at(-1)!;
+    expect(sent.authorization).toBe(`Bearer ${fake.token}`);
+    expect(sent.fields).toMatchObject({
+      style: 'industrial',
+      roomType: 'office',
+      seed: '2',
+      declutter: 'false',
+    });
+    expect(sent.fields.prompt).toMatch(/^Virtually stage this empty office in Industrial style\./);
+    const [im, mk] = await Promise.all([sharp(sent.image!).metadata(), sharp(sent.mask!).metadata()]);
+    expect([im.format, im.width, im.height]).toEqual(['jpeg', room.width, room.height]);
+    expect([mk.format, mk.width, mk.height]).toEqual(['png', room.width, room.height]);
+    const got = await editablePlane(sent.mask!, 'white-editable');
+    const expected = editMask(room);
+    let differing = 0;
+    for (let i = 0; i < expected.data.length; i++) if (got[i]! > 0 !== expected.data[i]! > 0) differing++;
+    expect(differing).toBe(0);
+    expect([staged.image.width, staged.image.height]).toEqual([room.width, room.height]);
+    // The reference server paints only where the mask allows: pixels of the sofa box outside it are the photo's.
+    const w = room.width;
+    let sofa = 0;
+    let leaked = 0;
+    for (
+      let y = Math.round(FAKE_SOFA_BOX.top * room.height);
+      y < Math.round((FAKE_SOFA_BOX.top + FAKE_SOFA_BOX.height) * room.height);
+      y++
+    )
+      for (
+        let x = Math.round(FAKE_SOFA_BOX.left * w);
+        x < Math.round((FAKE_SOFA_BOX.left + FAKE_SOFA_BOX.width) * w);
+        x++
+      ) {
+        const i = (y * w + x) * 3;
+        const isSofa =
+          staged.image.data[i] === FAKE_SOFA_COLOUR.r &&
+          staged.image.data[i + 1] === FAKE_SOFA_COLOUR.g &&
+          staged.image.data[i + 2] === FAKE_SOFA_COLOUR.b;
+        if (expected.data[y * w + x]) sofa += isSofa ? 1 : 0;
+        else leaked += isSofa ? 1 : 0;
+      }
+    expect(sofa).toBeGreaterThan(0);
+    expect(leaked).toBe(0);
+  });
+
+  it('sends declutter=true and a JPEG answer decodes too; no token, no Authorization header', async () => {
+    fake.enqueue({ kind: 'image', format: 'jpeg' });
+    const staged = await engine().stage(room, req({ declutter: true }));
+    expect(fake.requests.at(-1)!.fields.declutter).toBe('true');
+    expect(staged.image.width).toBe(room.width);
+    // The reference server requires its token: without one the engine sends no header and gets 401.
+    const before = fake.requests.length;
+    const err = await stageError(null, { token: undefined });
+    expect(fake.requests.length).toBe(before);
+    expect(err.code).toBe('internal');
+  });
+
+  it('caps the upload at maxEdge', async () => {
+    await engine({ maxEdge: 400 }).stage(room, req());
+    const meta = await sharp(fake.requests.at(-1)!.mask!).metadata();
+    expect(Math.max(meta.width, meta.height)).toBe(400);
+  });
+});
+
+describe('http (self-hosted) errors', () => {
+  it('maps 429 with Retry-After to busy', async () => {
+    const err = await stageError({ kind: 'error', status: 429, retryAfter: '9' });
+    expect([err.code, err.message, err.headers['Retry-After']]).toEqual([
+      'unavailable',
+      'The AI service is busy right now. Please try again in a minute.',
+      '9',
+    ]);
+  });
+
+  it('maps code safety_blocked to the safety message', async () => {
+    const err = await stageError({ kind: 'error', status: 422, code: 'safety_blocked' });
+    expect([err.code, err.message]).toEqual([
+      'unprocessable',
+      'The AI service declined to stage this photo (safety filter). Try a different photo.',
+    ]);
+  });
+
+  it.each<[HttpReply, string]>([
+    [
+      { kind: 'error', status: 503 },
+      'The AI service is temporarily unavailable. Please try again in a few minutes.',
+    ],
+    [{ kind: 'error', status: 504 }, 'The AI service took too long to answer. Please try again.'],
+    [
+      { kind: 'raw', status: 200, body: '{"image": "..."}' },
+      'The AI service returned no image. Please try again.',
+    ],
+    [
+      { kind: 'raw', status: 200, body: 'garbage', contentType: 'image/png' },
+      'The AI service returned an unreadable image. Please try again.',
+    ],
+  ])('maps %j to a clear message', async (reply, message) => {
+    expect((await stageError(reply)).message).toBe(message);
+  });
+
+  it('times out, honours the signal, and reports an unreachable server', async () => {
+    expect((await stageError({ kind: 'hang' }, { timeoutMs: 300 })).message).toBe(
+      'The AI service took too long to answer. Please try again.',
+    );
+    const ac = new AbortController();
+    setTimeout(() => ac.abort(), 150);
+    expect((await stageError({ kind: 'hang' }, {}, ac.signal)).message).toBe(
+      'The request to the AI service was cancelled. Please try again.',
+    );
+    const closed = http.createServer();
+    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise<void>((r) => closed.close(() => r()));
+    expect((await stageError(null, { url: `http://127.0.0.1:${port}/stage` })).message).toBe(
+      'The AI service could not be reached. Please try again in a few minutes.',
+    );
+  });
+});

@@ -1,0 +1,84 @@
+// HTTP and transport failures of any remote engine, as AppErrors a user can read. Provider text is
+// never passed on (it can quote the request, and the request carries the key); the log-safe cause
+// names the provider, the status and the provider's error code only.
+import { AppError, unavailable } from '#server/lib/errors.ts';
+import {
+  BUSY_MESSAGE,
+  CANCELLED_MESSAGE,
+  DOWN_MESSAGE,
+  MISCONFIGURED_MESSAGE,
+  SAFETY_MESSAGE,
+  TIMEOUT_MESSAGE,
+  UNREACHABLE_MESSAGE,
+} from './messages.ts';
+
+export const DEFAULT_RETRY_AFTER_S = 60;
+const MAX_RETRY_AFTER_S = 3600;
+
+export function withCause<E extends AppError>(err: E, cause: string): E {
+  err.cause = new Error(cause);
+  return err;
+}
+
+/** Retry-After as seconds (a number or an HTTP date); `retry-after-ms` (OpenAI) wins when present. */
+export function retryAfterSeconds(
+  get: (name: string) => string | null | undefined,
+  now = Date.now(),
+): number {
+  const ms = Number(get('retry-after-ms'));
+  if (get('retry-after-ms') && Number.isFinite(ms) && ms > 0) return clampSeconds(ms / 1000);
+  const value = get('retry-after')?.trim();
+  if (!value) return DEFAULT_RETRY_AFTER_S;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return seconds > 0 ? clampSeconds(seconds) : DEFAULT_RETRY_AFTER_S;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? DEFAULT_RETRY_AFTER_S : clampSeconds((date - now) / 1000);
+}
+
+const clampSeconds = (s: number) => Math.min(MAX_RETRY_AFTER_S, Math.max(1, Math.ceil(s)));
+
+export const safetyBlocked = (cause: string) =>
+  withCause(new AppError('unprocessable', SAFETY_MESSAGE), cause);
+
+/** A non-2xx answer. 4xx other than 408/429 are our request or configuration, not the user's photo. */
+export function statusError(
+  provider: string,
+  status: number,
+  retryAfter: number,
+  code?: string | null,
+): AppError {
+  const cause = `${provider} HTTP ${status}${code ? ` ${code}` : ''}`;
+  if (status === 429) return withCause(unavailable(BUSY_MESSAGE, retryAfter), cause);
+  if (status === 408 || status === 504) return withCause(unavailable(TIMEOUT_MESSAGE, 30), cause);
+  if (status >= 500) return withCause(unavailable(DOWN_MESSAGE, 30), cause);
+  return withCause(new AppError('internal', MISCONFIGURED_MESSAGE), cause);
+}
+
+const isAbort = (err: unknown) =>
+  err instanceof Error && (err.name === 'AbortError' || err.name === 'TimeoutError');
+
+/**
+ * A call that failed before an HTTP answer arrived. `callerSignal` tells a caller's cancel apart
+ * from our own timeout: fetch reports both as an AbortError.
+ */
+export function transportError(
+  provider: string,
+  err: unknown,
+  callerSignal: AbortSignal | undefined,
+): AppError {
+  if (err instanceof AppError) return err;
+  if (callerSignal?.aborted) {
+    const reason: unknown = callerSignal.reason;
+    return reason instanceof AppError ? reason : unavailable(CANCELLED_MESSAGE);
+  }
+  if (isAbort(err)) return withCause(unavailable(TIMEOUT_MESSAGE, 30), `${provider} timed out`);
+  // fetch reports refused connections, DNS and TLS failures as TypeError('fetch failed').
+  if (err instanceof TypeError)
+    return withCause(unavailable(UNREACHABLE_MESSAGE, 30), `${provider} unreachable`);
+  return withCause(new AppError('internal', MISCONFIGURED_MESSAGE), `Unexpected ${provider} client failure`);
+}
+
+/** Throws the caller's reason (or a cancel) before any network call when the signal is already aborted. */
+export function throwIfCancelled(provider: string, signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw transportError(provider, signal.reason, signal);
+}

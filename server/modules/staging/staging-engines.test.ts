@@ -1,0 +1,130 @@
+// The staging API on a remote engine (openai against its fake, through the real worker pool): the
+// capability call, declutter charged like any transformation, provider failures refunded.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeOpenAI, type FakeOpenAI } from '#tests/fakes/openai-server.ts';
+import { createTestContext, type TestContext } from '#tests/helpers/context.ts';
+import { createVerifiedAccount, signIn, userById } from '#tests/helpers/auth.ts';
+import { setAccount, smallFixture, upload } from '#tests/helpers/staging.ts';
+import { creditLedger, transformations } from '#server/db/schema/index.ts';
+import { DECLUTTER_SENTENCE } from '#server/engines/remote/prompts.ts';
+import { DECLUTTER_UNSUPPORTED } from './staging.service.ts';
+
+let fake: FakeOpenAI;
+let t: TestContext;
+let local: TestContext;
+beforeAll(async () => {
+  fake = await startFakeOpenAI();
+  t = await createTestContext({
+    STAGING_ENGINE: 'openai',
+    OPENAI_API_KEY: fake.apiKey,
+    OPENAI_BASE_URL: fake.baseUrl,
+  });
+  local = await createTestContext();
+  // Two apps on fresh databases: migrations take a while on a loaded machine.
+}, 180_000);
+afterAll(async () => {
+  await t?.close();
+  await local?.close();
+  await fake?.close();
+});
+
+const fields = { style: 'modern', roomType: 'living-room' };
+
+async function account(ctx: TestContext, credits: number) {
+  const u = await createVerifiedAccount(ctx);
+  const cookie = await signIn(ctx, u);
+  await setAccount(ctx, u.id, { monthlyUsage: 3, credits });
+  return { u, cookie };
+}
+
+describe('GET /api/engine', () => {
+  it('reports what the configured engine can do', async () => {
+    expect(await (await t.app.request('/api/engine')).json()).toEqual({
+      engine: 'openai',
+      declutter: true,
+      masked: true,
+    });
+    expect(await (await local.app.request('/api/engine')).json()).toEqual({
+      engine: 'local',
+      declutter: false,
+      masked: false,
+    });
+  });
+});
+
+describe('declutter', () => {
+  it('stages a furnished photo with the removal prompt and charges one credit, like any transformation', async () => {
+    const { u, cookie } = await account(t, 2);
+    const res = await upload(t, '/api/transform-room', await smallFixture('furnished-living-01.jpg', 400), {
+      cookie,
+      fields: { ...fields, declutter: 'true' },
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { engine: string; creditsCost: number };
+    expect(body).toMatchObject({ engine: 'openai', creditsCost: 1 });
+    const sent = fake.requests.at(-1)!;
+    expect(sent.fields.prompt!.startsWith(DECLUTTER_SENTENCE)).toBe(true);
+    expect(sent.mask).not.toBeNull();
+    expect((await userById(t, u.id))?.creditsBalance).toBe(1);
+  });
+
+  it('is refused before charging on an engine that cannot do it, and a bad flag is a 400', async () => {
+    const { u, cookie } = await account(local, 2);
+    const res = await upload(local, '/api/transform-room', await smallFixture('empty-bedroom-01.jpg', 320), {
+      cookie,
+      fields: { ...fields, declutter: 'true' },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: DECLUTTER_UNSUPPORTED });
+    const bad = await upload(local, '/api/transform-room', await smallFixture('empty-bedroom-01.jpg', 320), {
+      cookie,
+      fields: { ...fields, declutter: 'maybe' },
+    });
+    expect([bad.status, ((await bad.json()) as { message: string }).message]).toEqual([
+      400,
+      'declutter must be true or false',
+    ]);
+    expect(
+      await local.ctx.db.select().from(transformations).where(eq(transformations.userId, u.id)),
+    ).toHaveLength(0);
+    expect((await userById(local, u.id))?.creditsBalance).toBe(2);
+  });
+});
+
+describe('provider failures are refunded', () => {
+  it('a 429 answers 503 with Retry-After, says so, and gives the credit back', async () => {
+    const { u, cookie } = await account(t, 2);
+    fake.enqueue({ kind: 'error', status: 429, code: 'rate_limit_exceeded', retryAfter: '20' });
+    const res = await upload(t, '/api/transform-room', await smallFixture('empty-bedroom-02.jpg', 400), {
+      cookie,
+      fields,
+    });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('Retry-After')).toBe('20');
+    expect(await res.json()).toEqual({
+      message: 'The AI service is busy right now. Please try again in a minute. You have not been charged.',
+    });
+    const rows = await t.ctx.db.select().from(transformations).where(eq(transformations.userId, u.id));
+    expect(rows.map((r) => r.status)).toEqual(['failed']);
+    expect((await userById(t, u.id))?.creditsBalance).toBe(2);
+    const ledger = await t.ctx.db.select().from(creditLedger).where(eq(creditLedger.userId, u.id));
+    expect(ledger.map((l) => l.source)).toEqual(
+      expect.arrayContaining(['transformation', 'transformation_refund']),
+    );
+  });
+
+  it('a safety block answers 422 with the safety message and gives the credit back', async () => {
+    const { u, cookie } = await account(t, 1);
+    fake.enqueue({ kind: 'error', status: 400, code: 'moderation_blocked' });
+    const res = await upload(t, '/api/transform-room', await smallFixture('empty-dining-01.jpg', 400), {
+      cookie,
+      fields,
+    });
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'The AI service declined to stage this photo (safety filter). Try a different photo. You have not been charged.',
+    );
+    expect((await userById(t, u.id))?.creditsBalance).toBe(1);
+  });
+});

@@ -1,0 +1,195 @@
+// A fake OpenAI API: `POST /v1/images/edits` as multipart/form-data with OpenAI's JSON answers and
+// error bodies, so tests drive the real `openai` SDK through baseURL. Replies are scripted per
+// request (a queue) with a masked staging answer as the default.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+import { drawStaged, editablePlane, planePng } from './staged-drawing.ts';
+
+export interface RecordedEdit {
+  authorization: string | undefined;
+  fields: Record<string, string>;
+  image: { name: string; type: string; data: Buffer } | null;
+  mask: { name: string; type: string; data: Buffer } | null;
+}
+
+export type OpenAIReply =
+  | { kind: 'image'; size?: { width: number; height: number } }
+  | {
+      kind: 'error';
+      status: number;
+      code?: string | null;
+      type?: string;
+      message?: string;
+      retryAfter?: string;
+      retryAfterMs?: string;
+    }
+  | { kind: 'hang' }
+  | { kind: 'raw'; status: number; body: string; contentType?: string };
+
+export interface FakeOpenAI {
+  baseUrl: string;
+  apiKey: string;
+  requests: RecordedEdit[];
+  enqueue(...replies: OpenAIReply[]): void;
+  close(): Promise<void>;
+}
+
+const send = (
+  res: http.ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) => {
+  res.writeHead(status, { 'content-type': 'application/json', 'x-request-id': 'req_fake', ...headers });
+  res.end(JSON.stringify(body));
+};
+const apiError = (message: string, type: string, code: string | null, param: string | null = null) => ({
+  error: { message, type, param, code },
+});
+
+async function fileOf(form: FormData, name: string) {
+  const f = form.get(name) ?? form.get(`${name}[]`);
+  if (!(f instanceof File)) return null;
+  return { name: f.name, type: f.type, data: Buffer.from(await f.arrayBuffer()) };
+}
+
+async function editReply(rec: RecordedEdit, size?: { width: number; height: number }) {
+  if (!rec.image)
+    return {
+      status: 400,
+      body: apiError("Missing required parameter: 'image'.", 'invalid_request_error', null, 'image'),
+    };
+  const meta = await sharp(rec.image.data).metadata();
+  let plane: Buffer | undefined;
+  if (rec.mask) {
+    const m = await sharp(rec.mask.data).metadata();
+    // The real API refuses a mask of another size than the image.
+    if (m.width !== meta.width || m.height !== meta.height || m.format !== 'png') {
+      return {
+        status: 400,
+        body: apiError(
+          'Invalid mask image format - mask size does not match image size',
+          'invalid_request_error',
+          null,
+          'mask',
+        ),
+      };
+    }
+    plane = await planePng(await editablePlane(rec.mask.data, 'transparent-editable'), m.width, m.height);
+  }
+  const [w, h] = (
+    rec.fields.size && rec.fields.size !== 'auto' ? rec.fields.size : `${meta.width}x${meta.height}`
+  )
+    .split('x')
+    .map(Number);
+  const png = await drawStaged(rec.image.data, {
+    size: size ?? { width: w!, height: h! },
+    ...(plane ? { mask: plane } : {}),
+  });
+  return {
+    status: 200,
+    body: {
+      created: Math.floor(Date.now() / 1000),
+      background: 'opaque',
+      data: [{ b64_json: png.toString('base64') }],
+      output_format: 'png',
+      quality: rec.fields.quality ?? 'auto',
+      size: rec.fields.size ?? 'auto',
+      usage: {
+        input_tokens: 323,
+        output_tokens: 4160,
+        total_tokens: 4483,
+        input_tokens_details: { image_tokens: 258, text_tokens: 65 },
+      },
+    },
+  };
+}
+
+export async function startFakeOpenAI(apiKey = 'sk-fake-openai-key'): Promise<FakeOpenAI> {
+  const requests: RecordedEdit[] = [];
+  const queue: OpenAIReply[] = [];
+
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const url = new URL(req.url ?? '/', 'http://fake');
+    if (req.method !== 'POST' || url.pathname !== '/v1/images/edits') {
+      return send(
+        res,
+        404,
+        apiError(`Invalid URL (${req.method} ${url.pathname})`, 'invalid_request_error', null),
+      );
+    }
+    if (req.headers.authorization !== `Bearer ${apiKey}`) {
+      const key = (req.headers.authorization ?? '').replace(/^Bearer /, '');
+      return send(
+        res,
+        401,
+        apiError(`Incorrect API key provided: ${key}.`, 'invalid_request_error', 'invalid_api_key'),
+      );
+    }
+    const form = await new Request(url, {
+      method: 'POST',
+      headers: { 'content-type': req.headers['content-type'] ?? '' },
+      body: Buffer.concat(chunks),
+    }).formData();
+    const fields: Record<string, string> = {};
+    for (const [k, v] of form.entries()) if (typeof v === 'string') fields[k] = v;
+    const rec: RecordedEdit = {
+      authorization: req.headers.authorization,
+      fields,
+      image: await fileOf(form, 'image'),
+      mask: await fileOf(form, 'mask'),
+    };
+    requests.push(rec);
+
+    const reply = queue.shift() ?? { kind: 'image' };
+    switch (reply.kind) {
+      case 'image': {
+        const { status, body } = await editReply(rec, reply.size);
+        return send(res, status, body);
+      }
+      case 'error': {
+        const headers: Record<string, string> = {};
+        if (reply.retryAfter) headers['retry-after'] = reply.retryAfter;
+        if (reply.retryAfterMs) headers['retry-after-ms'] = reply.retryAfterMs;
+        const type =
+          reply.type ??
+          (reply.status === 429
+            ? 'requests'
+            : reply.status >= 500
+              ? 'server_error'
+              : 'invalid_request_error');
+        return send(
+          res,
+          reply.status,
+          apiError(reply.message ?? 'Fake provider error.', type, reply.code ?? null),
+          headers,
+        );
+      }
+      case 'hang':
+        return; // never answered; close() destroys the socket
+      case 'raw':
+        res.writeHead(reply.status, { 'content-type': reply.contentType ?? 'application/json' });
+        return res.end(reply.body);
+    }
+  };
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((err: unknown) => send(res, 500, apiError(String(err), 'server_error', null)));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    apiKey,
+    requests,
+    enqueue: (...replies) => void queue.push(...replies),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,213 @@
+// A fake Replicate API: `POST /v1/models/{owner}/{name}/predictions` (or `/v1/predictions` with a
+// version), `GET /v1/predictions/{id}`, `POST /v1/predictions/{id}/cancel`, and the output files,
+// with Replicate's JSON shapes, `Prefer: wait` and problem-details errors, so tests drive the real
+// `replicate` SDK through baseUrl. Replies are scripted per created prediction (a queue).
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+import { drawStaged, editablePlane, planePng } from './staged-drawing.ts';
+
+export interface RecordedPrediction {
+  id: string;
+  path: string;
+  prefer: string | undefined;
+  version: string | undefined;
+  input: Record<string, unknown>;
+  /** Decoded data-URI inputs. */
+  image: Buffer | null;
+  mask: Buffer | null;
+  polls: number;
+  canceled: boolean;
+}
+
+export type ReplicateReply =
+  /** Succeeds after `polls` GETs (0: already done when the create answers under Prefer: wait). */
+  | { kind: 'succeed'; polls?: number; asList?: boolean }
+  | { kind: 'fail'; error: string; polls?: number }
+  | { kind: 'canceled' }
+  /** Stays `processing` for ever. */
+  | { kind: 'stuck' }
+  | { kind: 'output'; output: unknown }
+  | { kind: 'file-error'; status: number }
+  | { kind: 'file-garbage' }
+  | { kind: 'error'; status: number; retryAfter?: string }
+  | { kind: 'hang' }
+  | { kind: 'raw'; status: number; body: string };
+
+export interface FakeReplicate {
+  baseUrl: string;
+  token: string;
+  predictions: RecordedPrediction[];
+  /** Every HTTP request, as "METHOD path". */
+  log: string[];
+  enqueue(...replies: ReplicateReply[]): void;
+  close(): Promise<void>;
+}
+
+const send = (
+  res: http.ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) => {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+};
+const problem = (status: number, title: string, detail: string) => ({
+  type: 'about:blank',
+  title,
+  detail,
+  status,
+});
+
+function fromDataUri(v: unknown): Buffer | null {
+  if (typeof v !== 'string') return null;
+  const m = /^data:[^;]+;base64,(.*)$/.exec(v);
+  return m ? Buffer.from(m[1]!, 'base64') : null;
+}
+
+interface State {
+  rec: RecordedPrediction;
+  reply: ReplicateReply;
+  output: Buffer | null;
+  model: string;
+}
+
+export async function startFakeReplicate(token = 'r8_fake_replicate_token'): Promise<FakeReplicate> {
+  const predictions: RecordedPrediction[] = [];
+  const log: string[] = [];
+  const queue: ReplicateReply[] = [];
+  const states = new Map<string, State>();
+  let base = '';
+
+  const view = (s: State) => {
+    const { rec, reply } = s;
+    const due = 'polls' in reply ? (reply.polls ?? 0) : 0;
+    let status = 'processing';
+    let output: unknown = null;
+    let error: unknown = null;
+    if (rec.canceled || reply.kind === 'canceled') status = 'canceled';
+    else if (reply.kind === 'stuck' || rec.polls < due)
+      status = rec.polls === 0 && due > 0 ? 'starting' : 'processing';
+    else if (reply.kind === 'fail') [status, error] = ['failed', reply.error];
+    else if (reply.kind === 'output') [status, output] = ['succeeded', reply.output];
+    else {
+      status = 'succeeded';
+      const url = `${base}/files/${rec.id}.png`;
+      output = reply.kind === 'succeed' && reply.asList ? [url] : url;
+    }
+    return {
+      id: rec.id,
+      model: s.model,
+      version: rec.version ?? 'hidden',
+      input: rec.input,
+      logs: '',
+      output,
+      data_removed: false,
+      error,
+      status,
+      created_at: new Date().toISOString(),
+      urls: {
+        get: `${base}/v1/predictions/${rec.id}`,
+        cancel: `${base}/v1/predictions/${rec.id}/cancel`,
+        web: `https://replicate.com/p/${rec.id}`,
+      },
+    };
+  };
+
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const url = new URL(req.url ?? '/', 'http://fake');
+    log.push(`${req.method} ${url.pathname}`);
+    const file = /^\/files\/([\w-]+)\.png$/.exec(url.pathname);
+    if (req.method === 'GET' && file) {
+      // Output files are served without auth, as replicate.delivery does.
+      const s = states.get(file[1]!);
+      if (s?.reply.kind === 'file-error') return send(res, s.reply.status, { detail: 'gone' });
+      if (s?.reply.kind === 'file-garbage') {
+        res.writeHead(200, { 'content-type': 'image/png' });
+        return res.end('not an image');
+      }
+      if (!s?.output) return send(res, 404, { detail: 'Not found' });
+      res.writeHead(200, { 'content-type': 'image/png' });
+      return res.end(s.output);
+    }
+    if (req.headers.authorization !== `Bearer ${token}`) {
+      return send(res, 401, problem(401, 'Unauthenticated', 'You did not pass a valid authentication token'));
+    }
+    const create = /^\/v1\/models\/([\w.-]+\/[\w.-]+)\/predictions$/.exec(url.pathname);
+    if (req.method === 'POST' && (create || url.pathname === '/v1/predictions')) {
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+        input?: Record<string, unknown>;
+        version?: string;
+      };
+      const reply = queue.shift() ?? { kind: 'succeed' };
+      if (reply.kind === 'error') {
+        const headers: Record<string, string> = reply.retryAfter ? { 'retry-after': reply.retryAfter } : {};
+        return send(
+          res,
+          reply.status,
+          problem(reply.status, reply.status === 429 ? 'Request was throttled.' : 'Error', 'Fake error.'),
+          headers,
+        );
+      }
+      if (reply.kind === 'hang') return;
+      if (reply.kind === 'raw') {
+        res.writeHead(reply.status, { 'content-type': 'application/json' });
+        return res.end(reply.body);
+      }
+      const input = body.input ?? {};
+      const rec: RecordedPrediction = {
+        id: `fake${predictions.length}x${Math.random().toString(36).slice(2, 8)}`,
+        path: url.pathname,
+        prefer: String(req.headers.prefer ?? '') || undefined,
+        version: body.version,
+        input,
+        image: fromDataUri(input.image ?? input.input_image),
+        mask: fromDataUri(input.mask),
+        polls: 0,
+        canceled: false,
+      };
+      predictions.push(rec);
+      let output: Buffer | null = null;
+      if (rec.image) {
+        const mask = rec.mask ? await editablePlane(rec.mask, 'white-editable') : null;
+        const meta = rec.mask ? await sharp(rec.mask).metadata() : null;
+        output = await drawStaged(
+          rec.image,
+          mask && meta ? { mask: await planePng(mask, meta.width, meta.height) } : {},
+        );
+      }
+      const s: State = { rec, reply, output, model: create?.[1] ?? 'versioned' };
+      states.set(rec.id, s);
+      return send(res, 201, view(s));
+    }
+    const get = /^\/v1\/predictions\/([\w-]+)(\/cancel)?$/.exec(url.pathname);
+    const s = get ? states.get(get[1]!) : undefined;
+    if (!get || !s)
+      return send(res, 404, problem(404, 'Not found', 'The requested resource could not be found.'));
+    if (get[2] && req.method === 'POST') s.rec.canceled = true;
+    else if (req.method === 'GET') s.rec.polls++;
+    return send(res, 200, view(s));
+  };
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((err: unknown) => send(res, 500, problem(500, 'Internal', String(err))));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  base = `http://127.0.0.1:${port}`;
+  return {
+    baseUrl: `${base}/v1`,
+    token,
+    predictions,
+    log,
+    enqueue: (...replies) => void queue.push(...replies),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
