@@ -40,8 +40,10 @@ export function photoBlurSigma(img: RawImage): number {
   }
   if (sigmas.length < 20) return 0.6;
   sigmas.sort((a, b) => a - b);
-  // The sharper edges tell the lens; the rest are soft shadows and out-of-focus parts.
-  return Math.min(3, Math.max(0.4, sigmas[Math.floor(sigmas.length * 0.25)]!));
+  // The sharper edges tell the lens; the rest are soft shadows and out-of-focus parts. The
+  // central difference itself reads a perfect step as sigma 0.8: remove it in quadrature.
+  const measured = sigmas[Math.floor(sigmas.length * 0.25)]!;
+  return Math.min(3, Math.max(0.3, Math.sqrt(Math.max(0, measured * measured - 0.64))));
 }
 
 /**
