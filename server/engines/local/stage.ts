@@ -10,6 +10,7 @@ import { composite } from './render/compositor.ts';
 import { photoLighting, windowLight } from './render/photo-light.ts';
 import { matchSoftness, photoBlurSigma } from './render/photo-match.ts';
 import { rasterize } from './render/rasterizer.ts';
+import { addReflection, floorGloss } from './render/reflection.ts';
 import { buildScene } from './render/scene.ts';
 import { shade } from './render/shading.ts';
 import { floorShading } from './render/shadows.ts';
@@ -78,8 +79,15 @@ export async function stageImage(img: RawImage, req: StageInput, opts: StageOpti
   const vis = rasterize(scene, rw, rh, 2);
   await check();
   const scans = await loadScans();
-  const layers = shade(scene, vis, photoLighting(img, analysis, scans, analysis.camera.f * renderScale));
+  const light = photoLighting(img, analysis, scans, analysis.camera.f * renderScale);
+  const layers = shade(scene, vis, light);
   applyOcclusion(layers, analysis.camera, renderScale);
+  const floorRow = floorRows(analysis, rw, renderScale);
+  const fullRows = floorRows(analysis, img.width, 1);
+  const gloss = floorGloss(img, analysis, (x) => fullRows[clamp(Math.round(x), 0, img.width - 1)]!);
+  addReflection(layers, scene, analysis, renderScale, gloss, floorRow, (mirror, w, h) =>
+    shade(mirror, rasterize(mirror, w, h, 1), light),
+  );
   matchSoftness(layers, photoBlurSigma(img), renderScale);
   const shadeMap = floorShading(scene, items, {
     cam: analysis.camera,
@@ -88,7 +96,7 @@ export async function stageImage(img: RawImage, req: StageInput, opts: StageOpti
     height: rh,
     light: analysis.lightDir,
     strength: analysis.openings.length ? 0.42 : 0.3,
-    floorRow: floorRows(analysis, rw, renderScale),
+    floorRow,
     window: windowLight(analysis),
   });
   phase('render');

@@ -51,12 +51,12 @@ export function windowLight(a: RoomAnalysis): WindowLight | null {
   const o = a.openings[0];
   if (!o) return null;
   const cam = a.camera;
-  const s = 1 / a.analysisScale;
-  const row = Math.min(o.y1 * s, cam.height - 1);
-  const base = floorPoint(cam, ((o.x0 + o.x1) / 2) * s, row);
+  // Opening boxes are in full-resolution pixels.
+  const row = Math.min(o.y1, cam.height - 1);
+  const base = floorPoint(cam, (o.x0 + o.x1) / 2, row);
   const pos = base ?? roomToWorld(cam, 0, a.backWall, 0);
   const depth = Math.hypot(pos[0], cam.eye, pos[2]);
-  return { pos: [pos[0], 0, pos[2]], width: clamp(((o.x1 - o.x0) * s * depth) / cam.f, 0.4, 4) };
+  return { pos: [pos[0], 0, pos[2]], width: clamp(((o.x1 - o.x0) * depth) / cam.f, 0.4, 4) };
 }
 
 function normalised(c: Rgb): Rgb {
@@ -88,11 +88,10 @@ function wallColor(img: RawImage, a: RoomAnalysis): Rgb {
 function keyColor(img: RawImage, a: RoomAnalysis, tintLin: Rgb): Rgb {
   const o = a.openings[0];
   if (!o) return [1, 1, 1];
-  const s = 1 / a.analysisScale;
   const acc = [0, 0, 0];
   let n = 0;
-  for (let y = Math.floor(o.y0 * s); y < o.y1 * s; y += Math.max(1, Math.floor(((o.y1 - o.y0) * s) / 24)))
-    for (let x = Math.floor(o.x0 * s); x < o.x1 * s; x += Math.max(1, Math.floor(((o.x1 - o.x0) * s) / 24))) {
+  for (let y = Math.floor(o.y0); y < o.y1; y += Math.max(1, Math.floor((o.y1 - o.y0) / 24)))
+    for (let x = Math.floor(o.x0); x < o.x1; x += Math.max(1, Math.floor((o.x1 - o.x0) / 24))) {
       const p = (Math.min(img.height - 1, y) * img.width + Math.min(img.width - 1, x)) * 3;
       for (let c = 0; c < 3; c++) acc[c]! += srgbToLinear(img.data[p + c]!);
       n++;
