@@ -27,17 +27,18 @@ export function applyOcclusion(layers: Layers, cam: Camera, renderScale: number,
   const B = new Float32Array(3);
   const Q = new Float32Array(3);
   const factor = new Float32Array(w * h).fill(1);
-  for (let y = 1; y < h - 1; y++)
-    for (let x = 1; x < w - 1; x++) {
+  // Occlusion varies slowly: it is evaluated on every other pixel and row, and each result
+  // covers its 2x2 block.
+  for (let y = 1; y < h - 1; y += 2)
+    for (let x = 1; x < w - 1; x += 2) {
       const i = y * w + x;
       const d = depth[i]!;
       if (d <= 0) continue;
       pos(x, y, d, P);
       // Normal from the neighbours' points (one-sided where a neighbour is background).
       // (A neighbour across a silhouette belongs to another surface: treat it as this one.)
-      const near = (v: number) => (v > 0 && Math.abs(v - d) < 0.04 * d ? v : d);
-      const dr = near(depth[i + 1]!);
-      const dd = near(depth[i + w]!);
+      const dr = near(depth[i + 1]!, d);
+      const dd = near(depth[i + w]!, d);
       pos(x + 1, y, dr, A);
       pos(x, y + 1, dd, B);
       const ax = A[0]! - P[0]!;
@@ -81,7 +82,11 @@ export function applyOcclusion(layers: Layers, cam: Camera, renderScale: number,
         const cos = (vx * nx + vy * ny + vz * nz) / len;
         if (cos > 0.15) occ += (cos - 0.15) * (1 - len / RADIUS);
       }
-      factor[i] = Math.max(0.45, 1 - (strength * occ) / (DIRS * 0.5));
+      const fa = Math.max(0.45, 1 - (strength * occ) / (DIRS * 0.5));
+      factor[i] = fa;
+      factor[i + 1] = fa;
+      factor[i + w] = fa;
+      factor[i + w + 1] = fa;
     }
   for (let i = 0; i < w * h; i++) {
     const k = factor[i]!;
@@ -91,3 +96,5 @@ export function applyOcclusion(layers: Layers, cam: Camera, renderScale: number,
     F[i * 4 + 2] = F[i * 4 + 2]! * k;
   }
 }
+
+const near = (v: number, d: number) => (v > 0 && Math.abs(v - d) < 0.04 * d ? v : d);

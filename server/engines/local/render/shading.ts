@@ -112,30 +112,28 @@ class ShadeContext {
     const i1 = scene.tris[t * 3 + 1]!;
     const i2 = scene.tris[t * 3 + 2]!;
     const b0 = 1 - b1 - b2;
-    const at = (arr: Float32Array, k: number, c: number) =>
-      arr[i0 * k + c]! * b0 + arr[i1 * k + c]! * b1 + arr[i2 * k + c]! * b2;
-    const wx = at(scene.world, 3, 0);
-    const wy = at(scene.world, 3, 1);
-    const wz = at(scene.world, 3, 2);
+    const wx = interp(scene.world, 3, 0, i0, i1, i2, b0, b1, b2);
+    const wy = interp(scene.world, 3, 1, i0, i1, i2, b0, b1, b2);
+    const wz = interp(scene.world, 3, 2, i0, i1, i2, b0, b1, b2);
     const mi = scene.triMaterial[t]!;
     const m = scene.materials[mi]!;
     const use = this.uses[mi] ?? null;
-    const lx = at(scene.local, 3, 0);
-    const ly = at(scene.local, 3, 1);
-    const lz = at(scene.local, 3, 2);
-    const u = at(scene.uv, 2, 0);
-    const v = at(scene.uv, 2, 1);
+    const lx = interp(scene.local, 3, 0, i0, i1, i2, b0, b1, b2);
+    const ly = interp(scene.local, 3, 1, i0, i1, i2, b0, b1, b2);
+    const lz = interp(scene.local, 3, 2, i0, i1, i2, b0, b1, b2);
+    const u = interp(scene.uv, 2, 0, i0, i1, i2, b0, b1, b2);
+    const v = interp(scene.uv, 2, 1, i0, i1, i2, b0, b1, b2);
     const ex = L.eye[0] - wx;
     const ey = L.eye[1] - wy;
     const ez = L.eye[2] - wz;
     this.dist = Math.hypot(ex, ey, ez);
-    let n: Vec3 = [at(scene.normal, 3, 0), at(scene.normal, 3, 1), at(scene.normal, 3, 2)];
+    let n: Vec3 = [interp(scene.normal, 3, 0, i0, i1, i2, b0, b1, b2), interp(scene.normal, 3, 1, i0, i1, i2, b0, b1, b2), interp(scene.normal, 3, 2, i0, i1, i2, b0, b1, b2)];
     let rough = 1;
     if (use) {
       const scan = L.scans![use.name];
-      let nx = at(scene.localNormal, 3, 0);
-      let ny = at(scene.localNormal, 3, 1);
-      let nz = at(scene.localNormal, 3, 2);
+      let nx = interp(scene.localNormal, 3, 0, i0, i1, i2, b0, b1, b2);
+      let ny = interp(scene.localNormal, 3, 1, i0, i1, i2, b0, b1, b2);
+      let nz = interp(scene.localNormal, 3, 2, i0, i1, i2, b0, b1, b2);
       triplanar(scan, lx, ly, lz, nx, ny, nz, this.dist / L.focal, hit);
       albedoWithScan(m, use, lx, ly, lz, u, v, hit.detail, alb);
       rough = Math.min(2.5, Math.max(0.4, hit.rough));
@@ -199,4 +197,18 @@ function albedoWithScan(
   }
   albedo(m, x, y, z, u, v, out);
   for (let c = 0; c < 3; c++) out[c] = out[c]! * (1 + (detail[c]! - 1) * use.color);
+}
+
+function interp(
+  arr: Float32Array,
+  k: number,
+  c: number,
+  i0: number,
+  i1: number,
+  i2: number,
+  b0: number,
+  b1: number,
+  b2: number,
+): number {
+  return arr[i0 * k + c]! * b0 + arr[i1 * k + c]! * b1 + arr[i2 * k + c]! * b2;
 }

@@ -85,12 +85,18 @@ export function pyramid(base: Mip, ch: number): Mip[] {
     const w = cur.width >> 1;
     const h = cur.height >> 1;
     const d = new Uint8Array(w * h * ch);
-    for (let y = 0; y < h; y++)
-      for (let x = 0; x < w; x++)
-        for (let c = 0; c < ch; c++) {
-          const at = (xx: number, yy: number) => cur.data[((yy % cur.height) * cur.width + (xx % cur.width)) * ch + c]!;
-          d[(y * w + x) * ch + c] = (at(2 * x, 2 * y) + at(2 * x + 1, 2 * y) + at(2 * x, 2 * y + 1) + at(2 * x + 1, 2 * y + 1) + 2) >> 2;
-        }
+    const { width: cw, height: chh, data: src } = cur;
+    for (let y = 0; y < h; y++) {
+      const ra = ((2 * y) % chh) * cw;
+      const rb = ((2 * y + 1) % chh) * cw;
+      for (let x = 0; x < w; x++) {
+        const xa = (2 * x) % cw;
+        const xb = (2 * x + 1) % cw;
+        for (let c = 0; c < ch; c++)
+          d[(y * w + x) * ch + c] =
+            (src[(ra + xa) * ch + c]! + src[(ra + xb) * ch + c]! + src[(rb + xa) * ch + c]! + src[(rb + xb) * ch + c]! + 2) >> 2;
+      }
+    }
     cur = { width: w, height: h, data: d };
     mips.push(cur);
   }

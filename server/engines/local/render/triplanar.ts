@@ -48,45 +48,43 @@ export function triplanar(
   const fp = footprint * inv;
   hit.detail.fill(0);
   hit.bump.fill(0);
-  let rough = 0;
-  const planes: [number, number, number, number][] = [
-    // weight, u, v, axis (0: x-facing uses z/y, 1: y-facing uses x/z, 2: z-facing uses x/y)
-    [wx, z * inv, y * inv, 0],
-    [wy, x * inv, z * inv, 1],
-    [wz, x * inv, y * inv, 2],
-  ];
-  for (const [w, u, v, axis] of planes) {
-    if (w < 0.02) continue;
-    if (scan.color) {
-      sample(scan.color, u, v, fp, tmp);
-      const m = scan.color.mean;
-      hit.detail[0]! += (w * tmp[0]!) / m[0]!;
-      hit.detail[1]! += (w * tmp[1]!) / m[1]!;
-      hit.detail[2]! += (w * tmp[2]!) / m[2]!;
-    }
-    if (scan.normal) {
-      sample(scan.normal, u, v, fp, tmp);
-      // Tangent-space x/y of an OpenGL normal map, along this plane's u and v axes.
-      const tu = (tmp[0]! - scan.normal.mean[0]!) / 127.5;
-      const tv = (tmp[1]! - scan.normal.mean[1]!) / 127.5;
-      if (axis === 0) {
-        hit.bump[2]! += w * tu;
-        hit.bump[1]! += w * tv;
-      } else if (axis === 1) {
-        hit.bump[0]! += w * tu;
-        hit.bump[2]! += w * tv;
-      } else {
-        hit.bump[0]! += w * tu;
-        hit.bump[1]! += w * tv;
-      }
-    }
-    if (scan.roughness) {
-      sample(scan.roughness, u, v, fp, tmp);
-      rough += (w * (tmp[0]! + 8)) / (scan.roughness.mean[0]! + 8);
-    }
-  }
+  hit.rough = 0;
+  // Axis 0: x-facing, samples (z, y); 1: y-facing, (x, z); 2: z-facing, (x, y).
+  if (wx >= 0.02) plane(scan, wx, z * inv, y * inv, 0, fp, hit);
+  if (wy >= 0.02) plane(scan, wy, x * inv, z * inv, 1, fp, hit);
+  if (wz >= 0.02) plane(scan, wz, x * inv, y * inv, 2, fp, hit);
   const wsum = (wx >= 0.02 ? wx : 0) + (wy >= 0.02 ? wy : 0) + (wz >= 0.02 ? wz : 0) || 1;
   if (scan.color) for (let c = 0; c < 3; c++) hit.detail[c] = hit.detail[c]! / wsum;
   else hit.detail.fill(1);
-  hit.rough = scan.roughness ? rough / wsum : 1;
+  hit.rough = scan.roughness ? hit.rough / wsum : 1;
+}
+
+function plane(scan: Scan, w: number, u: number, v: number, axis: number, fp: number, hit: ScanHit): void {
+  if (scan.color) {
+    sample(scan.color, u, v, fp, tmp);
+    const m = scan.color.mean;
+    hit.detail[0]! += (w * tmp[0]!) / m[0]!;
+    hit.detail[1]! += (w * tmp[1]!) / m[1]!;
+    hit.detail[2]! += (w * tmp[2]!) / m[2]!;
+  }
+  if (scan.normal) {
+    sample(scan.normal, u, v, fp, tmp);
+    // Tangent-space x/y of an OpenGL normal map, along this plane's u and v axes.
+    const tu = (tmp[0]! - scan.normal.mean[0]!) / 127.5;
+    const tv = (tmp[1]! - scan.normal.mean[1]!) / 127.5;
+    if (axis === 0) {
+      hit.bump[2]! += w * tu;
+      hit.bump[1]! += w * tv;
+    } else if (axis === 1) {
+      hit.bump[0]! += w * tu;
+      hit.bump[2]! += w * tv;
+    } else {
+      hit.bump[0]! += w * tu;
+      hit.bump[1]! += w * tv;
+    }
+  }
+  if (scan.roughness) {
+    sample(scan.roughness, u, v, fp, tmp);
+    hit.rough += (w * (tmp[0]! + 8)) / (scan.roughness.mean[0]! + 8);
+  }
 }
