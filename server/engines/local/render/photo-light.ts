@@ -108,7 +108,7 @@ function keyColor(img: RawImage, a: RoomAnalysis, tintLin: Rgb): Rgb {
 function blackLevel(img: RawImage): number {
   const hist = new Uint32Array(256);
   let n = 0;
-  forGrid(img, 200, (_x, _y, r, g, b) => {
+  forGrid(img, 100, (_x, _y, r, g, b) => {
     hist[Math.round(0.299 * r + 0.587 * g + 0.114 * b)]!++;
     n++;
   });

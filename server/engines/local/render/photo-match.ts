@@ -13,7 +13,7 @@ export function photoBlurSigma(img: RawImage): number {
   const sigmas: number[] = [];
   const line = new Float32Array(Math.max(W, H));
   // Rows and columns through the photo; every strong, isolated step along them is one sample.
-  const lines = 48;
+  const lines = 32;
   for (let k = 1; k < lines; k++) {
     const y = Math.floor((k * H) / lines);
     for (let x = 0; x < W; x++) line[x] = lumAt(data, (y * W + x) * 3);
