@@ -35,7 +35,9 @@ const jpeg = (img: RawImage) =>
 async function tile(input: Buffer | null, text: string): Promise<Buffer> {
   const body = input
     ? await sharp(input).resize(TW, TH, { fit: 'contain', background: '#222' }).png().toBuffer()
-    : await sharp({ create: { width: TW, height: TH, channels: 3, background: '#222' } }).png().toBuffer();
+    : await sharp({ create: { width: TW, height: TH, channels: 3, background: '#222' } })
+        .png()
+        .toBuffer();
   const label = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${TW}" height="${LABEL}"><rect width="100%" height="100%" fill="#111"/><text x="6" y="14" font-family="DejaVu Sans" font-size="12" fill="#eee">${text.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</text></svg>`,
   );
@@ -89,8 +91,12 @@ for (const [i, file] of files.entries()) {
 if (values.previous) {
   const out = fromRoot(values.out);
   fs.mkdirSync(path.dirname(out), { recursive: true });
-  await sharp({ create: { width: TW * 3, height: (TH + LABEL) * rows.length, channels: 3, background: '#111' } })
-    .composite(rows.flatMap((row, r) => row.map((input, c) => ({ input, left: c * TW, top: r * (TH + LABEL) }))))
+  await sharp({
+    create: { width: TW * 3, height: (TH + LABEL) * rows.length, channels: 3, background: '#111' },
+  })
+    .composite(
+      rows.flatMap((row, r) => row.map((input, c) => ({ input, left: c * TW, top: r * (TH + LABEL) }))),
+    )
     .webp({ quality: 70, effort: 6 })
     .toFile(out);
   console.log(`wrote ${values.out} (${rows.length} photos)`);

@@ -15,7 +15,12 @@ export interface WindowLight {
   width: number;
 }
 
-export function photoLighting(img: RawImage, a: RoomAnalysis, scans: ScanSet | null, focal: number): Lighting {
+export function photoLighting(
+  img: RawImage,
+  a: RoomAnalysis,
+  scans: ScanSet | null,
+  focal: number,
+): Lighting {
   const lin = (v: number) => srgbToLinear(clamp(v, 0, 255));
   const tintLin = a.tone.wallTint.map((t) => t ** 2.2) as Rgb;
   const floor = a.floorColor.map(lin);
@@ -120,7 +125,11 @@ function blackLevel(img: RawImage): number {
   return 0;
 }
 
-function forGrid(img: RawImage, cells: number, fn: (x: number, y: number, r: number, g: number, b: number) => void) {
+function forGrid(
+  img: RawImage,
+  cells: number,
+  fn: (x: number, y: number, r: number, g: number, b: number) => void,
+) {
   const step = Math.max(1, Math.floor(Math.max(img.width, img.height) / cells / 4));
   for (let y = 0; y < img.height; y += step)
     for (let x = 0; x < img.width; x += step) {

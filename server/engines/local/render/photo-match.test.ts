@@ -41,7 +41,13 @@ describe('photoBlurSigma', () => {
 function layer(w: number, h: number): Layers {
   const furniture = new Float32Array(w * h * 4);
   for (let i = 0; i < w * h; i++) furniture.set([200, 200, 200, 1], i * 4);
-  return { width: w, height: h, furniture, covering: new Float32Array(w * h * 4), depth: new Float32Array(w * h) };
+  return {
+    width: w,
+    height: h,
+    furniture,
+    covering: new Float32Array(w * h * 4),
+    depth: new Float32Array(w * h),
+  };
 }
 
 describe('matchSoftness', () => {
@@ -68,7 +74,8 @@ describe('applyOcclusion', () => {
     expect(flat.furniture[(32 * 64 + 32) * 4]).toBeCloseTo(200, 0);
     // A crease: depth grows away from the centre column on both sides (a V seen from inside).
     const corner = layer(64, 64);
-    for (let y = 0; y < 64; y++) for (let x = 0; x < 64; x++) corner.depth[y * 64 + x] = 3 - Math.abs(x - 32) * 0.03;
+    for (let y = 0; y < 64; y++)
+      for (let x = 0; x < 64; x++) corner.depth[y * 64 + x] = 3 - Math.abs(x - 32) * 0.03;
     applyOcclusion(corner, cam, 1);
     expect(corner.furniture[(32 * 64 + 32) * 4]).toBeLessThan(196);
   });

@@ -40,7 +40,10 @@ function steps(v: Float32Array, n: number, out: number[]): void {
     // Contrast across the edge, with flat shoulders on both sides (an isolated step).
     const c = v[i + 4]! - v[i - 4]!;
     if (Math.abs(c) < 40 || Math.sign(c) !== Math.sign(g)) continue;
-    if (Math.abs(v[i + 4]! - v[i + 3]!) > Math.abs(c) * 0.1 || Math.abs(v[i - 3]! - v[i - 4]!) > Math.abs(c) * 0.1)
+    if (
+      Math.abs(v[i + 4]! - v[i + 3]!) > Math.abs(c) * 0.1 ||
+      Math.abs(v[i - 3]! - v[i - 4]!) > Math.abs(c) * 0.1
+    )
       continue;
     out.push(Math.abs(c) / (ag * SQRT_2PI));
   }
@@ -63,7 +66,9 @@ export function matchSoftness(layers: Layers, photoSigma: number, renderScale: n
 /** Separable Gaussian on a 4-channel layer, skipping lines that hold nothing. */
 function gaussian(buf: Float32Array, w: number, h: number, sigma: number): void {
   const r = Math.max(1, Math.ceil(sigma * 2.5));
-  const k = Float32Array.from({ length: 2 * r + 1 }, (_, i) => Math.exp(-((i - r) ** 2) / (2 * sigma * sigma)));
+  const k = Float32Array.from({ length: 2 * r + 1 }, (_, i) =>
+    Math.exp(-((i - r) ** 2) / (2 * sigma * sigma)),
+  );
   const ks = k.reduce((a, b) => a + b, 0);
   for (let i = 0; i < k.length; i++) k[i] = k[i]! / ks;
   const tmp = new Float32Array(Math.max(w, h) * 4);
@@ -87,7 +92,15 @@ function gaussian(buf: Float32Array, w: number, h: number, sigma: number): void 
   for (let x = x0; x <= x1; x++) blurLine(buf, (y0 * w + x) * 4, w * 4, y1 - y0 + 1, k, r, tmp);
 }
 
-function blurLine(buf: Float32Array, start: number, step: number, len: number, k: Float32Array, r: number, tmp: Float32Array): void {
+function blurLine(
+  buf: Float32Array,
+  start: number,
+  step: number,
+  len: number,
+  k: Float32Array,
+  r: number,
+  tmp: Float32Array,
+): void {
   let any = false;
   for (let i = 0, p = start; i < len; i++, p += step)
     if (buf[p + 3]! > 0) {

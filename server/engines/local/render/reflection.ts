@@ -14,7 +14,8 @@ import type { Scene } from './scene.ts';
 export function floorGloss(img: RawImage, a: RoomAnalysis, floorRowAt: (x: number) => number): number {
   let best = 0;
   const lum = (x: number, y: number) => {
-    const p = (Math.min(img.height - 1, Math.max(0, y)) * img.width + Math.min(img.width - 1, Math.max(0, x))) * 3;
+    const p =
+      (Math.min(img.height - 1, Math.max(0, y)) * img.width + Math.min(img.width - 1, Math.max(0, x))) * 3;
     return 0.299 * img.data[p]! + 0.587 * img.data[p + 1]! + 0.114 * img.data[p + 2]!;
   };
   for (const o of a.openings.slice(0, 3)) {
@@ -22,7 +23,8 @@ export function floorGloss(img: RawImage, a: RoomAnalysis, floorRowAt: (x: numbe
     // The wall's base line below the opening: the floor boundary's highest point around it (the
     // boundary dips where something stands on the floor), or the opening's own foot (doors).
     let base = Infinity;
-    for (let k = 0; k <= 16; k++) base = Math.min(base, floorRowAt(x0 - (x1 - x0) / 2 + ((x1 - x0) * 2 * k) / 16));
+    for (let k = 0; k <= 16; k++)
+      base = Math.min(base, floorRowAt(x0 - (x1 - x0) / 2 + ((x1 - x0) * 2 * k) / 16));
     if (!Number.isFinite(base) || base < (y0 + y1) / 2) continue;
     base = Math.max(base, y1);
     // Mirror band of the window's lower half (the part nearest the floor reflects most clearly).

@@ -5,7 +5,15 @@
 // supersampled visibility buffer into two premultiplied layers at render resolution (floor
 // coverings, everything else) plus the depth of the nearest furniture surface per pixel.
 import type { Vec3 } from '../geometry/vec.ts';
-import { albedo, linearToSrgb, scanFor, srgbToLinear, type Material, type Rgb, type ScanUse } from '../styles/materials.ts';
+import {
+  albedo,
+  linearToSrgb,
+  scanFor,
+  srgbToLinear,
+  type Material,
+  type Rgb,
+  type ScanUse,
+} from '../styles/materials.ts';
 import type { VisBuffer } from './rasterizer.ts';
 import type { Scene } from './scene.ts';
 import type { ScanSet } from './textures.ts';
@@ -127,7 +135,11 @@ class ShadeContext {
     const ey = L.eye[1] - wy;
     const ez = L.eye[2] - wz;
     this.dist = Math.hypot(ex, ey, ez);
-    let n: Vec3 = [interp(scene.normal, 3, 0, i0, i1, i2, b0, b1, b2), interp(scene.normal, 3, 1, i0, i1, i2, b0, b1, b2), interp(scene.normal, 3, 2, i0, i1, i2, b0, b1, b2)];
+    let n: Vec3 = [
+      interp(scene.normal, 3, 0, i0, i1, i2, b0, b1, b2),
+      interp(scene.normal, 3, 1, i0, i1, i2, b0, b1, b2),
+      interp(scene.normal, 3, 2, i0, i1, i2, b0, b1, b2),
+    ];
     let rough = 1;
     if (use) {
       const scan = L.scans![use.name];

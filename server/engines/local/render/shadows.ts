@@ -74,7 +74,13 @@ export function floorShading(scene: Scene, items: PlacedItem[], p: ShadowParams)
         const i = y * bw + x;
         if (soft[i]! <= 0 && hard[i]! <= 0) continue;
         const occH = cSum[i]! > 1e-4 ? hSum[i]! / cSum[i]! : 0;
-        const pen = penumbraPx(p, (box.x0 + x + 0.5) / p.renderScale, (box.y0 + y + 0.5) / p.renderScale, occH, fr);
+        const pen = penumbraPx(
+          p,
+          (box.x0 + x + 0.5) / p.renderScale,
+          (box.y0 + y + 0.5) / p.renderScale,
+          occH,
+          fr,
+        );
         const k = Math.min(1, Math.max(0, (pen - r0) / (r1 - r0)));
         const v = hard[i]! * (1 - k) + soft[i]! * k;
         // A wider penumbra also spreads the same blocked light thinner: the core gets lighter.

@@ -54,7 +54,8 @@ export function loadScans(): Promise<ScanSet> {
     for (const name of SCAN_NAMES) {
       const spec = SPECS[name];
       const scan: Scan = { tile: spec.tile };
-      for (const kind of spec.maps) scan[kind] = await readMap(`${name}-${kind}.webp`, kind === 'roughness' ? 1 : 3);
+      for (const kind of spec.maps)
+        scan[kind] = await readMap(`${name}-${kind}.webp`, kind === 'roughness' ? 1 : 3);
       out[name] = scan;
     }
     return out;
@@ -94,7 +95,12 @@ export function pyramid(base: Mip, ch: number): Mip[] {
         const xb = (2 * x + 1) % cw;
         for (let c = 0; c < ch; c++)
           d[(y * w + x) * ch + c] =
-            (src[(ra + xa) * ch + c]! + src[(ra + xb) * ch + c]! + src[(rb + xa) * ch + c]! + src[(rb + xb) * ch + c]! + 2) >> 2;
+            (src[(ra + xa) * ch + c]! +
+              src[(ra + xb) * ch + c]! +
+              src[(rb + xa) * ch + c]! +
+              src[(rb + xb) * ch + c]! +
+              2) >>
+            2;
       }
     }
     cur = { width: w, height: h, data: d };
