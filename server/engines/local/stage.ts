@@ -5,13 +5,17 @@ import { analyze, type RoomAnalysis } from './analysis/analyze.ts';
 import { clamp } from './geometry/vec.ts';
 import { templateFor, type TemplateGroup } from './layout/templates.ts';
 import { frameShare, mainPieces, planLayout } from './plan-layout.ts';
+import { applyOcclusion } from './render/ambient-occlusion.ts';
 import { composite } from './render/compositor.ts';
+import { photoLighting, windowLight } from './render/photo-light.ts';
+import { matchSoftness, photoBlurSigma } from './render/photo-match.ts';
 import { rasterize } from './render/rasterizer.ts';
+import { addReflection, floorGloss } from './render/reflection.ts';
 import { buildScene } from './render/scene.ts';
-import { shade, type Lighting } from './render/shading.ts';
+import { shade } from './render/shading.ts';
 import { floorShading } from './render/shadows.ts';
+import { loadScans } from './render/textures.ts';
 import { createRng, hashString } from './rng.ts';
-import { srgbToLinear } from './styles/materials.ts';
 import { STYLE_SPECS } from './styles/styles.ts';
 
 export interface StageOptions {
@@ -74,7 +78,17 @@ export async function stageImage(img: RawImage, req: StageInput, opts: StageOpti
   const scene = buildScene(items, spec, rng, analysis.camera, renderScale);
   const vis = rasterize(scene, rw, rh, 2);
   await check();
-  const layers = shade(scene, vis, lighting(analysis));
+  const scans = await loadScans();
+  const light = photoLighting(img, analysis, scans, analysis.camera.f * renderScale);
+  const layers = shade(scene, vis, light);
+  applyOcclusion(layers, analysis.camera, renderScale);
+  const floorRow = floorRows(analysis, rw, renderScale);
+  const fullRows = floorRows(analysis, img.width, 1);
+  const gloss = floorGloss(img, analysis, (x) => fullRows[clamp(Math.round(x), 0, img.width - 1)]!);
+  addReflection(layers, scene, analysis, renderScale, gloss, floorRow, (mirror, w, h) =>
+    shade(mirror, rasterize(mirror, w, h, 1), light),
+  );
+  matchSoftness(layers, photoBlurSigma(img), renderScale);
   const shadeMap = floorShading(scene, items, {
     cam: analysis.camera,
     renderScale,
@@ -82,7 +96,8 @@ export async function stageImage(img: RawImage, req: StageInput, opts: StageOpti
     height: rh,
     light: analysis.lightDir,
     strength: analysis.openings.length ? 0.42 : 0.3,
-    floorRow: floorRows(analysis, rw, renderScale),
+    floorRow,
+    window: windowLight(analysis),
   });
   phase('render');
   await check();
@@ -110,24 +125,6 @@ function withExtras(groups: TemplateGroup[], extraPlants: number): TemplateGroup
   const plant = groups.find((g) => g.name === 'plant');
   if (!plant || !extraPlants) return groups;
   return [...groups, ...Array.from({ length: extraPlants }, () => plant)];
-}
-
-function lighting(a: RoomAnalysis): Lighting {
-  const lin = (v: number) => srgbToLinear(clamp(v, 0, 255));
-  const floor = a.floorColor.map(lin);
-  const fmax = Math.max(...floor, 1e-3);
-  const target = lin(a.tone.p95 * 0.92);
-  const key = a.openings.length ? 0.85 : 0.65;
-  return {
-    dir: a.lightDir,
-    key,
-    ambient: 0.6,
-    sky: [1, 1, 1],
-    ground: floor.map((v) => 0.35 + (0.4 * v) / fmax) as [number, number, number],
-    exposure: clamp(target / (0.83 * (key * 0.6 + 0.45)), 0.3, 1.4),
-    tint: a.tone.wallTint,
-    eye: [0, a.camera.eye, 0],
-  };
 }
 
 function floorRows(a: RoomAnalysis, rw: number, scale: number): Float32Array {

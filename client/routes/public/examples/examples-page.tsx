@@ -13,6 +13,7 @@ import { PageHero } from '#client/features/marketing/page-hero.tsx';
 import { Section } from '#client/features/marketing/section.tsx';
 import { SectionHeading } from '#client/features/marketing/section-heading.tsx';
 import { StatsStrip } from '#client/features/marketing/stats-strip.tsx';
+import { ENGINE_ASSETS } from '#shared/constants/engine-assets.ts';
 
 const STATS = [
   { value: '2-3s', label: 'processing time' },
@@ -88,6 +89,17 @@ export default function ExamplesPage() {
           {EXAMPLES.map((e) => (
             <li key={e.id}>
               {e.title}: original photo from {e.credit.source}, {e.credit.licence} licence; staged by Roomstage.
+            </li>
+          ))}
+        </ul>
+        <h2 id="materials-credits-heading" className="mt-6 text-sm font-semibold">Material credits</h2>
+        <p className="mt-2 text-xs text-muted-foreground">
+          The furniture our own engine renders is dressed with these scanned textures:
+        </p>
+        <ul aria-labelledby="materials-credits-heading" className="mt-2 space-y-1 text-xs text-muted-foreground">
+          {ENGINE_ASSETS.map((a) => (
+            <li key={a.title}>
+              {a.title}: by {a.author}, {a.source}, {a.licence}.
             </li>
           ))}
         </ul>

@@ -16,6 +16,8 @@ export interface Scene {
   world: Float32Array;
   normal: Float32Array;
   local: Float32Array;
+  /** Normal in the piece's own frame (box mapping of scanned textures). */
+  localNormal: Float32Array;
   uv: Float32Array;
   /** Three vertex indices per triangle. */
   tris: Uint32Array;
@@ -23,6 +25,9 @@ export interface Scene {
   triCovering: Uint8Array;
   /** Casts a floor shadow (not rugs, not wall decor). */
   triCasts: Uint8Array;
+  /** Placed item per triangle, and per item its frame [right.a, right.b, front.a, front.b] in room axes. */
+  triItem: Uint16Array;
+  itemFrame: Float32Array;
   materials: Material[];
   vertexCount: number;
   triCount: number;
@@ -50,11 +55,14 @@ export function buildScene(
     world: new Float32Array(nv * 3),
     normal: new Float32Array(nv * 3),
     local: new Float32Array(nv * 3),
+    localNormal: new Float32Array(nv * 3),
     uv: new Float32Array(nv * 2),
     tris: new Uint32Array(nt * 3),
     triMaterial: new Uint16Array(nt),
     triCovering: new Uint8Array(nt),
     triCasts: new Uint8Array(nt),
+    triItem: new Uint16Array(nt),
+    itemFrame: new Float32Array(meshes.length * 4),
     materials: [],
     vertexCount: nv,
     triCount: nt,
@@ -62,12 +70,13 @@ export function buildScene(
   const matIndex = new Map<Material, number>();
   let v = 0;
   let t = 0;
-  for (const { it, mesh } of meshes) {
+  for (const [itemIndex, { it, mesh }] of meshes.entries()) {
     // The piece's +z (front) faces `facing` in room coordinates; +x is its right-hand side.
     const fa = Math.sin(it.facing);
     const fb = -Math.cos(it.facing);
     const ra = Math.cos(it.facing);
     const rb = Math.sin(it.facing);
+    s.itemFrame.set([ra, rb, fa, fb], itemIndex * 4);
     for (const p of mesh) {
       let mi = matIndex.get(p.mat);
       if (mi === undefined) {
@@ -94,6 +103,9 @@ export function buildScene(
         s.local[v * 3] = x + it.a * 3.1;
         s.local[v * 3 + 1] = y;
         s.local[v * 3 + 2] = z + it.b * 3.1;
+        s.localNormal[v * 3] = nx;
+        s.localNormal[v * 3 + 1] = p.nrm[k + 1]!;
+        s.localNormal[v * 3 + 2] = nz;
         s.uv[v * 2] = p.uv[(k / 3) * 2]!;
         s.uv[v * 2 + 1] = p.uv[(k / 3) * 2 + 1]!;
       }
@@ -104,6 +116,7 @@ export function buildScene(
         s.triMaterial[t] = mi;
         s.triCovering[t] = p.covering ? 1 : 0;
         s.triCasts[t] = p.covering || it.onWall ? 0 : 1;
+        s.triItem[t] = itemIndex;
       }
     }
   }

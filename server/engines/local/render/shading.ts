@@ -1,16 +1,30 @@
-// Shading: Lambert key light + soft Blinn specular + hemisphere ambient (sky from the walls,
-// ground bounce from the floor), a little height-based occlusion near the floor, exposure and
-// white balance taken from the photo. Resolves the supersampled visibility buffer into two
-// premultiplied layers at render resolution: floor coverings (rugs) and everything else.
-import { normalize, type Vec3 } from '../geometry/vec.ts';
-import { albedo, linearToSrgb, srgbToLinear, type Rgb } from '../styles/materials.ts';
+// Shading: Lambert key light in the window's colour + soft Blinn specular whose sharpness follows
+// the scanned roughness + hemisphere ambient (sky from the walls' colour, ground bounce from the
+// floor's), a little height-based occlusion near the floor, exposure, white balance and black
+// level taken from the photo. Scanned textures are box-mapped (triplanar.ts). Resolves the
+// supersampled visibility buffer into two premultiplied layers at render resolution (floor
+// coverings, everything else) plus the depth of the nearest furniture surface per pixel.
+import type { Vec3 } from '../geometry/vec.ts';
+import {
+  albedo,
+  linearToSrgb,
+  scanFor,
+  srgbToLinear,
+  type Material,
+  type Rgb,
+  type ScanUse,
+} from '../styles/materials.ts';
 import type { VisBuffer } from './rasterizer.ts';
 import type { Scene } from './scene.ts';
+import type { ScanSet } from './textures.ts';
+import { newHit, triplanar } from './triplanar.ts';
 
 export interface Lighting {
   /** Unit vector towards the key light (world). */
   dir: Vec3;
   key: number;
+  /** Linear colour of the key light (window), around 1 per channel. */
+  keyColor: Rgb;
   ambient: number;
   /** Linear RGB of the sky (walls, ceiling) and ground (floor) for the hemisphere term. */
   sky: Rgb;
@@ -19,8 +33,14 @@ export interface Lighting {
   exposure: number;
   /** Per-channel colour cast of the photo. */
   tint: Rgb;
+  /** sRGB level (0..255) the photo's blacks are lifted to (haze, lens flare, JPEG tone curve). */
+  blackLevel: number;
   /** Camera position (world) for specular highlights. */
   eye: Vec3;
+  /** Room yaw (rotates piece frames into world axes) and focal length in render pixels. */
+  yaw: number;
+  focal: number;
+  scans: ScanSet | null;
 }
 
 export interface Layers {
@@ -29,6 +49,8 @@ export interface Layers {
   /** Premultiplied sRGB (0..255) and coverage 0..1, four floats per pixel. */
   furniture: Float32Array;
   covering: Float32Array;
+  /** Distance from the eye to the nearest furniture surface per pixel (0 = none). */
+  depth: Float32Array;
 }
 
 const LIN = Float32Array.from({ length: 256 }, (_, i) => srgbToLinear(i));
@@ -37,7 +59,8 @@ export function shade(scene: Scene, vis: VisBuffer, light: Lighting): Layers {
   const { width, height, ss } = vis;
   const furniture = new Float32Array(width * height * 4);
   const covering = new Float32Array(width * height * 4);
-  const alb: Rgb = [0, 0, 0];
+  const depth = new Float32Array(width * height);
+  const ctx = new ShadeContext(scene, light);
   const rgb: Rgb = [0, 0, 0];
   const inv = 1 / (ss * ss);
   let lastTri = -1;
@@ -45,70 +68,147 @@ export function shade(scene: Scene, vis: VisBuffer, light: Lighting): Layers {
   for (let y = vis.y0; y < vis.y1; y++)
     for (let x = vis.x0; x < vis.x1; x++) {
       const o = (y * width + x) * 4;
+      // Textured triangles are shaded once per pixel (texture detail changes per pixel); plain
+      // ones share a result with neighbouring samples of the same triangle.
+      if (lastTri >= 0 && ctx.textured[scene.triMaterial[lastTri]!]) lastTri = -1;
       for (let sy = 0; sy < ss; sy++)
         for (let sx = 0; sx < ss; sx++) {
           const i = (y * ss + sy - vis.oy) * vis.stride + x * ss + sx - vis.ox;
           const t = vis.tri[i]! - 1;
           if (t < 0) continue;
-          // Neighbouring samples of the same triangle share one shading result.
           if (t !== lastTri || Math.abs(vis.b1[i]! - lastB1) > 0.02) {
-            shadeSample(scene, light, t, vis.b1[i]!, vis.b2[i]!, alb, rgb);
+            ctx.sample(t, vis.b1[i]!, vis.b2[i]!, rgb);
             lastTri = t;
             lastB1 = vis.b1[i]!;
           }
-          const layer = scene.triCovering[t] ? covering : furniture;
+          const covers = scene.triCovering[t];
+          const layer = covers ? covering : furniture;
           layer[o]! += rgb[0] * inv;
           layer[o + 1]! += rgb[1] * inv;
           layer[o + 2]! += rgb[2] * inv;
           layer[o + 3]! += inv;
+          if (!covers && (depth[y * width + x] === 0 || ctx.dist < depth[y * width + x]!))
+            depth[y * width + x] = ctx.dist;
         }
     }
-  return { width, height, furniture, covering };
+  return { width, height, furniture, covering, depth };
 }
 
-function shadeSample(scene: Scene, L: Lighting, t: number, b1: number, b2: number, alb: Rgb, out: Rgb): void {
-  const i0 = scene.tris[t * 3]!;
-  const i1 = scene.tris[t * 3 + 1]!;
-  const i2 = scene.tris[t * 3 + 2]!;
-  const b0 = 1 - b1 - b2;
-  const wx = interp(scene.world, 3, 0, i0, i1, i2, b0, b1, b2);
-  const wy = interp(scene.world, 3, 1, i0, i1, i2, b0, b1, b2);
-  const wz = interp(scene.world, 3, 2, i0, i1, i2, b0, b1, b2);
-  let n = normalize([
-    interp(scene.normal, 3, 0, i0, i1, i2, b0, b1, b2),
-    interp(scene.normal, 3, 1, i0, i1, i2, b0, b1, b2),
-    interp(scene.normal, 3, 2, i0, i1, i2, b0, b1, b2),
-  ]);
-  const v = normalize([L.eye[0] - wx, L.eye[1] - wy, L.eye[2] - wz]);
-  // Two-sided: thin parts (leaves, shades) are seen from both sides.
-  if (n[0] * v[0] + n[1] * v[1] + n[2] * v[2] < 0) n = [-n[0], -n[1], -n[2]];
-  const m = scene.materials[scene.triMaterial[t]!]!;
-  albedo(
-    m,
-    interp(scene.local, 3, 0, i0, i1, i2, b0, b1, b2),
-    interp(scene.local, 3, 1, i0, i1, i2, b0, b1, b2),
-    interp(scene.local, 3, 2, i0, i1, i2, b0, b1, b2),
-    interp(scene.uv, 2, 0, i0, i1, i2, b0, b1, b2),
-    interp(scene.uv, 2, 1, i0, i1, i2, b0, b1, b2),
-    alb,
-  );
-  const ndl = Math.max(0, n[0] * L.dir[0] + n[1] * L.dir[1] + n[2] * L.dir[2]);
-  const hemi = 0.5 + 0.5 * n[1];
-  // Occlusion: surfaces close to the floor and facing down get less ambient light.
-  const occl = (0.55 + 0.45 * Math.min(1, wy / 0.35)) * (0.75 + 0.25 * hemi);
-  const hx = L.dir[0] + v[0];
-  const hy = L.dir[1] + v[1];
-  const hz = L.dir[2] + v[2];
-  const hl = Math.hypot(hx, hy, hz) || 1;
-  const ndh = Math.max(0, (n[0] * hx + n[1] * hy + n[2] * hz) / hl);
-  const spec = m.spec * ndh ** m.gloss * L.key * (0.3 + 0.7 * ndl);
-  for (let c = 0; c < 3; c++) {
-    const a = LIN[Math.max(0, Math.min(255, Math.round(alb[c]!)))]!;
-    const amb = (L.ground[c]! + (L.sky[c]! - L.ground[c]!) * hemi) * L.ambient * occl;
-    let lin = a * (L.key * ndl + amb) + spec;
-    if (m.emissive) lin = a * (0.35 + m.emissive) + lin * 0.3;
-    out[c] = linearToSrgb(lin * L.exposure * L.tint[c]!);
+class ShadeContext {
+  readonly textured: Uint8Array;
+  private readonly uses: (ScanUse | null)[];
+  private readonly alb: Rgb = [0, 0, 0];
+  private readonly hit = newHit();
+  private readonly cy: number;
+  private readonly sy: number;
+  /** Eye distance of the last sample. */
+  dist = 0;
+
+  constructor(
+    private readonly scene: Scene,
+    private readonly L: Lighting,
+  ) {
+    this.uses = scene.materials.map((m) => (L.scans ? scanFor(m) : null));
+    this.textured = Uint8Array.from(this.uses, (u) => (u ? 1 : 0));
+    this.cy = Math.cos(L.yaw);
+    this.sy = Math.sin(L.yaw);
   }
+
+  sample(t: number, b1: number, b2: number, out: Rgb): void {
+    const { scene, L, alb, hit } = this;
+    const i0 = scene.tris[t * 3]!;
+    const i1 = scene.tris[t * 3 + 1]!;
+    const i2 = scene.tris[t * 3 + 2]!;
+    const b0 = 1 - b1 - b2;
+    const wx = interp(scene.world, 3, 0, i0, i1, i2, b0, b1, b2);
+    const wy = interp(scene.world, 3, 1, i0, i1, i2, b0, b1, b2);
+    const wz = interp(scene.world, 3, 2, i0, i1, i2, b0, b1, b2);
+    const mi = scene.triMaterial[t]!;
+    const m = scene.materials[mi]!;
+    const use = this.uses[mi] ?? null;
+    const lx = interp(scene.local, 3, 0, i0, i1, i2, b0, b1, b2);
+    const ly = interp(scene.local, 3, 1, i0, i1, i2, b0, b1, b2);
+    const lz = interp(scene.local, 3, 2, i0, i1, i2, b0, b1, b2);
+    const u = interp(scene.uv, 2, 0, i0, i1, i2, b0, b1, b2);
+    const v = interp(scene.uv, 2, 1, i0, i1, i2, b0, b1, b2);
+    const ex = L.eye[0] - wx;
+    const ey = L.eye[1] - wy;
+    const ez = L.eye[2] - wz;
+    this.dist = Math.hypot(ex, ey, ez);
+    let n: Vec3 = [
+      interp(scene.normal, 3, 0, i0, i1, i2, b0, b1, b2),
+      interp(scene.normal, 3, 1, i0, i1, i2, b0, b1, b2),
+      interp(scene.normal, 3, 2, i0, i1, i2, b0, b1, b2),
+    ];
+    let rough = 1;
+    if (use) {
+      const scan = L.scans![use.name];
+      let nx = interp(scene.localNormal, 3, 0, i0, i1, i2, b0, b1, b2);
+      let ny = interp(scene.localNormal, 3, 1, i0, i1, i2, b0, b1, b2);
+      let nz = interp(scene.localNormal, 3, 2, i0, i1, i2, b0, b1, b2);
+      triplanar(scan, lx, ly, lz, nx, ny, nz, this.dist / L.focal, hit);
+      albedoWithScan(m, use, lx, ly, lz, u, v, hit.detail, alb);
+      rough = Math.min(2.5, Math.max(0.4, hit.rough));
+      nx += hit.bump[0]! * use.bump;
+      ny += hit.bump[1]! * use.bump;
+      nz += hit.bump[2]! * use.bump;
+      // Piece frame -> room axes -> world (a rotation about the vertical), as scene.ts does.
+      const f = scene.itemFrame;
+      const k = scene.triItem[t]! * 4;
+      const ra = nx * f[k]! + nz * f[k + 2]!;
+      const rb = nx * f[k + 1]! + nz * f[k + 3]!;
+      n = [ra * this.cy + rb * this.sy, ny, -ra * this.sy + rb * this.cy];
+    } else albedo(m, lx, ly, lz, u, v, alb);
+    const nl = Math.hypot(n[0], n[1], n[2]) || 1;
+    n = [n[0] / nl, n[1] / nl, n[2] / nl];
+    const vx = ex / (this.dist || 1);
+    const vy = ey / (this.dist || 1);
+    const vz = ez / (this.dist || 1);
+    // Two-sided: thin parts (leaves, shades) are seen from both sides.
+    if (n[0] * vx + n[1] * vy + n[2] * vz < 0) n = [-n[0], -n[1], -n[2]];
+    const ndl = Math.max(0, n[0] * L.dir[0] + n[1] * L.dir[1] + n[2] * L.dir[2]);
+    const hemi = 0.5 + 0.5 * n[1];
+    // Occlusion: surfaces close to the floor and facing down get less ambient light.
+    const occl = (0.55 + 0.45 * Math.min(1, wy / 0.35)) * (0.75 + 0.25 * hemi);
+    const hx = L.dir[0] + vx;
+    const hy = L.dir[1] + vy;
+    const hz = L.dir[2] + vz;
+    const hl = Math.hypot(hx, hy, hz) || 1;
+    const ndh = Math.max(0, (n[0] * hx + n[1] * hy + n[2] * hz) / hl);
+    // Rougher spots (relative to the scan's mean) get a wider, weaker highlight.
+    const spec = (m.spec / rough) * ndh ** (m.gloss / (rough * rough)) * L.key * (0.3 + 0.7 * ndl);
+    const lift = L.blackLevel;
+    for (let c = 0; c < 3; c++) {
+      const a = LIN[Math.max(0, Math.min(255, Math.round(alb[c]!)))]!;
+      const amb = (L.ground[c]! + (L.sky[c]! - L.ground[c]!) * hemi) * L.ambient * occl;
+      let lin = (a * (L.key * ndl) + spec) * L.keyColor[c]! + a * amb;
+      if (m.emissive) lin = a * (0.35 + m.emissive) + lin * 0.3;
+      const s = linearToSrgb(lin * L.exposure * L.tint[c]!);
+      out[c] = lift + s * (1 - lift / 255);
+    }
+  }
+}
+
+/** Procedural albedo dressed with the scan's colour variation (or replaced by it, for wood). */
+function albedoWithScan(
+  m: Material,
+  use: ScanUse,
+  x: number,
+  y: number,
+  z: number,
+  u: number,
+  v: number,
+  detail: Float32Array,
+  out: Rgb,
+): void {
+  if (use.replaces) {
+    // The style's wood tone (between its two colours) with the scanned grain's variation.
+    const alt = m.alt ?? m.color;
+    for (let c = 0; c < 3; c++) out[c] = ((m.color[c]! + alt[c]!) / 2) * detail[c]!;
+    return;
+  }
+  albedo(m, x, y, z, u, v, out);
+  for (let c = 0; c < 3; c++) out[c] = out[c]! * (1 + (detail[c]! - 1) * use.color);
 }
 
 function interp(

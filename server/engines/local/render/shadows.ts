@@ -1,9 +1,12 @@
 // Floor shadows: the key light's shadow (every piece projected onto the floor along the light,
-// rasterised and blurred into a soft penumbra) and contact shadows (ambient occlusion that grows
-// darker towards each footprint). Both only touch the floor, never the walls.
+// rasterised, then softened by a penumbra that grows with the caster's height above the floor and
+// with the window's apparent size from that spot: wide and close windows give soft shadows, far
+// ones crisper) and contact shadows (ambient occlusion that grows darker towards each footprint).
+// Both only touch the floor, never the walls.
 import { project, roomToWorld, type Camera } from '../geometry/camera.ts';
 import type { Vec3 } from '../geometry/vec.ts';
 import type { PlacedItem } from '../layout/fit.ts';
+import type { WindowLight } from './photo-light.ts';
 import type { Scene } from './scene.ts';
 
 export interface ShadowParams {
@@ -16,12 +19,16 @@ export interface ShadowParams {
   strength: number;
   /** Floor boundary row in render pixels, per render column. */
   floorRow: Float32Array;
+  /** The key window (null: diffuse light, uniformly soft shadows). */
+  window: WindowLight | null;
 }
 
 /** Returns a multiplier per render pixel: 1 = unshadowed. */
 export function floorShading(scene: Scene, items: PlacedItem[], p: ShadowParams): Float32Array {
   const { width: w, height: h } = p;
   const cast = new Float32Array(w * h);
+  // Height of the casting surface above the floor, per shadow pixel (the highest wins).
+  const castH = new Float32Array(w * h);
   const L = p.light;
   const px = new Float32Array(scene.vertexCount);
   const py = new Float32Array(scene.vertexCount);
@@ -34,23 +41,50 @@ export function floorShading(scene: Scene, items: PlacedItem[], p: ShadowParams)
   }
   for (let t = 0; t < scene.triCount; t++) {
     if (!scene.triCasts[t]) continue;
-    fillTriangle(cast, w, h, px, py, scene.tris[t * 3]!, scene.tris[t * 3 + 1]!, scene.tris[t * 3 + 2]!);
+    const a = scene.tris[t * 3]!;
+    const b = scene.tris[t * 3 + 1]!;
+    const c = scene.tris[t * 3 + 2]!;
+    const th = (scene.world[a * 3 + 1]! + scene.world[b * 3 + 1]! + scene.world[c * 3 + 1]!) / 3;
+    fillTriangle(cast, castH, th, w, h, px, py, a, b, c);
   }
-  const radius = Math.max(1, Math.round(w * 0.008));
+  // Penumbra radii in render pixels: a tight one (contact-hard) and a wide one (diffuse).
+  const r0 = Math.max(1, Math.round(w * 0.003));
+  const r1 = Math.max(r0 + 1, Math.round(w * 0.02));
   const out = new Float32Array(w * h).fill(1);
-  const box = bounds(cast, w, h, 2 * radius + 1);
+  const box = bounds(cast, w, h, 2 * r1 + 1);
   if (box) {
     // Blur only the window around the cast shadow: most of the frame has none.
     const bw = box.x1 - box.x0;
     const bh = box.y1 - box.y0;
     const win = new Float32Array(bw * bh);
-    for (let y = 0; y < bh; y++)
+    const winH = new Float32Array(bw * bh);
+    for (let y = 0; y < bh; y++) {
       win.set(cast.subarray((box.y0 + y) * w + box.x0, (box.y0 + y) * w + box.x1), y * bw);
-    const soft = boxBlur(boxBlur(win, bw, bh, radius), bw, bh, radius);
+      winH.set(castH.subarray((box.y0 + y) * w + box.x0, (box.y0 + y) * w + box.x1), y * bw);
+    }
+    const hard = boxBlur(boxBlur(win, bw, bh, r0), bw, bh, r0);
+    const soft = boxBlur(boxBlur(win, bw, bh, r1), bw, bh, r1);
+    // Mean caster height around each pixel (so the penumbra outside the shadow knows it too).
+    const hSum = boxBlur(winH, bw, bh, r1);
+    const cSum = boxBlur(win, bw, bh, r1);
+    const { cam } = p;
+    const fr = cam.f * p.renderScale;
     for (let y = 0; y < bh; y++)
       for (let x = 0; x < bw; x++) {
-        const v = soft[y * bw + x]!;
-        if (v > 0) out[(box.y0 + y) * w + box.x0 + x] = 1 - p.strength * v;
+        const i = y * bw + x;
+        if (soft[i]! <= 0 && hard[i]! <= 0) continue;
+        const occH = cSum[i]! > 1e-4 ? hSum[i]! / cSum[i]! : 0;
+        const pen = penumbraPx(
+          p,
+          (box.x0 + x + 0.5) / p.renderScale,
+          (box.y0 + y + 0.5) / p.renderScale,
+          occH,
+          fr,
+        );
+        const k = Math.min(1, Math.max(0, (pen - r0) / (r1 - r0)));
+        const v = hard[i]! * (1 - k) + soft[i]! * k;
+        // A wider penumbra also spreads the same blocked light thinner: the core gets lighter.
+        if (v > 0) out[(box.y0 + y) * w + box.x0 + x] = 1 - p.strength * (1 - 0.35 * k) * v;
       }
   }
   for (const it of items) if (!it.covering && !it.onWall) contact(out, it, p);
@@ -67,6 +101,29 @@ export function floorShading(scene: Scene, items: PlacedItem[], p: ShadowParams)
     }
   }
   return out;
+}
+
+/**
+ * Penumbra width in render pixels at image point (u, v) on the floor for a caster h metres up:
+ * h times the window's angular size from there, divided by the floor's metres per pixel.
+ */
+function penumbraPx(p: ShadowParams, u: number, v: number, h: number, focal: number): number {
+  const { cam } = p;
+  const s = Math.sin(cam.pitch);
+  const c = Math.cos(cam.pitch);
+  const xr = (u - cam.cx) / cam.f;
+  const yr = -(v - cam.cy) / cam.f;
+  const dy = yr * c - s;
+  if (dy >= -1e-6) return 0;
+  const t = cam.eye / -dy;
+  const fx = xr * t;
+  const fz = (yr * s + c) * t;
+  const depth = Math.hypot(fx, cam.eye, fz);
+  // Without a window the light comes from the whole room: about 90 degrees across.
+  const angle = p.window
+    ? Math.min(1.6, p.window.width / Math.max(0.3, Math.hypot(fx - p.window.pos[0], fz - p.window.pos[2])))
+    : 1.6;
+  return (h * angle * focal) / depth;
 }
 
 /** Contact shadow: darkest under the footprint, fading out over ~15 cm around it. */
@@ -122,6 +179,8 @@ function contact(out: Float32Array, it: PlacedItem, p: ShadowParams): void {
 
 function fillTriangle(
   buf: Float32Array,
+  heights: Float32Array,
+  height: number,
   w: number,
   h: number,
   px: Float32Array,
@@ -150,7 +209,10 @@ function fillTriangle(
       const qy = y + 0.5;
       const w0 = ((x1 - qx) * (y2 - qy) - (x2 - qx) * (y1 - qy)) * inv;
       const w1 = ((x2 - qx) * (y0 - qy) - (x0 - qx) * (y2 - qy)) * inv;
-      if (w0 >= 0 && w1 >= 0 && w0 + w1 <= 1) buf[y * w + x] = 1;
+      if (w0 >= 0 && w1 >= 0 && w0 + w1 <= 1) {
+        buf[y * w + x] = 1;
+        if (height > heights[y * w + x]!) heights[y * w + x] = height;
+      }
     }
 }
 

@@ -1,6 +1,8 @@
 // Materials and their procedural textures. Textures are solid (3-D) functions of the position in
 // the piece's own frame, in metres, so wood grain and weave stay put on the furniture whatever the
 // camera, and no UV unwrapping is needed. Colours are given in sRGB and shaded in linear light.
+// Scanned textures (render/textures.ts) add real surface detail on top: see scanFor().
+import type { ScanName } from '../render/textures.ts';
 import { hash3 } from '../rng.ts';
 
 export type Texture =
@@ -35,6 +37,41 @@ export interface Material {
   pattern?: string;
   /** Glows instead of being lit (lamp shades, Edison bulbs). */
   emissive?: number;
+  /** Which scanned wood a wood material uses (default: veneer). */
+  scan?: ScanName;
+}
+
+export interface ScanUse {
+  name: ScanName;
+  /** How much of the scan's colour variation is applied (0..1). */
+  color: number;
+  /** Strength of the scan's normal map. */
+  bump: number;
+  /** The scan replaces the procedural pattern (wood grain) rather than adding to it. */
+  replaces: boolean;
+}
+
+/** The scanned texture each procedural texture is dressed with, or null (rattan, leaves, art...). */
+export function scanFor(m: Material): ScanUse | null {
+  switch (m.texture) {
+    case 'wood':
+      return { name: m.scan ?? 'wood-veneer', color: 1, bump: 0.6, replaces: true };
+    case 'fabric':
+    case 'linen':
+      return { name: 'fabric', color: 0.7, bump: 0.7, replaces: false };
+    case 'boucle':
+      return { name: 'fabric', color: 0.5, bump: 1.2, replaces: false };
+    case 'leather':
+      return { name: 'leather', color: 0.8, bump: 0.8, replaces: false };
+    case 'metal':
+      return { name: 'metal', color: 0, bump: 0.6, replaces: false };
+    case 'ceramic':
+      return { name: 'stone', color: 0.25, bump: 0, replaces: false };
+    case 'rug':
+      return { name: 'fabric', color: 0.5, bump: 0.9, replaces: false };
+    default:
+      return null;
+  }
 }
 
 export const srgbToLinear = (v: number) => {
