@@ -4,13 +4,14 @@ import type { AppBindings, AppContext } from '../../context.ts';
 import { parseWith } from '../../lib/http.ts';
 import { clientIp, requireUser } from '../auth/session.middleware.ts';
 import * as staging from './staging.service.ts';
-import { admitCheck, admitTransform, assertMightPay, checkImageHeader } from './transform-prechecks.ts';
+import { assertMightPay, checkImageHeader, createAdmission } from './transform-prechecks.ts';
 import { readUpload } from './upload.ts';
 
 export function stagingRoutes(ctx: AppContext) {
+  const admit = createAdmission();
   return new Hono<AppBindings>()
     .post('/identify-room', async (c) => {
-      const release = await admitCheck(ctx, 'identify', { userId: c.get('user')?.id ?? null, ip: clientIp(c, ctx.env) });
+      const release = await admit.check(ctx, 'identify', { userId: c.get('user')?.id ?? null, ip: clientIp(c, ctx.env) });
       try {
         const { bytes } = await readUpload(c);
         await checkImageHeader(ctx, bytes, 'identify');
@@ -21,7 +22,7 @@ export function stagingRoutes(ctx: AppContext) {
     })
     .post('/check-existing-transformations', async (c) => {
       const user = requireUser(c);
-      const release = await admitCheck(ctx, 'check', { userId: user.id, ip: clientIp(c, ctx.env) });
+      const release = await admit.check(ctx, 'check', { userId: user.id, ip: clientIp(c, ctx.env) });
       try {
         const { bytes } = await readUpload(c);
         await checkImageHeader(ctx, bytes, 'prepare');
@@ -32,7 +33,7 @@ export function stagingRoutes(ctx: AppContext) {
     })
     .post('/transform-room', async (c) => {
       const user = requireUser(c);
-      const release = await admitTransform(ctx, user.id);
+      const release = await admit.transform(ctx, user.id);
       try {
         await assertMightPay(ctx, user.id);
         const { bytes, fields } = await readUpload(c);

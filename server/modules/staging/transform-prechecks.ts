@@ -17,42 +17,47 @@ import * as limits from './staging-limits.ts';
 // only then the body; of the body, the header (sharp reads it without decoding a pixel) before any
 // worker decodes it. A request that will be refused never costs a decode.
 
-const running = new InFlight();
 const RETRY_SOON_SECONDS = 10;
 
-/** Counts a transform against the account's limit and takes one of its concurrent slots. */
-export async function admitTransform(ctx: AppContext, userId: string): Promise<() => void> {
-  const key = limits.stagingKeys(ctx.env).transformAccount(userId);
-  await enforce(ctx.db, key, limits.TRANSFORM_PER_ACCOUNT, ctx.clock(), limits.tooManyTransformations);
-  const release = running.tryEnter(`transform:${userId}`, limits.MAX_CONCURRENT_TRANSFORMS);
-  if (!release) throw tooManyRequests(limits.TOO_MANY_AT_ONCE_TRANSFORMS, RETRY_SOON_SECONDS);
-  return release;
+export interface Admission {
+  /** Counts a transform against the account's limit and takes one of its concurrent slots. */
+  transform(ctx: AppContext, userId: string): Promise<() => void>;
+  /**
+   * Identify is open to visitors: signed-in users are counted per account (sized for listing work),
+   * visitors per address. Check-existing needs an account.
+   */
+  check(ctx: AppContext, kind: 'identify' | 'check', who: { userId: string | null; ip: string }): Promise<() => void>;
 }
 
-/**
- * Identify is open to visitors: signed-in users are counted per account (sized for listing work),
- * visitors per address. Check-existing needs an account.
- */
-export async function admitCheck(
-  ctx: AppContext,
-  kind: 'identify' | 'check',
-  who: { userId: string | null; ip: string },
-): Promise<() => void> {
-  const keys = limits.stagingKeys(ctx.env);
-  const now = ctx.clock();
-  if (who.userId) {
-    const [key, rule] =
-      kind === 'identify'
-        ? [keys.identifyAccount(who.userId), limits.IDENTIFY_PER_ACCOUNT]
-        : [keys.checkAccount(who.userId), limits.CHECK_EXISTING_PER_ACCOUNT];
-    await enforce(ctx.db, key, rule, now, limits.tooManyImagesChecked);
-  } else {
-    await enforce(ctx.db, keys.identifyIp(who.ip), limits.IDENTIFY_PER_IP, now, limits.tooManyImagesChecked);
-  }
-  const slot = who.userId ? `checks:user:${who.userId}` : `checks:ip:${who.ip}`;
-  const release = running.tryEnter(slot, limits.MAX_CONCURRENT_CHECKS);
-  if (!release) throw tooManyRequests(limits.TOO_MANY_AT_ONCE_CHECKS, RETRY_SOON_SECONDS);
-  return release;
+/** One per app (server copy): the concurrency slots count this copy's work, as its memory is its own. */
+export function createAdmission(): Admission {
+  const running = new InFlight();
+  return {
+    async transform(ctx, userId) {
+      const key = limits.stagingKeys(ctx.env).transformAccount(userId);
+      await enforce(ctx.db, key, limits.TRANSFORM_PER_ACCOUNT, ctx.clock(), limits.tooManyTransformations);
+      const release = running.tryEnter(`transform:${userId}`, limits.MAX_CONCURRENT_TRANSFORMS);
+      if (!release) throw tooManyRequests(limits.TOO_MANY_AT_ONCE_TRANSFORMS, RETRY_SOON_SECONDS);
+      return release;
+    },
+    async check(ctx, kind, who) {
+      const keys = limits.stagingKeys(ctx.env);
+      const now = ctx.clock();
+      if (who.userId) {
+        const [key, rule] =
+          kind === 'identify'
+            ? [keys.identifyAccount(who.userId), limits.IDENTIFY_PER_ACCOUNT]
+            : [keys.checkAccount(who.userId), limits.CHECK_EXISTING_PER_ACCOUNT];
+        await enforce(ctx.db, key, rule, now, limits.tooManyImagesChecked);
+      } else {
+        await enforce(ctx.db, keys.identifyIp(who.ip), limits.IDENTIFY_PER_IP, now, limits.tooManyImagesChecked);
+      }
+      const slot = who.userId ? `checks:user:${who.userId}` : `checks:ip:${who.ip}`;
+      const release = running.tryEnter(slot, limits.MAX_CONCURRENT_CHECKS);
+      if (!release) throw tooManyRequests(limits.TOO_MANY_AT_ONCE_CHECKS, RETRY_SOON_SECONDS);
+      return release;
+    },
+  };
 }
 
 /**
