@@ -1,6 +1,6 @@
 // Security regression suite, accounts half: every attack on sign-up, sign-in, resets and sessions that
 // was tried against a running copy, the ones that got through (now fixed) and the ones that held.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '#shared/constants/auth.ts';
 import { rateLimits } from '#server/db/schema/index.ts';
 import type { Mailer } from '#server/lib/mail/index.ts';
@@ -8,6 +8,9 @@ import { api, createVerifiedAccount, registration, signIn, tokenFromLink, userRo
 import { createTestContext, type TestContext } from '#tests/helpers/context.ts';
 import { mailTo, readOutbox } from '#tests/helpers/mail.ts';
 import { captureLogs } from './log-capture.ts';
+
+// Whole journeys (sign-up, sign-in, uploads) on a shared 2-core machine: generous, not a speed test.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 let t: TestContext;
 let logs: Array<Record<string, unknown>>;

@@ -1,12 +1,15 @@
 // Security regression suite, requests half: what a request may carry (size, type, origin, files), who
 // may touch what (IDOR, admin), and the Stripe webhook's signature. Cases 5 and 11 were open; the rest held.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { transformations } from '#server/db/schema/index.ts';
 import { api, createVerifiedAccount, registration, signIn, userRow } from '#tests/helpers/auth.ts';
 import { createTestContext, type TestContext } from '#tests/helpers/context.ts';
 import { smallFixture, upload } from '#tests/helpers/staging.ts';
 import { deliver, stripeEvent } from '#tests/helpers/stripe.ts';
 import { pngDeclaring } from './images.ts';
+
+// Whole journeys (sign-up, sign-in, uploads) on a shared 2-core machine: generous, not a speed test.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 let t: TestContext;
 let owner: { id: string; cookie: string };

@@ -2,7 +2,7 @@
 // refusals come before any decode, one user cannot hold many workers, and a paying agent staging a
 // 40-photo listing is not stopped by the visitors' limit.
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { USAGE_LIMIT_MESSAGE } from '#shared/constants/staging.ts';
 import { rateLimits, transformations } from '#server/db/schema/index.ts';
 import { createEnginePool, type EnginePool } from '#server/engines/worker/pool.ts';
@@ -12,6 +12,9 @@ import { createVerifiedAccount, signIn, userById } from '#tests/helpers/auth.ts'
 import { createTestContext, type TestContext } from '#tests/helpers/context.ts';
 import { setAccount, smallFixture, upload } from '#tests/helpers/staging.ts';
 import { pngDeclaring } from './images.ts';
+
+// Whole journeys (sign-up, sign-in, uploads) on a shared 2-core machine: generous, not a speed test.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 let t: TestContext;
 /** Every task that reached the worker pool, in order. */
