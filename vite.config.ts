@@ -38,6 +38,17 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': { target: 'http://localhost:5000', changeOrigin: false } },
+    // The API refuses state-changing requests whose Origin is not APP_URL; in development the page's
+    // origin is Vite's, so the proxy presents the API's own.
+    proxy: {
+      '/api': {
+        target: 'http://localhost:5000',
+        changeOrigin: false,
+        configure: (proxy) =>
+          proxy.on('proxyReq', (req) => {
+            if (req.getHeader('origin')) req.setHeader('origin', 'http://localhost:5000');
+          }),
+      },
+    },
   },
 });

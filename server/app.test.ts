@@ -66,7 +66,7 @@ describe('app', () => {
     expect(await res.json()).toEqual({ message: 'Not found' });
   });
 
-  it('refuses requests over 12 MB with 413 from the declared length, before reading the body', async () => {
+  it('refuses uploads over 12 MB and JSON over 64 KB with 413 from the declared length, before reading the body', async () => {
     let pulled = 0;
     const body = new ReadableStream({
       pull(controller) {
@@ -75,15 +75,22 @@ describe('app', () => {
         if (pulled > 20) controller.close();
       },
     });
-    const res = await t.app.request('/api/health', {
+    const res = await t.app.request('/api/transform-room', {
       method: 'POST',
       body,
-      headers: { 'content-length': String(13 * 1024 * 1024), 'content-type': 'application/octet-stream' },
+      headers: { 'content-length': String(13 * 1024 * 1024), 'content-type': 'multipart/form-data; boundary=x' },
       duplex: 'half',
     } as RequestInit);
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ message: 'File size must be less than 10MB.' });
     expect(pulled).toBeLessThanOrEqual(2);
+    const json = await t.app.request('/api/login', {
+      method: 'POST',
+      body: 'x'.repeat(64 * 1024 + 1),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(json.status).toBe(413);
+    expect(await json.json()).toEqual({ message: 'Request body is too large.' });
   });
 
   it('sends security headers with a CSP', async () => {

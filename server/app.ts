@@ -1,16 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { MAX_REQUEST_BYTES } from '#shared/constants/staging.ts';
 import type { AppBindings, AppContext } from './context.ts';
 import { csrfProtection } from './lib/csrf.ts';
 import { AppError } from './lib/errors.ts';
+import { loggablePath } from './lib/logger.ts';
 import { fromRoot } from './lib/paths.ts';
+import { bodyLimits, jsonOnly, sameOrigin } from './lib/request-guards.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
@@ -34,16 +34,12 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}): Hono<AppBindi
   app.use('*', requestId());
   app.use('*', requestLogger(ctx));
   app.use('*', secureHeaders({ contentSecurityPolicy: csp(ctx), crossOriginEmbedderPolicy: false }));
-  // Refused from Content-Length (or while streaming) before anything is buffered.
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_REQUEST_BYTES,
-      onError: (c) => c.json({ message: 'File size must be less than 10MB.' }, 413),
-    }),
-  );
+  // 64 KB for JSON, 12 MB for the image uploads; refused before anything is buffered.
+  app.use('/api/*', bodyLimits());
   // After the body limit (an oversized request is refused as 413 whatever its headers).
+  app.use('/api/*', sameOrigin(ctx.env.APP_URL));
   app.use('/api/*', csrfProtection());
+  app.use('/api/*', jsonOnly());
   app.use('/api/*', loadSession(ctx));
 
   app.route('/api', healthRoutes(ctx));
@@ -79,12 +75,12 @@ function requestLogger(ctx: AppContext) {
   return async (c: Context<AppBindings>, next: () => Promise<void>) => {
     const start = performance.now();
     await next();
-    // Method, path and status only: no bodies, no query strings (tokens travel in them), no cookies.
+    // Method, path and status only: no bodies, no query strings, no cookies, no tokens in paths.
     ctx.logger.info(
       {
         reqId: c.get('requestId'),
         method: c.req.method,
-        path: c.req.path,
+        path: loggablePath(c.req.path),
         status: c.res.status,
         ms: Math.round(performance.now() - start),
       },

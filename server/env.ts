@@ -85,6 +85,8 @@ const schema = z
     STAGING_TIMEOUT_MS: int(120_000, 1000, 900_000),
     ENGINE_WORKERS: int(0, 0, 64),
     ENGINE_QUEUE_MAX: int(16, 1, 10_000),
+    /** Memory one engine worker may use for one image; larger images are refused before decoding. */
+    WORKER_MEMORY_MB: int(1024, 256, 65_536),
     WATERMARK: bool(true),
     /** Exposes GET /api/internal/event-loop (event-loop delay percentiles) for benchmarks. */
     METRICS_ENABLED: bool(false),

@@ -3,6 +3,7 @@ import { createApp } from './app.ts';
 import { startUsageResetJob } from './modules/usage/usage-reset-job.ts';
 import { createContext } from './boot.ts';
 import { EnvError, loadEnv } from './env.ts';
+import { mailSettled } from './lib/mail/background.ts';
 import { startAccountPurgeJob } from './modules/auth/purge-job.ts';
 import { startTestSubscriptionJob } from './modules/billing/test-subscription-job.ts';
 
@@ -45,7 +46,9 @@ async function main() {
     force.unref();
     if ('closeIdleConnections' in server) server.closeIdleConnections();
     server.close(() => {
-      void Promise.all([ctx.pool.close(), ctx.database.close()])
+      // Mails handed off after a response (reset links) go out before the database closes.
+      void mailSettled(ctx.mailer)
+        .then(() => Promise.all([ctx.pool.close(), ctx.database.close()]))
         .catch((err: unknown) => ctx.logger.error({ err }, 'closing database'))
         .finally(() => {
           ctx.logger.info('stopped');

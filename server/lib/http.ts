@@ -1,10 +1,16 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { badRequest } from './errors.ts';
+import { AppError, badRequest } from './errors.ts';
+import { JSON_ONLY } from './request-guards.ts';
 import type { StoredObject } from './storage/index.ts';
 
-/** Parses a JSON body with a shared schema; a missing or malformed body is a 400 with the schema's message. */
+/**
+ * Parses a JSON body with a shared schema; a missing or malformed body is a 400 with the schema's
+ * message, a body of another type a 415 (the app's jsonOnly guard refuses most earlier).
+ */
 export async function readJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+  const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (type !== undefined && type !== 'application/json') throw new AppError('unsupported_media_type', JSON_ONLY);
   let body: unknown;
   try {
     body = await c.req.json();

@@ -1,6 +1,7 @@
 import { eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
+import { tooManyRequests } from './errors.ts';
 
 // Fixed-window counters in the `rate_limits` table, so every server copy sees the same counts. One
 // atomic upsert per hit: no read-then-write race between copies.
@@ -69,3 +70,19 @@ export async function deleteExpired(db: DbOrTx, now: Date): Promise<number> {
 
 /** "in N minutes" for messages, never 0. */
 export const minutesUntil = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
+/**
+ * Counts one event and refuses it once over the limit: 429 with `Retry-After` and the message for the
+ * minutes left (every limit speaks the same way: "Too many …. Please try again in N minutes.").
+ */
+export async function enforce(
+  db: DbOrTx,
+  key: string,
+  rule: RateRule,
+  now: Date,
+  message: (minutes: number) => string,
+): Promise<RateResult> {
+  const r = await hit(db, key, rule, now);
+  if (!r.allowed) throw tooManyRequests(message(minutesUntil(r.retryAfterSeconds)), r.retryAfterSeconds);
+  return r;
+}

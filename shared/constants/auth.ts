@@ -14,6 +14,8 @@ export const EMAIL_MAX_LENGTH = 254;
 export const AUTH_MESSAGES = {
   registered: 'Registration successful! Please check your email to verify your account.',
   loggedIn: 'Login successful',
+  loggedOut: 'Signed out',
+  logoutNeedsPost: 'Use the Sign Out button to sign out.',
   reactivated: 'Welcome back! Your account has been reactivated.',
   invalidCredentials: 'Invalid email or password',
   emailNotVerified: 'Please verify your email before logging in. Check your inbox for the verification link.',
@@ -32,6 +34,8 @@ export const AUTH_MESSAGES = {
   unauthorized: 'Unauthorized',
   adminRequired: 'You need admin privileges to access this page.',
   csrfRejected: 'Forbidden',
+  weakPassword:
+    'This password is too common or too easy to guess. Please choose a less predictable one, such as three unrelated words.',
 } as const;
 
 export const tooManyLoginAttempts = (minutes: number) =>

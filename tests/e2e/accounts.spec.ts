@@ -96,3 +96,29 @@ test('reset and verify pages without a token', async ({ page }) => {
   await page.goto('/reset-password/bogus');
   await expect(page.getByRole('heading', { name: 'Reset Link Expired' })).toBeVisible();
 });
+
+test('a common password is refused at the field; Sign Out is a button that ends the session', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await page.goto('/register');
+  await page.getByLabel('First Name').fill('Cody');
+  await page.getByLabel('Last Name').fill('Mmon');
+  await page.getByLabel('Business Email').fill(`common.${Date.now()}@agency.test`);
+  await page.getByLabel('Password', { exact: true }).fill('Password1');
+  await page.getByLabel('Confirm Password').fill('Password1');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(toast(page, 'Registration failed')).toBeVisible();
+  await expect(page.getByText('This password is too common or too easy to guess.', { exact: false }).first()).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await snap(page, 'register-common-password-390');
+
+  const email = `signout.${Date.now()}@agency.test`;
+  await registerAndVerify(page, email);
+  await signIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // A link or an image cannot sign anyone out.
+  expect((await page.request.get('/api/logout')).status()).toBe(405);
+  await page.goto('/dashboard?tab=settings');
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+});

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { users } from '#server/db/schema/index.ts';
+import { mailSettled } from '#server/lib/mail/background.ts';
 import type { TestContext } from './context.ts';
 import { mailTo } from './mail.ts';
 
@@ -16,7 +17,10 @@ export const registration = (email: string, extra: Record<string, unknown> = {})
 
 type Body = Record<string, unknown> | string | undefined;
 
-/** A JSON request as our client sends it (with the CSRF header), optionally with a session cookie. */
+/**
+ * A JSON request as our client sends it (with the CSRF header), optionally with a session cookie.
+ * Resolves once any mail the request handed off has been written.
+ */
 export async function api(
   t: TestContext,
   method: string,
@@ -26,7 +30,7 @@ export async function api(
   const headers: Record<string, string> = { 'X-Requested-With': 'roomstage', ...opts.headers };
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   if (opts.cookie) headers.Cookie = opts.cookie;
-  return await t.app.request(urlPath, {
+  const res = await t.app.request(urlPath, {
     method,
     headers,
     body:
@@ -36,6 +40,15 @@ export async function api(
           ? opts.body
           : JSON.stringify(opts.body),
   });
+  // Some mails are sent after the response (so its timing reveals nothing); tests read them next.
+  await mailSettled(t.ctx.mailer);
+  // In-process requests have no socket, so every test registration comes from the one address
+  // "unknown"; accounts made as fixtures must not use up the per-address limit that the security tests
+  // exercise (they send their own X-Forwarded-For).
+  if (urlPath === '/api/register' && !opts.headers?.['X-Forwarded-For']) {
+    await t.ctx.db.execute(sql`delete from rate_limits where key like 'register:ip:%'`);
+  }
+  return res;
 }
 
 /** `name=value` of the session cookie a response sets, or null when it sets none. */

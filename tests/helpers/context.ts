@@ -42,7 +42,7 @@ export async function createTestContext(
     db: testDb.database.db,
     storage: createLocalDiskStorage(path.join(dataDir, 'images')),
     clock: () => (now ? new Date(now) : new Date()),
-    mailer: createOutboxMailer({ dir: outboxDir, from: env.MAIL_FROM, logger, logLinks: false }),
+    mailer: createOutboxMailer({ dir: outboxDir, from: env.MAIL_FROM, logger }),
     pool: createEnginePool({ workers: 1, maxQueue: env.ENGINE_QUEUE_MAX }),
     engine: engineConfig(env),
     billing: createPaymentProvider(env, testDb.database.db, () => (now ? new Date(now) : new Date())),

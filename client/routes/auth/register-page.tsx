@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { Loader2, MailCheck, UserPlus } from 'lucide-react';
+import { AUTH_MESSAGES } from '#shared/constants/auth.ts';
 import { registerFormSchema, type MessageResponse, type RegisterForm } from '#shared/schemas/auth.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Form } from '#client/components/ui/form.tsx';
@@ -35,8 +36,11 @@ export default function RegisterPage() {
       toast({ title: 'Account created successfully!', description: 'Please check your email to verify your account.' });
       setRegisteredEmail(v.email.trim().toLowerCase());
     },
-    onError: (err: Error) =>
-      toast({ title: 'Registration failed', description: err.message || SOMETHING_WENT_WRONG, variant: 'destructive' }),
+    onError: (err: Error) => {
+      toast({ title: 'Registration failed', description: err.message || SOMETHING_WENT_WRONG, variant: 'destructive' });
+      // A common password is refused by the server (the list is too big for the page): say so at the field.
+      if (err.message === AUTH_MESSAGES.weakPassword) form.setError('password', { message: err.message }, { shouldFocus: true });
+    },
   });
 
   if (registeredEmail) return <CheckYourEmail email={registeredEmail} />;

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
 import { CheckCircle2, KeyRound, Loader2, TriangleAlert } from 'lucide-react';
+import { AUTH_MESSAGES } from '#shared/constants/auth.ts';
 import {
   resetPasswordFormSchema,
   type MessageResponse,
@@ -44,7 +45,8 @@ export default function ResetPasswordPage() {
     },
     onError: (err: Error) => {
       toast({ title: 'Reset failed', description: err.message, variant: 'destructive' });
-      if (/invalid|expired/i.test(err.message)) setExpired(true);
+      if (err.message === AUTH_MESSAGES.weakPassword) form.setError('password', { message: err.message }, { shouldFocus: true });
+      else if (/invalid|expired/i.test(err.message)) setExpired(true);
     },
   });
 

@@ -18,6 +18,5 @@ export function createMailer(env: Env, logger: Logger): Mailer {
     dir: outboxDir(env),
     from: env.MAIL_FROM,
     logger,
-    logLinks: !env.isProduction,
   });
 }

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Logger } from '../logger.ts';
+import { loggableLink, type Logger } from '../logger.ts';
 import type { Mailer, MailMessage } from './types.ts';
 
 export interface OutboxMailerOptions {
@@ -10,8 +10,6 @@ export interface OutboxMailerOptions {
   dir: string;
   from: string;
   logger: Logger;
-  /** Log the links each message carries, so flows work offline. Off in production: links hold tokens. */
-  logLinks: boolean;
 }
 
 /**
@@ -29,7 +27,7 @@ export function createOutboxMailer(opts: OutboxMailerOptions): Mailer {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(opts.dir, `${stamp}-${crypto.randomBytes(4).toString('hex')}.eml`);
       await fs.writeFile(file, info.message);
-      const links = opts.logLinks ? (message.text.match(/https?:\/\/\S+/g) ?? []) : undefined;
+      const links = (message.text.match(/https?:\/\/\S+/g) ?? []).map(loggableLink);
       opts.logger.info({ file, subject: message.subject, links }, 'mail written to outbox');
     },
   };

@@ -7,6 +7,7 @@ import * as repo from './auth.repo.ts';
 import * as purgeRepo from './purge.repo.ts';
 import { verifyPassword } from './password.ts';
 import * as rules from './rate-rules.ts';
+import { recordFailedSignIn } from './sign-in-failures.ts';
 import { deleteExpiredSessions } from './session.repo.ts';
 import { endAllSessions } from './session.service.ts';
 
@@ -15,14 +16,20 @@ export const DEACTIVATION_FAILED =
   'We could not cancel your subscription, so your account was not deactivated. Please try again later.';
 
 /**
- * Self-deactivation: checks the password (wrong guesses count like failed logins), lets billing cancel
+ * Self-deactivation: checks the password (wrong guesses count like failed sign-ins from this source), lets billing cancel
  * the subscription, schedules deletion in 30 days and signs the user out everywhere. `isActive` is the
  * admin's switch and is left alone.
  */
-export async function deactivateAccount(ctx: AppContext, user: repo.SessionUserRow, password: string) {
+export async function deactivateAccount(
+  ctx: AppContext,
+  user: repo.SessionUserRow,
+  password: string,
+  meta: { ip: string },
+) {
   const now = ctx.clock();
-  const key = rules.loginAccountKey(user.email.toLowerCase());
-  const attempt = await hit(ctx.db, key, rules.LOGIN_PER_ACCOUNT, now);
+  const email = user.email.toLowerCase();
+  const key = rules.rateKeys(ctx.env).loginPair(email, meta.ip);
+  const attempt = await hit(ctx.db, key, rules.LOGIN_PER_ACCOUNT_AND_IP, now);
   if (!attempt.allowed) {
     throw tooManyRequests(
       tooManyLoginAttempts(minutesUntil(attempt.retryAfterSeconds)),
@@ -31,6 +38,7 @@ export async function deactivateAccount(ctx: AppContext, user: repo.SessionUserR
   }
   const creds = await repo.findUserById(ctx.db, user.id);
   if (!creds?.passwordHash || !(await verifyPassword(creds.passwordHash, password))) {
+    await recordFailedSignIn(ctx, { email, userId: user.id, ip: meta.ip, pair: attempt });
     // 400, not 401: the client treats 401 as "signed out" and would leave the page.
     throw badRequest(AUTH_MESSAGES.incorrectPassword);
   }

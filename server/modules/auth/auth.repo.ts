@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 
@@ -82,14 +82,6 @@ export async function insertUser(db: DbOrTx, u: NewUser): Promise<{ id: string }
   return rows[0] ?? null;
 }
 
-/** Replaces any earlier token, which therefore stops working. */
-export async function setVerificationToken(db: DbOrTx, userId: string, tokenHash: string, expires: Date) {
-  await db
-    .update(users)
-    .set({ verificationToken: tokenHash, verificationTokenExpires: expires })
-    .where(eq(users.id, userId));
-}
-
 /** Single use: the token is cleared by the same statement that checks it. */
 export async function consumeVerificationToken(db: DbOrTx, tokenHash: string, now: Date) {
   const rows = await db
@@ -100,11 +92,47 @@ export async function consumeVerificationToken(db: DbOrTx, tokenHash: string, no
   return rows[0] ?? null;
 }
 
-export async function setResetToken(db: DbOrTx, userId: string, tokenHash: string, expires: Date) {
-  await db
+/** Accounts past their deletion date are gone for every purpose, even before the purge removes them. */
+const notPastDeletion = (now: Date) =>
+  or(isNull(users.scheduledDeletionDate), gt(users.scheduledDeletionDate, now));
+
+/**
+ * One statement whether or not the address has an account (so both cost the same): replaces the reset
+ * token of a live account and returns who to mail, or null.
+ */
+export async function setResetTokenByEmail(db: DbOrTx, email: string, tokenHash: string, expires: Date, now: Date) {
+  const rows = await db
     .update(users)
     .set({ resetToken: tokenHash, resetTokenExpires: expires })
-    .where(eq(users.id, userId));
+    .where(and(sql`lower(${users.email}) = ${email}`, notPastDeletion(now)))
+    .returning({ email: users.email, firstName: users.firstName });
+  return rows[0] ?? null;
+}
+
+/** As setResetTokenByEmail, for a live account that still needs verification. */
+export async function setVerificationTokenByEmail(
+  db: DbOrTx,
+  email: string,
+  tokenHash: string,
+  expires: Date,
+  now: Date,
+) {
+  const rows = await db
+    .update(users)
+    .set({ verificationToken: tokenHash, verificationTokenExpires: expires })
+    .where(and(sql`lower(${users.email}) = ${email}`, eq(users.emailVerified, false), notPastDeletion(now)))
+    .returning({ email: users.email, firstName: users.firstName });
+  return rows[0] ?? null;
+}
+
+/** The holder of a live reset token, without spending it. */
+export async function findByLiveResetToken(db: DbOrTx, tokenHash: string, now: Date) {
+  const rows = await db
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(and(eq(users.resetToken, tokenHash), gt(users.resetTokenExpires, now)))
+    .limit(1);
+  return rows[0] ?? null;
 }
 
 export async function hasLiveResetToken(db: DbOrTx, tokenHash: string, now: Date): Promise<boolean> {

@@ -32,7 +32,7 @@ export function authRoutes(ctx: AppContext) {
   return (
     new Hono<AppBindings>()
       .post('/register', async (c) => {
-        await auth.register(ctx, await readJson(c, registerSchema));
+        await auth.register(ctx, await readJson(c, registerSchema), { ip: clientIp(c, ctx.env) });
         return c.json(ok(AUTH_MESSAGES.registered), 201);
       })
       .post('/login', async (c) => {
@@ -50,13 +50,19 @@ export function authRoutes(ctx: AppContext) {
           reactivated: result.reactivated,
         } satisfies LoginResponse);
       })
-      // Followed as a plain link from the dashboard, hence GET and a redirect.
-      .get('/logout', async (c) => {
+      // POST only (and CSRF-checked like every POST): a GET or HEAD could be fired by any page with a
+      // link or an image and sign the user out.
+      .post('/logout', async (c) => {
         const token = readSessionToken(c, ctx.env);
         if (token) await destroySession(ctx.db, token);
         clearSessionCookie(c, ctx.env);
         c.header('Cache-Control', 'no-store');
-        return c.redirect('/', 302);
+        return c.json(ok(AUTH_MESSAGES.loggedOut));
+      })
+      // An old bookmark or a cross-site <img>: say how, change nothing (HEAD is routed here too).
+      .get('/logout', (c) => {
+        c.header('Allow', 'POST');
+        return c.json({ message: AUTH_MESSAGES.logoutNeedsPost }, 405);
       })
       .get('/auth/user', (c) => {
         c.header('Cache-Control', 'no-store');
@@ -90,13 +96,15 @@ export function authRoutes(ctx: AppContext) {
         c.json({ valid: await auth.isResetTokenValid(ctx, c.req.query('token')) }),
       )
       .post('/reset-password', async (c) => {
-        return (await auth.resetPassword(ctx, await readJson(c, resetPasswordSchema)))
+        const input = await readJson(c, resetPasswordSchema);
+        return (await auth.resetPassword(ctx, input, { ip: clientIp(c, ctx.env) }))
           ? c.json(ok(AUTH_MESSAGES.passwordReset))
           : c.json(failed(AUTH_MESSAGES.invalidResetToken), 400);
       })
       .post('/auth/deactivate', async (c) => {
         const user = requireUser(c);
-        await deactivateAccount(ctx, user, (await readJson(c, deactivateSchema)).password);
+        const { password } = await readJson(c, deactivateSchema);
+        await deactivateAccount(ctx, user, password, { ip: clientIp(c, ctx.env) });
         clearSessionCookie(c, ctx.env);
         return c.json(ok(AUTH_MESSAGES.deactivated));
       })

@@ -16,9 +16,12 @@ import type { AppContext } from '../../context.ts';
 import { AppError, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import type { Rendered } from '../../lib/mail/templates.ts';
 import * as mail from '../../lib/mail/templates.ts';
-import { clear, hit, minutesUntil, unhit } from '../../lib/rate-limit.ts';
+import { sendInBackground } from '../../lib/mail/background.ts';
+import { clear, enforce, hit, minutesUntil, unhit } from '../../lib/rate-limit.ts';
 import * as repo from './auth.repo.ts';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './password.ts';
+import { assertStrongPassword, personalWords } from './password-strength.ts';
+import { recordFailedSignIn } from './sign-in-failures.ts';
 import * as rules from './rate-rules.ts';
 import { createSession, destroySession, endAllSessions, type NewSession } from './session.service.ts';
 import { isWellFormedToken, newToken, sha256Hex } from './tokens.ts';
@@ -54,13 +57,23 @@ async function sendMail(ctx: AppContext, to: string, m: Rendered) {
 export const isPastDeletion = (u: repo.SessionUserRow, now: Date) =>
   u.deactivatedAt !== null && u.scheduledDeletionDate !== null && u.scheduledDeletionDate <= now;
 
+/** Where a request comes from, for the per-source limits. */
+export interface RequestMeta {
+  ip: string;
+}
+
 /**
  * Answers the same for a new and a taken e-mail (the route sends the same 201). A taken address gets a
  * "someone tried to register" notice instead of a verification link; both paths hash a password and
- * send one mail, so timing matches too.
+ * send one mail, so timing matches too. Limited per source (argon2id is expensive) and per address
+ * (each attempt mails it), before any of that work.
  */
-export async function register(ctx: AppContext, input: RegisterInput): Promise<void> {
+export async function register(ctx: AppContext, input: RegisterInput, meta: RequestMeta): Promise<void> {
   const now = ctx.clock();
+  const keys = rules.rateKeys(ctx.env);
+  await enforce(ctx.db, keys.registerIp(meta.ip), rules.REGISTER_PER_IP, now, tooManyRequestsMessage);
+  await enforce(ctx.db, keys.registerEmail(input.email), rules.REGISTER_PER_EMAIL, now, tooManyRequestsMessage);
+  await assertStrongPassword(input.password, personalWords(input));
   const passwordHash = await hashPassword(input.password);
   const token = newToken();
   const created = await repo.insertUser(ctx.db, {
@@ -88,22 +101,24 @@ export interface LoginResult {
 }
 
 /**
- * Counts the attempt against the account and the IP before checking anything (atomic, so parallel
- * guesses cannot slip past the limit), and takes it back on success: only failures use up the limit.
+ * Counts the attempt against the (account, source) pair and the source before checking anything (atomic,
+ * so parallel guesses cannot slip past the limit), and takes it back on success: only failures use up
+ * the limit. There is no account-wide lock, so nobody can lock the owner out by guessing from elsewhere.
  */
 export async function login(
   ctx: AppContext,
   input: LoginInput,
-  meta: { ip: string; previousToken?: string | undefined },
+  meta: RequestMeta & { previousToken?: string | undefined },
 ): Promise<LoginResult> {
   const now = ctx.clock();
-  const accountKey = rules.loginAccountKey(input.email);
-  const ipKey = rules.loginIpKey(meta.ip);
-  const [account, ip] = [
-    await hit(ctx.db, accountKey, rules.LOGIN_PER_ACCOUNT, now),
+  const keys = rules.rateKeys(ctx.env);
+  const pairKey = keys.loginPair(input.email, meta.ip);
+  const ipKey = keys.loginIp(meta.ip);
+  const [pair, ip] = [
+    await hit(ctx.db, pairKey, rules.LOGIN_PER_ACCOUNT_AND_IP, now),
     await hit(ctx.db, ipKey, rules.LOGIN_PER_IP, now),
   ];
-  const blocked = [account, ip].filter((r) => !r.allowed);
+  const blocked = [pair, ip].filter((r) => !r.allowed);
   if (blocked.length > 0) {
     const wait = Math.max(...blocked.map((r) => r.retryAfterSeconds));
     throw tooManyRequests(tooManyLoginAttempts(minutesUntil(wait)), wait);
@@ -113,9 +128,12 @@ export async function login(
   const ok = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyDummyPassword(input.password);
-  if (!user || !ok || isPastDeletion(user, now)) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+  if (!user || !ok || isPastDeletion(user, now)) {
+    await recordFailedSignIn(ctx, { email: input.email, userId: user?.id ?? null, ip: meta.ip, pair, source: ip });
+    throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+  }
   // The right password is not a guess: it does not count towards the limit, whatever follows.
-  await clear(ctx.db, accountKey);
+  await clear(ctx.db, pairKey);
   await unhit(ctx.db, ipKey);
   // Only someone holding the password learns these states.
   if (!user.isActive) throw new AppError('forbidden', AUTH_MESSAGES.accountDisabled);
@@ -134,37 +152,42 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<boole
   return (await repo.consumeVerificationToken(ctx.db, sha256Hex(token), ctx.clock())) !== null;
 }
 
-async function limitPerEmail(ctx: AppContext, key: string, rule: typeof rules.FORGOT_PASSWORD_PER_EMAIL) {
-  const r = await hit(ctx.db, key, rule, ctx.clock());
-  if (!r.allowed)
-    throw tooManyRequests(tooManyRequestsMessage(minutesUntil(r.retryAfterSeconds)), r.retryAfterSeconds);
-}
-
-/** Sends a fresh link (the old one stops working) only to an existing, unverified account. */
+/**
+ * Sends a fresh link (the old one stops working) only to an existing, unverified account. Same work and
+ * the same answer time either way: the token is written by one conditional statement, and the mail goes
+ * out after the response.
+ */
 export async function resendVerification(ctx: AppContext, email: string): Promise<void> {
-  await limitPerEmail(ctx, rules.resendVerificationKey(email), rules.RESEND_VERIFICATION_PER_EMAIL);
   const now = ctx.clock();
-  const user = await repo.findUserByEmail(ctx.db, email);
-  if (!user || user.emailVerified || isPastDeletion(user, now)) return;
+  const key = rules.rateKeys(ctx.env).resendVerification(email);
+  await enforce(ctx.db, key, rules.RESEND_VERIFICATION_PER_EMAIL, now, tooManyRequestsMessage);
   const token = newToken();
-  await repo.setVerificationToken(
-    ctx.db,
-    user.id,
-    sha256Hex(token),
-    new Date(now.getTime() + VERIFICATION_TOKEN_TTL_MS),
-  );
-  await sendMail(ctx, user.email, mail.verificationEmail(ctx.env.APP_URL, user.firstName, token));
+  const expires = new Date(now.getTime() + VERIFICATION_TOKEN_TTL_MS);
+  const user = await repo.setVerificationTokenByEmail(ctx.db, email, sha256Hex(token), expires, now);
+  if (!user) return;
+  sendInBackground(ctx.mailer, ctx.logger, {
+    to: user.email,
+    ...mail.verificationEmail(ctx.env.APP_URL, user.firstName, token),
+  });
 }
 
-/** Same answer whether or not the account exists; only an existing one gets mail. */
+/**
+ * Same answer, in the same time, whether or not the account exists: the reset token is written by one
+ * conditional statement that matches no row for an unknown address, and the mail is sent after the
+ * response (its delivery time would otherwise tell).
+ */
 export async function forgotPassword(ctx: AppContext, email: string): Promise<void> {
-  await limitPerEmail(ctx, rules.forgotPasswordKey(email), rules.FORGOT_PASSWORD_PER_EMAIL);
   const now = ctx.clock();
-  const user = await repo.findUserByEmail(ctx.db, email);
-  if (!user || isPastDeletion(user, now)) return;
+  const key = rules.rateKeys(ctx.env).forgotPassword(email);
+  await enforce(ctx.db, key, rules.FORGOT_PASSWORD_PER_EMAIL, now, tooManyRequestsMessage);
   const token = newToken();
-  await repo.setResetToken(ctx.db, user.id, sha256Hex(token), new Date(now.getTime() + RESET_TOKEN_TTL_MS));
-  await sendMail(ctx, user.email, mail.passwordResetEmail(ctx.env.APP_URL, user.firstName, token));
+  const expires = new Date(now.getTime() + RESET_TOKEN_TTL_MS);
+  const user = await repo.setResetTokenByEmail(ctx.db, email, sha256Hex(token), expires, now);
+  if (!user) return;
+  sendInBackground(ctx.mailer, ctx.logger, {
+    to: user.email,
+    ...mail.passwordResetEmail(ctx.env.APP_URL, user.firstName, token),
+  });
 }
 
 export async function isResetTokenValid(ctx: AppContext, token: string | undefined): Promise<boolean> {
@@ -172,16 +195,27 @@ export async function isResetTokenValid(ctx: AppContext, token: string | undefin
   return repo.hasLiveResetToken(ctx.db, sha256Hex(token), ctx.clock());
 }
 
-/** Sets the new password, spends the token and signs the user out everywhere. False for a bad token. */
-export async function resetPassword(ctx: AppContext, input: ResetPasswordInput): Promise<boolean> {
-  if (!isWellFormedToken(input.token)) return false;
-  const passwordHash = await hashPassword(input.password);
+/**
+ * Sets the new password, spends the token and signs the user out everywhere. False for a bad token.
+ * Cheap refusals first: the source limit, then the token (without spending it), then the password's
+ * strength; only a request that will succeed pays for argon2id.
+ */
+export async function resetPassword(ctx: AppContext, input: ResetPasswordInput, meta: RequestMeta): Promise<boolean> {
   const now = ctx.clock();
-  const user = await repo.consumeResetToken(ctx.db, sha256Hex(input.token), passwordHash, now);
+  const keys = rules.rateKeys(ctx.env);
+  await enforce(ctx.db, keys.resetPasswordIp(meta.ip), rules.RESET_PASSWORD_PER_IP, now, tooManyRequestsMessage);
+  if (!isWellFormedToken(input.token)) return false;
+  const tokenHash = sha256Hex(input.token);
+  const owner = await repo.findByLiveResetToken(ctx.db, tokenHash, now);
+  if (!owner) return false;
+  await assertStrongPassword(input.password, personalWords(owner));
+  const passwordHash = await hashPassword(input.password);
+  // Still conditional: a parallel request may have spent the token while we hashed.
+  const user = await repo.consumeResetToken(ctx.db, tokenHash, passwordHash, ctx.clock());
   if (!user) return false;
   await endAllSessions(ctx.db, user.id);
-  // A fresh password also lifts a lock-out caused by guessing the old one.
-  await clear(ctx.db, rules.loginAccountKey(user.email.toLowerCase()));
+  // A fresh password also lifts the lock this source earned guessing the old one.
+  await clear(ctx.db, keys.loginPair(user.email.toLowerCase(), meta.ip));
   await sendMail(ctx, user.email, mail.passwordChangedNotice(ctx.env.APP_URL, user.firstName));
   return true;
 }

@@ -19,19 +19,26 @@ describe('session endpoints', () => {
     }
   });
 
-  it('GET /api/logout deletes the row, clears the cookie and redirects to /', async () => {
+  it('POST /api/logout deletes the row and clears the cookie; GET and HEAD change nothing', async () => {
     const account = await createVerifiedAccount(t);
     const cookie = await signIn(t, account);
-    const res = await api(t, 'GET', '/api/logout', { cookie });
-    expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('/');
+    for (const method of ['GET', 'HEAD']) {
+      const res = await api(t, method, '/api/logout', { cookie });
+      expect(res.status).toBe(405);
+      expect(res.headers.get('allow')).toBe('POST');
+      expect(res.headers.getSetCookie()).toEqual([]);
+    }
+    expect((await api(t, 'GET', '/api/auth/user', { cookie })).status).toBe(200);
+    const res = await api(t, 'POST', '/api/logout', { cookie });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, message: 'Signed out' });
     expect(res.headers.getSetCookie().join()).toMatch(
       /rs_session=; Max-Age=0; Path=\/; HttpOnly; Secure; SameSite=Lax/,
     );
     expect(await t.ctx.db.select().from(sessions).where(eq(sessions.userId, account.id))).toHaveLength(0);
     expect((await api(t, 'GET', '/api/auth/user', { cookie })).status).toBe(401);
-    // Signed out already: still a redirect.
-    expect((await api(t, 'GET', '/api/logout')).status).toBe(302);
+    // Signed out already: still fine.
+    expect((await api(t, 'POST', '/api/logout')).status).toBe(200);
   });
 
   it('PATCH /api/auth/user changes only the names', async () => {

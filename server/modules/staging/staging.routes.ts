@@ -1,38 +1,52 @@
 import { Hono } from 'hono';
 import { transformFieldsSchema } from '#shared/schemas/staging.ts';
 import type { AppBindings, AppContext } from '../../context.ts';
-import { tooManyRequests } from '../../lib/errors.ts';
 import { parseWith } from '../../lib/http.ts';
-import { hit } from '../../lib/rate-limit.ts';
 import { clientIp, requireUser } from '../auth/session.middleware.ts';
 import * as staging from './staging.service.ts';
+import { assertMightPay, checkImageHeader, createAdmission } from './transform-prechecks.ts';
 import { readUpload } from './upload.ts';
 
-/** Identification is open to visitors, so it is rate-limited per IP (counters live in the database). */
-export const IDENTIFY_RULE = { limit: 30, windowMs: 10 * 60 * 1000 };
-
 export function stagingRoutes(ctx: AppContext) {
+  const admit = createAdmission();
   return new Hono<AppBindings>()
     // Public like the options card that uses it: which choices the configured engine can honour.
     .get('/engine', (c) => c.json(staging.engineInfo(ctx)))
     .post('/identify-room', async (c) => {
-      const limit = await hit(ctx.db, `identify:ip:${clientIp(c, ctx.env)}`, IDENTIFY_RULE, ctx.clock());
-      if (!limit.allowed) throw tooManyRequests('Too many images checked. Please wait a few minutes and try again.', limit.retryAfterSeconds);
-      const { bytes } = await readUpload(c);
-      return c.json(await staging.identify(ctx, bytes));
+      const release = await admit.check(ctx, 'identify', { userId: c.get('user')?.id ?? null, ip: clientIp(c, ctx.env) });
+      try {
+        const { bytes } = await readUpload(c);
+        await checkImageHeader(ctx, bytes, 'identify');
+        return c.json(await staging.identify(ctx, bytes));
+      } finally {
+        release();
+      }
     })
     .post('/check-existing-transformations', async (c) => {
       const user = requireUser(c);
-      const { bytes } = await readUpload(c);
-      return c.json(await staging.checkExisting(ctx, user.id, bytes));
+      const release = await admit.check(ctx, 'check', { userId: user.id, ip: clientIp(c, ctx.env) });
+      try {
+        const { bytes } = await readUpload(c);
+        await checkImageHeader(ctx, bytes, 'prepare');
+        return c.json(await staging.checkExisting(ctx, user.id, bytes));
+      } finally {
+        release();
+      }
     })
     .post('/transform-room', async (c) => {
       const user = requireUser(c);
-      const { bytes, fields } = await readUpload(c);
-      const req = parseWith(transformFieldsSchema, fields);
-      const result = await staging.transform(ctx, user.id, bytes, req);
-      c.header('Server-Timing', `engine;dur=${result.timings.engineMs.toFixed(1)}, total;dur=${result.timings.totalMs.toFixed(1)}`);
-      const { timings: _t, ...body } = result;
-      return c.json(body);
+      const release = await admit.transform(ctx, user.id);
+      try {
+        await assertMightPay(ctx, user.id);
+        const { bytes, fields } = await readUpload(c);
+        const req = parseWith(transformFieldsSchema, fields);
+        await checkImageHeader(ctx, bytes, 'stage');
+        const result = await staging.transform(ctx, user.id, bytes, req);
+        c.header('Server-Timing', `engine;dur=${result.timings.engineMs.toFixed(1)}, total;dur=${result.timings.totalMs.toFixed(1)}`);
+        const { timings: _t, ...body } = result;
+        return c.json(body);
+      } finally {
+        release();
+      }
     });
 }

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2, LogOut, ShieldAlert } from 'lucide-react';
+import { Loader2, ShieldAlert } from 'lucide-react';
 import { profileFormSchema, type ProfileForm } from '#shared/schemas/auth.ts';
 import type { CurrentUser } from '#shared/schemas/user.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -9,6 +9,7 @@ import { Form } from '#client/components/ui/form.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
+import { SignOutButton } from '#client/features/auth/components/sign-out-button.tsx';
 import { TextField } from '#client/features/auth/components/text-field.tsx';
 import { useUpdateProfile } from '#client/features/dashboard/api.ts';
 import { DeactivateDialog } from '#client/features/dashboard/components/deactivate-dialog.tsx';
@@ -71,11 +72,7 @@ export function SettingsTab({ user }: { user: CurrentUser }) {
             <CardDescription>Sign out of Roomstage on this device.</CardDescription>
           </CardHeader>
           <CardContent>
-            <Button asChild variant="outline">
-              <a href="/api/logout">
-                <LogOut aria-hidden /> Sign Out
-              </a>
-            </Button>
+            <SignOutButton />
           </CardContent>
         </Card>
         <Card className="border-destructive/40">
