@@ -148,7 +148,9 @@ const missing = (what: string) => ({
   body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } } as Obj,
 });
 
-const itemOf = (sub: Obj) => ((sub.items as { data: Obj[] }).data[0] ?? {}) as Obj;
+const itemOf = (sub: Obj): Obj => (sub.items as { data: Obj[] }).data[0] ?? {};
+/** A form field as a string (the SDK sends every scalar as text). */
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 export async function startFakeStripe(): Promise<FakeStripe> {
   const fake = {
@@ -200,18 +202,18 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }
     if (method === 'POST' && path === '/v1/prices') {
       const product = (params.product_data as Params | undefined) ?? {};
-      const price = priceFor({ price_data: { ...params, product_data: product } } as Params);
+      const price = priceFor({ price_data: { ...params, product_data: product } });
       Object.assign(price, { active: true, metadata: params.metadata ?? {}, nickname: product.name ?? null });
       fake.prices.set(price.id as string, price);
       return { status: 200, body: price };
     }
     if (method === 'POST' && path === '/v1/invoices/create_preview') {
-      const found = fake.subscriptions.get(String(params.subscription));
-      if (!found) return missing(`subscription: '${String(params.subscription)}'`);
+      const found = fake.subscriptions.get(text(params.subscription));
+      if (!found) return missing(`subscription: '${text(params.subscription)}'`);
       const details = (params.subscription_details ?? {}) as Params;
       const wanted = ((details.items as Params[] | undefined) ?? [])[0] ?? {};
-      const price = fake.prices.get(String(wanted.price));
-      if (!price) return missing(`price: '${String(wanted.price)}'`);
+      const price = fake.prices.get(text(wanted.price));
+      if (!price) return missing(`price: '${text(wanted.price)}'`);
       const amount = proration(found, price, Number(details.proration_date ?? nowSec()));
       return { status: 200, body: { ...invoiceFor(found, amount, 'subscription_update'), id: null, status: 'draft', amount_paid: 0 } };
     }
@@ -221,7 +223,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return found ? { status: 200, body: found } : missing(`invoice: '${inv[1]}'`);
     }
     if (method === 'POST' && path === '/v1/refunds') {
-      const r = { id: rid('re'), object: 'refund', payment_intent: params.payment_intent, amount: refundable(String(params.payment_intent)), reason: params.reason ?? null, status: 'succeeded' };
+      const r = { id: rid('re'), object: 'refund', payment_intent: params.payment_intent, amount: refundable(text(params.payment_intent)), reason: params.reason ?? null, status: 'succeeded' };
       fake.refunds.push(r);
       return { status: 200, body: r };
     }
@@ -271,8 +273,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   /** cancel_at_period_end, metadata, and an item's price with proration_behavior; a 402 when declined. */
   function updateSubscription(sub: Obj, params: Params) {
     const items = (params.items as Params[] | undefined) ?? [];
-    const newPrice = items[0]?.price ? fake.prices.get(String(items[0].price)) : undefined;
-    if (items[0] && !newPrice) return missing(`price: '${String(items[0].price)}'`);
+    const newPrice = items[0]?.price ? fake.prices.get(text(items[0].price)) : undefined;
+    if (items[0] && !newPrice) return missing(`price: '${text(items[0].price)}'`);
     let charge = 0;
     if (newPrice && params.proration_behavior === 'always_invoice') {
       charge = proration(sub, newPrice, Number(params.proration_date ?? nowSec()));
@@ -328,6 +330,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   return {
     ...fake,
     url: `http://127.0.0.1:${port}`,
+    // An accessor, not a copy: the routes read the flag on the inner object.
+    get declineNextCharge() {
+      return fake.declineNextCharge;
+    },
+    set declineNextCharge(v: boolean) {
+      fake.declineNextCharge = v;
+    },
     completeSubscriptionCheckout(id) {
       const s = session(id);
       const subscription = subscriptionFor(s, lineItems.get(id)?.[0]);

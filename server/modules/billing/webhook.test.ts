@@ -111,7 +111,8 @@ describe('credit packs', () => {
     const pays = (await (await api(t, 'GET', '/api/payments', { cookie: a.cookie })).json()) as Record<string, unknown>[];
     expect(pays.map((p) => p.amount)).toEqual([59, 15]);
     expect(Object.keys(pays[0]!).sort()).toEqual(['amount', 'createdAt', 'currency', 'description', 'id', 'invoiceUrl', 'planId', 'status']);
-    expect(pays[0]).toMatchObject({ description: expect.stringMatching(/^Popular Pack: 50 credits/), invoiceUrl: expect.stringMatching(/^https:\/\/invoice\.stripe\.com\//) });
+    expect(pays[0]!.description).toMatch(/^Popular Pack: 50 credits/);
+    expect(pays[0]!.invoiceUrl).toMatch(/^https:\/\/invoice\.stripe\.com\//);
     const other = await account();
     expect(await (await api(t, 'GET', '/api/payments', { cookie: other.cookie })).json()).toEqual([]);
   });
