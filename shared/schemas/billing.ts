@@ -142,6 +142,8 @@ export type Payment = z.infer<typeof paymentSchema>;
 /** GET /api/credit-purchases item. */
 export const creditPurchaseSchema = z.object({
   id: z.string(),
+  /** Not in the spec: the payment row of this purchase, whose receipt it links. */
+  paymentId: z.string().nullable(),
   packageId: z.string(),
   creditsReceived: z.number().int(),
   amount: z.number(),

@@ -118,8 +118,11 @@ export const listCreditPurchases = (db: DbOrTx, userId: string) =>
       currency: creditPurchases.currency,
       status: creditPurchases.status,
       createdAt: creditPurchases.createdAt,
+      paymentId: payments.id,
     })
     .from(creditPurchases)
+    // The payment row of the same purchase (same provider reference): its receipt.
+    .leftJoin(payments, eq(payments.stripePaymentId, creditPurchases.stripePaymentId))
     .where(eq(creditPurchases.userId, userId))
     .orderBy(desc(creditPurchases.createdAt), desc(creditPurchases.id));
 

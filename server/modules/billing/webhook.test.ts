@@ -107,7 +107,7 @@ describe('credit packs', () => {
     const list = (await (await api(t, 'GET', '/api/credit-purchases', { cookie: a.cookie })).json()) as Record<string, unknown>[];
     expect(list.map((p) => p.packageId)).toEqual(['popular', 'starter']);
     expect(list[0]).toMatchObject({ packageId: 'popular', creditsReceived: 50, amount: 59, currency: 'usd', status: 'succeeded' });
-    expect(Object.keys(list[0]!).sort()).toEqual(['amount', 'createdAt', 'creditsReceived', 'currency', 'id', 'packageId', 'status']);
+    expect(Object.keys(list[0]!).sort()).toEqual(['amount', 'createdAt', 'creditsReceived', 'currency', 'id', 'packageId', 'paymentId', 'status']);
     const pays = (await (await api(t, 'GET', '/api/payments', { cookie: a.cookie })).json()) as Record<string, unknown>[];
     expect(pays.map((p) => p.amount)).toEqual([59, 15]);
     expect(Object.keys(pays[0]!).sort()).toEqual(['amount', 'createdAt', 'currency', 'description', 'id', 'invoiceUrl', 'planId', 'status']);
