@@ -26,6 +26,9 @@ async function subscribe(page: Page, planName: string, price: string) {
   await expect(page).toHaveURL(/\/dashboard\?tab=billing/);
 }
 
+// Each journey makes several purchases through the pages; on a loaded machine that outlasts 60 s.
+test.describe.configure({ timeout: 180_000 });
+
 const usage = async (page: Page) => (await (await page.request.get('/api/usage')).json()) as Record<string, unknown>;
 const dialog = (page: Page) => page.getByTestId('plan-change-dialog');
 
@@ -87,7 +90,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
     await page.locator('[data-plan="free"]').getByRole('button', { name: 'Get Started Free' }).click();
     await expect(dialog(page)).toContainText('Your subscription already ends at the close of the current billing period.');
     await snap(page, `pricing-free-on-cancelled-${px}`);
-    await dialog(page).getByRole('button', { name: 'Close' }).click();
+    await dialog(page).getByRole('button', { name: 'Close' }).first().click();
     expect(await usage(page)).toMatchObject({ subscriptionPlan: 'pro', subscriptionStatus: 'canceling', limit: 50 });
 
     await page.getByRole('button', { name: 'Resume Pro' }).click();
