@@ -1,6 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForMail } from './mail.ts';
+import fs from 'node:fs';
+import path from 'node:path';
 import { snap, toast, VIEWPORTS } from './support.ts';
+
+/** What is on screen (a dialog or a notice), not the whole page. */
+async function snapView(page: Page, name: string) {
+  const dir = path.join('test-results', 'screens');
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`) });
+}
 
 // Issue 18 items 1-3: plan changes confirmed with money and dates, resume, purchase confirmations and
 // receipts, at 1280 and 390 px, on the embedded test checkout.
@@ -44,7 +53,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
     await expect(dialog(page).getByRole('heading', { name: 'Upgrade to Premium now?' })).toBeVisible();
     await expect(dialog(page)).toContainText(/You pay \$\d+\.\d\d today: the difference to Pro for the rest of this billing period \(until [A-Z][a-z]{2} \d\d, \d{4}\)\./);
     await expect(dialog(page)).toContainText('$79.00 per month');
-    await snap(page, `plan-upgrade-dialog-${px}`);
+    await snapView(page, `plan-upgrade-dialog-${px}`);
     await dialog(page).getByRole('button', { name: /^Upgrade and pay \$/ }).click();
     await expect(toast(page, 'Success!')).toBeVisible();
     expect(await usage(page)).toMatchObject({ subscriptionPlan: 'premium', subscriptionStatus: 'active' });
@@ -63,12 +72,13 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
     await page.locator('[data-plan="pro"]').getByRole('button', { name: 'Subscribe to Pro' }).click();
     await expect(dialog(page).getByRole('heading', { name: /^Switch to Pro on / })).toBeVisible();
     await expect(dialog(page)).toContainText('nothing is charged or refunded now');
-    await snap(page, `plan-downgrade-dialog-${px}`);
+    await snapView(page, `plan-downgrade-dialog-${px}`);
     await dialog(page).getByRole('button', { name: /^Switch on / }).click();
     await expect(toast(page, 'Success!')).toBeVisible();
     await expect(page.getByTestId('subscription-notice')).toContainText('Your Premium plan changes to Pro on');
     expect(await usage(page)).toMatchObject({ subscriptionPlan: 'premium', subscriptionPendingPlan: 'pro' });
-    await snap(page, `pricing-downgrade-scheduled-${px}`);
+    await page.getByTestId('subscription-notice').scrollIntoViewIfNeeded();
+    await snapView(page, `pricing-downgrade-scheduled-${px}`);
     await page.getByRole('button', { name: 'Keep Premium' }).click();
     await expect(dialog(page).getByRole('heading', { name: 'Keep your Premium plan?' })).toBeVisible();
     await dialog(page).getByRole('button', { name: 'Keep Premium' }).click();
@@ -89,7 +99,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
     await expect(page.getByTestId('subscription-notice')).toContainText(/Your Pro plan is canceled and ends on [A-Z][a-z]{2} \d\d, \d{4}/);
     await page.locator('[data-plan="free"]').getByRole('button', { name: 'Get Started Free' }).click();
     await expect(dialog(page)).toContainText('Your subscription already ends at the close of the current billing period.');
-    await snap(page, `pricing-free-on-cancelled-${px}`);
+    await snapView(page, `pricing-free-on-cancelled-${px}`);
     await dialog(page).getByRole('button', { name: 'Close' }).first().click();
     expect(await usage(page)).toMatchObject({ subscriptionPlan: 'pro', subscriptionStatus: 'canceling', limit: 50 });
 
@@ -110,7 +120,8 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
     const notice = page.getByTestId('purchase-notice');
     await expect(notice).toContainText('Payment received');
     await expect(notice).toContainText('Starter Pack: 10 credits added. Your balance is now 10 credits.');
-    await snap(page, `credits-confirmed-${px}`);
+    await notice.scrollIntoViewIfNeeded();
+    await snapView(page, `credits-confirmed-${px}`);
     const { raw } = await waitForMail(email, 'Your Roomstage receipt');
     expect(raw).toContain('What you bought: Starter Pack: 10 credits');
 
@@ -119,7 +130,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
     await expect(page).toHaveURL(/\/pricing\?purchase=canceled#credits$/);
     await expect(page.getByTestId('purchase-notice')).toContainText('Checkout canceled');
     await expect(page.getByTestId('purchase-notice')).toContainText('nothing was charged');
-    await snap(page, `credits-canceled-${px}`);
+    await snapView(page, `credits-canceled-${px}`);
     expect(await usage(page)).toMatchObject({ credits: 10 });
   });
 }
