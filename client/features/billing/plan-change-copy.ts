@@ -13,6 +13,7 @@ const day = (iso: string | null) => (iso ? formatDate(iso) : 'the end of your bi
 
 export function planChangeCopy(p: PlanChangePreview): PlanChangeCopy {
   const end = day(p.periodEnd);
+  const onEnd = p.periodEnd ? `on ${end}` : 'at the end of your billing period';
   const next = p.nextPayment ? `${formatMoney(p.nextPayment.amount)} ${per(p)}` : '';
   switch (p.kind) {
     case 'upgrade':
@@ -26,12 +27,12 @@ export function planChangeCopy(p: PlanChangePreview): PlanChangeCopy {
       };
     case 'downgrade':
       return {
-        title: `Switch to ${p.toPlanName} on ${end}?`,
+        title: `Switch to ${p.toPlanName} ${onEnd}?`,
         lines: [
           `You keep ${p.fromPlanName} until ${end}; nothing is charged or refunded now.`,
           `From ${end} you are on ${p.toPlanName} at ${next}.`,
         ],
-        confirmLabel: `Switch on ${end}`,
+        confirmLabel: p.periodEnd ? `Switch on ${end}` : 'Switch at period end',
       };
     case 'cancel':
       return {
@@ -40,12 +41,12 @@ export function planChangeCopy(p: PlanChangePreview): PlanChangeCopy {
           `Your ${p.fromPlanName} plan stays active until ${end} and nothing more is charged.`,
           `Then you move to the Free plan. Unused credits stay on your account.`,
         ],
-        confirmLabel: `Move to Free on ${end}`,
+        confirmLabel: p.periodEnd ? `Move to Free on ${end}` : 'Move to Free at period end',
       };
     case 'resume':
       return {
         title: `Keep your ${p.fromPlanName} plan?`,
-        lines: [`Your ${p.fromPlanName} plan will renew on ${end} at ${next}. Nothing is charged today.`],
+        lines: [`Your ${p.fromPlanName} plan will renew ${onEnd} at ${next}. Nothing is charged today.`],
         confirmLabel: `Keep ${p.fromPlanName}`,
       };
   }
