@@ -20,6 +20,7 @@ const ResetPasswordPage = lazy(() => import('#client/routes/auth/reset-password-
 const VerifyEmailPage = lazy(() => import('#client/routes/auth/verify-email-page.tsx'));
 const PricingPage = lazy(() => import('#client/routes/billing/pricing-page.tsx'));
 const TestCheckoutPage = lazy(() => import('#client/routes/billing/test-checkout-page.tsx'));
+const ReceiptPage = lazy(() => import('#client/routes/billing/receipt-page.tsx'));
 const DashboardPage = lazy(() => import('#client/routes/dashboard/dashboard-page.tsx'));
 const AdminPage = lazy(() => import('#client/routes/admin/admin-page.tsx'));
 
@@ -30,6 +31,7 @@ export const ROUTES: { path: string; component: Screen }[] = [
   { path: '/', component: HomePage },
   { path: '/pricing', component: PricingPage },
   { path: '/checkout/test/:sessionId', component: TestCheckoutPage },
+  { path: '/receipts/:id', component: ReceiptPage },
   { path: '/dashboard', component: DashboardPage },
   { path: '/admin', component: AdminPage },
   { path: '/help', component: HelpPage },

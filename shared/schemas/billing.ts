@@ -10,10 +10,18 @@ export const BILLING_MESSAGES = {
   paymentsUnavailable: 'Payments are not available right now. Please contact support.',
   alreadyOnPlan: 'You are already subscribed to this plan.',
   activeSubscription:
-    'You already have an active subscription. Cancel it from your dashboard before choosing another paid plan.',
+    'You already have a subscription. Choose the plan you want on the pricing page to change it: we never bill two subscriptions at once.',
+  subscriptionProcessing: 'Your subscription payment is still being processed. Please try again in a minute.',
+  paymentIssue: 'Your last payment did not go through. Please update your payment method before changing plans.',
+  alreadyEnding: 'Your subscription already ends at the close of the current billing period.',
+  downgradeScheduled: 'This plan change is already scheduled for the end of your billing period.',
+  noPlanToChange: 'You do not have a paid subscription to change. Choose a plan to subscribe.',
+  paymentDeclined: 'Your payment method was declined, so your plan has not changed.',
+  receiptNotFound: 'Receipt not found',
+  checkoutNotFound: 'Checkout not found',
   switchedToFree: 'You are now on the Free plan.',
   switchedToFreeAtPeriodEnd:
-    'You are now on the Free plan. Your paid subscription will not renew and no further payments will be taken.',
+    'You will move to the Free plan when your paid period ends. Your subscription will not renew and no further payments will be taken.',
   noSubscription: 'You do not have a paid subscription to cancel.',
   canceled: 'Your subscription will end at the close of the current billing period.',
   testCheckoutDisabled: 'The test checkout is disabled on this server.',
@@ -54,10 +62,73 @@ export const cancelSubscriptionResponseSchema = messageResponseSchema.extend({
 });
 export type CancelSubscriptionResponse = z.infer<typeof cancelSubscriptionResponseSchema>;
 
+export const PLAN_CHANGE_KINDS = ['upgrade', 'downgrade', 'cancel', 'resume'] as const;
+export type PlanChangeKind = (typeof PLAN_CHANGE_KINDS)[number];
+
+/** GET /api/plan-change?planId= (preview) and POST /api/plan-change (apply), for a paying subscriber. */
+export const planChangeSchema = z.object({
+  planId: z.string({ error: 'Plan is required' }).min(1, 'Plan is required').max(32),
+  /** The preview's proration time (Unix seconds), so the charge equals the figure the user confirmed. */
+  prorationDate: z.coerce.number().int().positive().optional(),
+});
+export type PlanChangeInput = z.infer<typeof planChangeSchema>;
+
+export const planChangePreviewSchema = z.object({
+  kind: z.enum(PLAN_CHANGE_KINDS),
+  fromPlanId: z.string(),
+  fromPlanName: z.string(),
+  toPlanId: z.string(),
+  toPlanName: z.string(),
+  billingCycle: billingCycleSchema,
+  /** Dollars charged at once (an upgrade's prorated difference); 0 otherwise. */
+  amountDueNow: z.number(),
+  currency: z.string(),
+  /** ISO 8601: when the new plan applies (now, or the period end). */
+  effectiveDate: z.string(),
+  /** ISO 8601: the end of the period already paid; null when not known. */
+  periodEnd: z.string().nullable(),
+  /** The next renewal's amount (dollars) and date; null after a cancellation. */
+  nextPayment: z.object({ amount: z.number(), date: z.string().nullable() }).nullable(),
+  prorationDate: z.number().int().nullable(),
+});
+export type PlanChangePreview = z.infer<typeof planChangePreviewSchema>;
+
+export const planChangeResultSchema = z.object({ kind: z.enum(PLAN_CHANGE_KINDS), message: z.string() });
+export type PlanChangeResult = z.infer<typeof planChangeResultSchema>;
+
+/** GET /api/payments/:id/receipt: the in-app receipt page's content. */
+export const receiptSchema = z.object({
+  id: z.string(),
+  /** Short, human reference (the first 8 characters of the id, upper-case). */
+  number: z.string(),
+  createdAt: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  status: z.string(),
+  kind: z.enum(['subscription', 'credits']),
+  description: z.string(),
+  email: z.string(),
+  name: z.string().nullable(),
+  invoiceUrl: z.string().nullable(),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
+
+/** GET /api/checkout-result/:sessionId: what a finished credit checkout gave (shown on return). */
+export const checkoutResultSchema = z.object({
+  status: z.enum(['completed', 'pending', 'canceled']),
+  itemName: z.string().nullable(),
+  credits: z.number().int().nullable(),
+  creditsBalance: z.number().int(),
+});
+export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
+
 /** GET /api/payments item. `planId` is null for a credit pack payment. */
 export const paymentSchema = z.object({
   id: z.string(),
   planId: z.string().nullable(),
+  /** Not in the spec: what it bought, and Stripe's hosted invoice when there is one. */
+  description: z.string().nullable(),
+  invoiceUrl: z.string().nullable(),
   /** Dollars. */
   amount: z.number(),
   currency: z.string(),
@@ -71,6 +142,8 @@ export type Payment = z.infer<typeof paymentSchema>;
 /** GET /api/credit-purchases item. */
 export const creditPurchaseSchema = z.object({
   id: z.string(),
+  /** Not in the spec: the payment row of this purchase, whose receipt it links. */
+  paymentId: z.string().nullable(),
   packageId: z.string(),
   creditsReceived: z.number().int(),
   amount: z.number(),
@@ -109,3 +182,14 @@ export const RETURN_PATHS = {
   subscription: '/dashboard?tab=billing',
   credits: '/pricing#credits',
 } as const;
+
+/**
+ * The same places with the outcome in the query, which the pages turn into a confirmation or a notice:
+ * `purchase=success&session=<id>` after paying, `purchase=canceled` after leaving the checkout.
+ */
+export const returnPath = (kind: 'subscription' | 'credits', outcome: 'success' | 'canceled', sessionId?: string) => {
+  const q = `purchase=${outcome}${sessionId ? `&session=${sessionId}` : ''}`;
+  return kind === 'credits' ? `/pricing?${q}#credits` : outcome === 'success' ? `/dashboard?tab=billing&${q}` : `/pricing?${q}`;
+};
+/** Stripe fills this in with the Checkout Session id on the success URL. */
+export const STRIPE_SESSION_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';

@@ -121,5 +121,7 @@ export const usageSchema = z.object({
   subscriptionPeriodEnd: z.string().nullable(),
   /** Not in the spec: the paid subscription's cycle; null on the free plan or when unknown. See decision 0010. */
   subscriptionBillingCycle: billingCycleSchema.nullable(),
+  /** Not in the spec: a downgrade scheduled for the period end (the next period's plan); see decision 0060. */
+  subscriptionPendingPlan: z.string().nullable(),
 });
 export type Usage = z.infer<typeof usageSchema>;

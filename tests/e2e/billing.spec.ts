@@ -44,7 +44,8 @@ test('a signed-in user buys the popular pack through the test checkout and the b
   await snap(page, 'test-checkout-credits-1280');
   const checkoutUrl = page.url();
   await page.getByRole('button', { name: 'Pay $59.00' }).click();
-  await expect(page).toHaveURL(/\/pricing#credits$/);
+  await expect(page).toHaveURL(/\/pricing\?purchase=success&session=[0-9a-f-]{36}#credits$/);
+  await expect(page.getByTestId('purchase-notice')).toContainText('Your balance is now 50 credits.');
   expect(await credits(page)).toBe(50);
   // Back on a paid session, Pay is gone and nothing more is granted.
   await page.goto(checkoutUrl);
@@ -55,7 +56,7 @@ test('a signed-in user buys the popular pack through the test checkout and the b
   // await expect(page.getByText('50', { exact: true })).toBeVisible();
 });
 
-test('subscribing to Pro yearly makes Pro the Current Plan; switching to Free toasts', async ({ page }) => {
+test('subscribing to Pro yearly makes Pro the Current Plan; choosing Free is confirmed and keeps Pro to the period end', async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.mobile);
   await signedInUser(page, 'yearly');
   await page.goto('/pricing');
@@ -71,14 +72,22 @@ test('subscribing to Pro yearly makes Pro the Current Plan; switching to Free to
   await expect(page.getByText('Yearly billing')).toBeVisible();
   await snap(page, 'test-checkout-plan-390');
   await page.getByRole('button', { name: 'Pay $290.00' }).click();
-  await expect(page).toHaveURL(/\/dashboard\?tab=billing$/);
+  await expect(page).toHaveURL(/\/dashboard\?tab=billing&purchase=success&session=[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('purchase-notice')).toContainText('Payment received');
 
   await page.goto('/pricing');
   await expect(planCard(page, 'pro').getByText('Current Plan', { exact: true }).first()).toBeVisible();
   await expect(planCard(page, 'pro').getByRole('button', { name: 'Current Plan' })).toBeDisabled();
   await planCard(page, 'free').getByRole('button', { name: 'Get Started Free' }).click();
+  const dialog = page.getByTestId('plan-change-dialog');
+  await expect(dialog.getByRole('heading', { name: 'Move to the Free plan?' })).toBeVisible();
+  await expect(dialog).toContainText('Your Pro plan stays active until');
+  await dialog.getByRole('button', { name: /^Move to Free on / }).click();
   await expect(toast(page, 'Success!')).toBeVisible();
-  await expect(planCard(page, 'free').getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+  // Still Pro until the year is over; the page says when it ends and offers to resume.
+  await expect(planCard(page, 'pro').getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+  await expect(page.getByTestId('subscription-notice')).toContainText('Your Pro plan is canceled and ends on');
+  await expect(page.getByRole('button', { name: 'Resume Pro' })).toBeVisible();
 });
 
 test('a visitor choosing a plan or a pack is sent to /login', async ({ page }) => {

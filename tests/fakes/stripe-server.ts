@@ -39,11 +39,21 @@ export interface FakeStripe {
   customers: Map<string, Obj>;
   sessions: Map<string, Obj>;
   subscriptions: Map<string, Obj>;
+  invoices: Map<string, Obj>;
+  prices: Map<string, Obj>;
+  /** Every POST /v1/subscriptions/:id body, parsed, in order. */
+  subscriptionUpdates: { id: string; params: Params }[];
+  /** Every refund made, in order. */
+  refunds: Obj[];
+  /** The next charge (an upgrade's prorated invoice) is declined with a card_error. */
+  declineNextCharge: boolean;
   /** What Stripe does when the customer pays a subscription Checkout Session. */
   completeSubscriptionCheckout(sessionId: string): { session: Obj; subscription: Obj; invoice: Obj };
   /** What Stripe does when a payment-mode session completes (paid now, or unpaid for async methods). */
   completePaymentCheckout(sessionId: string, paymentStatus: 'paid' | 'unpaid'): Obj;
   setSubscriptionStatus(id: string, status: string): Obj;
+  /** What Stripe does at the period end: a new period at the item's current price, invoiced and paid. */
+  renewSubscription(id: string): { subscription: Obj; invoice: Obj };
   close(): Promise<void>;
 }
 
@@ -103,24 +113,44 @@ function subscriptionFor(session: Obj, lineItem: Params | undefined): Obj {
   };
 }
 
-function invoiceFor(sub: Obj, amount: number): Obj {
+/** A paid invoice with its payment (a PaymentIntent) listed, as `expand[]=payments` shows it. */
+function invoiceFor(sub: Obj | null, amount: number, billingReason: string, customer: unknown = sub?.customer): Obj {
+  const id = rid('in');
   return {
-    id: rid('in'),
+    id,
     object: 'invoice',
-    customer: sub.customer,
+    customer,
     amount_due: amount,
     amount_paid: amount,
     currency: 'usd',
     status: 'paid',
-    billing_reason: 'subscription_create',
+    billing_reason: billingReason,
+    hosted_invoice_url: `https://invoice.stripe.com/i/acct_fake/test_${id}`,
     livemode: false,
-    parent: {
-      type: 'subscription_details',
-      quote_details: null,
-      subscription_details: { subscription: sub.id, metadata: sub.metadata },
+    payments: {
+      object: 'list',
+      data: amount > 0 ? [{ id: rid('inpay'), object: 'invoice_payment', status: 'paid', amount_paid: amount, payment: { type: 'payment_intent', payment_intent: rid('pi') } }] : [],
+      has_more: false,
     },
+    parent: sub
+      ? {
+          type: 'subscription_details',
+          quote_details: null,
+          // A snapshot of the subscription's metadata when the invoice was made (as Stripe does).
+          subscription_details: { subscription: sub.id, metadata: { ...(sub.metadata as Obj) } },
+        }
+      : null,
   };
 }
+
+const missing = (what: string) => ({
+  status: 404,
+  body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } } as Obj,
+});
+
+const itemOf = (sub: Obj): Obj => (sub.items as { data: Obj[] }).data[0] ?? {};
+/** A form field as a string (the SDK sends every scalar as text). */
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 export async function startFakeStripe(): Promise<FakeStripe> {
   const fake = {
@@ -129,16 +159,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     customers: new Map<string, Obj>(),
     sessions: new Map<string, Obj>(),
     subscriptions: new Map<string, Obj>(),
+    invoices: new Map<string, Obj>(),
+    prices: new Map<string, Obj>(),
+    subscriptionUpdates: [] as { id: string; params: Params }[],
+    refunds: [] as Obj[],
+    declineNextCharge: false,
   };
   const replays = new Map<string, { status: number; body: Obj }>();
   // A session's line items are not part of the session object (Stripe lists them separately).
   const lineItems = new Map<string, Params[]>();
 
   function route(method: string, path: string, params: Params): { status: number; body: Obj } {
-    const missing = (what: string) => ({
-      status: 404,
-      body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } },
-    });
     if (method === 'POST' && path === '/v1/customers') {
       const c = { id: rid('cus'), object: 'customer', email: params.email ?? null, name: params.name ?? null, metadata: params.metadata ?? {}, created: nowSec(), livemode: false };
       fake.customers.set(c.id, c);
@@ -169,16 +200,98 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       lineItems.set(id, items);
       return { status: 200, body: s };
     }
+    if (method === 'POST' && path === '/v1/prices') {
+      const product = (params.product_data as Params | undefined) ?? {};
+      const price = priceFor({ price_data: { ...params, product_data: product } });
+      Object.assign(price, { active: true, metadata: params.metadata ?? {}, nickname: product.name ?? null });
+      fake.prices.set(price.id as string, price);
+      return { status: 200, body: price };
+    }
+    if (method === 'POST' && path === '/v1/invoices/create_preview') {
+      const found = fake.subscriptions.get(text(params.subscription));
+      if (!found) return missing(`subscription: '${text(params.subscription)}'`);
+      const details = (params.subscription_details ?? {}) as Params;
+      const wanted = ((details.items as Params[] | undefined) ?? [])[0] ?? {};
+      const price = fake.prices.get(text(wanted.price));
+      if (!price) return missing(`price: '${text(wanted.price)}'`);
+      const amount = proration(found, price, Number(details.proration_date ?? nowSec()));
+      return { status: 200, body: { ...invoiceFor(found, amount, 'subscription_update'), id: null, status: 'draft', amount_paid: 0 } };
+    }
+    const inv = /^\/v1\/invoices\/([^/]+)$/.exec(path);
+    if (method === 'GET' && inv?.[1]) {
+      const found = fake.invoices.get(inv[1]);
+      return found ? { status: 200, body: found } : missing(`invoice: '${inv[1]}'`);
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const r = { id: rid('re'), object: 'refund', payment_intent: params.payment_intent, amount: refundable(text(params.payment_intent)), reason: params.reason ?? null, status: 'succeeded' };
+      fake.refunds.push(r);
+      return { status: 200, body: r };
+    }
     const sub = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     if (sub?.[1]) {
       const found = fake.subscriptions.get(sub[1]);
       if (!found) return missing(`subscription: '${sub[1]}'`);
-      if (method === 'POST' && params.cancel_at_period_end !== undefined) {
-        found.cancel_at_period_end = params.cancel_at_period_end === 'true';
+      if (method === 'DELETE') {
+        Object.assign(found, { status: 'canceled', canceled_at: nowSec(), ended_at: nowSec() });
+        return { status: 200, body: found };
       }
-      return { status: 200, body: found };
+      if (method === 'POST') {
+        fake.subscriptionUpdates.push({ id: sub[1], params });
+        const declined = updateSubscription(found, params);
+        if (declined) return declined;
+      }
+      return { status: 200, body: expand(found, params) };
     }
     return missing(`route: ${method} ${path}`);
+  }
+
+  /** Stripe prorates by the second: the new price minus the old for the part of the period left. */
+  function proration(sub: Obj, price: Obj, at: number): number {
+    const item = itemOf(sub);
+    const start = Number(item.current_period_start);
+    const end = Number(item.current_period_end);
+    const old = Number((item.price as Obj).unit_amount);
+    const left = Math.min(Math.max(end - at, 0), end - start);
+    return Math.max(0, Math.round(((Number(price.unit_amount) - old) * left) / (end - start)));
+  }
+
+  const refundable = (paymentIntent: string) => {
+    for (const i of fake.invoices.values()) {
+      const paid = ((i.payments as { data: Obj[] }).data ?? []).find((p) => (p.payment as Obj).payment_intent === paymentIntent);
+      if (paid) return Number(paid.amount_paid);
+    }
+    return 0;
+  };
+
+  /** `expand[]=latest_invoice` (and `latest_invoice.payments`, always included here) as Stripe expands it. */
+  function expand(sub: Obj, params: Params): Obj {
+    const wanted = Object.values((params.expand ?? {}) as Record<string, string>).concat(Array.isArray(params.expand) ? (params.expand as string[]) : []);
+    if (!wanted.some((e) => e.startsWith('latest_invoice'))) return sub;
+    return { ...sub, latest_invoice: fake.invoices.get(String(sub.latest_invoice)) ?? null };
+  }
+
+  /** cancel_at_period_end, metadata, and an item's price with proration_behavior; a 402 when declined. */
+  function updateSubscription(sub: Obj, params: Params) {
+    const items = (params.items as Params[] | undefined) ?? [];
+    const newPrice = items[0]?.price ? fake.prices.get(text(items[0].price)) : undefined;
+    if (items[0] && !newPrice) return missing(`price: '${text(items[0].price)}'`);
+    let charge = 0;
+    if (newPrice && params.proration_behavior === 'always_invoice') {
+      charge = proration(sub, newPrice, Number(params.proration_date ?? nowSec()));
+      if (charge > 0 && fake.declineNextCharge) {
+        fake.declineNextCharge = false;
+        return { status: 402, body: { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } } };
+      }
+    }
+    if (params.cancel_at_period_end !== undefined) sub.cancel_at_period_end = params.cancel_at_period_end === 'true';
+    if (params.metadata) sub.metadata = { ...(sub.metadata as Obj), ...(params.metadata as Obj) };
+    if (newPrice) itemOf(sub).price = newPrice;
+    if (charge > 0) {
+      const invoice = invoiceFor(sub, charge, 'subscription_update');
+      fake.invoices.set(invoice.id as string, invoice);
+      sub.latest_invoice = invoice.id;
+    }
+    return null;
   }
 
   const server = http.createServer((req, res) => {
@@ -194,7 +307,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       } else if (typeof key === 'string' && replays.has(`${url.pathname}|${key}`)) {
         answer = replays.get(`${url.pathname}|${key}`)!;
       } else {
-        answer = route(method, url.pathname, parseStripeForm(Buffer.concat(chunks).toString('utf8')));
+        // GET and DELETE carry their parameters (expand[]) in the query string, POST in the body.
+        const body = method === 'POST' ? Buffer.concat(chunks).toString('utf8') : url.search.slice(1);
+        answer = route(method, url.pathname, parseStripeForm(body));
         if (typeof key === 'string' && method === 'POST') {
           fake.idempotencyKeys.push(key);
           replays.set(`${url.pathname}|${key}`, answer);
@@ -215,17 +330,47 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   return {
     ...fake,
     url: `http://127.0.0.1:${port}`,
+    // An accessor, not a copy: the routes read the flag on the inner object.
+    get declineNextCharge() {
+      return fake.declineNextCharge;
+    },
+    set declineNextCharge(v: boolean) {
+      fake.declineNextCharge = v;
+    },
     completeSubscriptionCheckout(id) {
       const s = session(id);
       const subscription = subscriptionFor(s, lineItems.get(id)?.[0]);
+      const invoice = invoiceFor(subscription, s.amount_total as number, 'subscription_create');
+      fake.invoices.set(invoice.id as string, invoice);
+      subscription.latest_invoice = invoice.id;
       fake.subscriptions.set(subscription.id as string, subscription);
       Object.assign(s, { status: 'complete', payment_status: 'paid', subscription: subscription.id });
-      return { session: { ...s }, subscription, invoice: invoiceFor(subscription, s.amount_total as number) };
+      return { session: { ...s }, subscription, invoice };
     },
     completePaymentCheckout(id, paymentStatus) {
       const s = session(id);
+      // invoice_creation.enabled: Stripe makes (and, once paid, finalises) an invoice for the payment.
+      const wantsInvoice = (s.invoice_creation as Params | undefined)?.enabled === 'true';
+      if (wantsInvoice && paymentStatus === 'paid' && !s.invoice) {
+        const invoice = invoiceFor(null, s.amount_total as number, 'manual', s.customer);
+        fake.invoices.set(invoice.id as string, invoice);
+        s.invoice = invoice.id;
+      }
       Object.assign(s, { status: 'complete', payment_status: paymentStatus, payment_intent: s.payment_intent ?? rid('pi') });
       return { ...s };
+    },
+    renewSubscription(id) {
+      const sub = fake.subscriptions.get(id);
+      if (!sub) throw new Error(`fake stripe: no subscription ${id}`);
+      const item = itemOf(sub);
+      const price = item.price as Obj;
+      const span = (price.recurring as Obj).interval === 'year' ? 365 * 86_400 : 30 * 86_400;
+      item.current_period_start = item.current_period_end;
+      item.current_period_end = Number(item.current_period_end) + span;
+      const invoice = invoiceFor(sub, Number(price.unit_amount), 'subscription_cycle');
+      fake.invoices.set(invoice.id as string, invoice);
+      sub.latest_invoice = invoice.id;
+      return { subscription: sub, invoice };
     },
     setSubscriptionStatus(id, status) {
       const s = fake.subscriptions.get(id);

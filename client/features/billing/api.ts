@@ -6,8 +6,13 @@ import type {
   CheckoutResponse,
   CreateSubscriptionInput,
   CreateSubscriptionResponse,
+  CheckoutResult,
   CreditPurchase,
   Payment,
+  PlanChangeInput,
+  PlanChangePreview,
+  PlanChangeResult,
+  Receipt,
   TestCheckoutResult,
   TestCheckoutSession,
 } from '#shared/schemas/billing.ts';
@@ -61,3 +66,32 @@ export const useTestCheckoutSession = (id: string) =>
 
 export const useTestCheckoutAction = (id: string, action: 'pay' | 'cancel') =>
   useMutation({ mutationFn: () => apiJson<TestCheckoutResult>('POST', `/api/checkout/test/${id}/${action}`) });
+
+/** What choosing `planId` would do for a subscriber (null: no dialog open, nothing fetched). */
+export const usePlanChangePreview = (planId: string | null) =>
+  useQuery<PlanChangePreview>({
+    queryKey: ['/api/plan-change', planId],
+    queryFn: () => apiJson<PlanChangePreview>('GET', `/api/plan-change?planId=${encodeURIComponent(planId ?? '')}`),
+    enabled: planId !== null,
+    // Re-priced every time the dialog opens: the proration depends on the moment.
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+export function useApplyPlanChange() {
+  const refresh = useRefreshAccount();
+  return useMutation({
+    mutationFn: (input: PlanChangeInput) => apiJson<PlanChangeResult>('POST', '/api/plan-change', input),
+    onSuccess: () => refresh(),
+  });
+}
+
+export const useReceipt = (id: string) => useQuery<Receipt>({ queryKey: ['/api/payments', id, 'receipt'], enabled: id !== '' });
+
+/** A credit checkout's outcome; asked again every 1.5 s while Stripe's webhook is on its way. */
+export const useCheckoutResult = (sessionId: string | null) =>
+  useQuery<CheckoutResult>({
+    queryKey: ['/api/checkout-result', sessionId ?? ''],
+    enabled: sessionId !== null,
+    refetchInterval: (q) => (q.state.data?.status === 'pending' && q.state.dataUpdateCount < 20 ? 1500 : false),
+  });

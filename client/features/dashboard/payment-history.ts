@@ -10,6 +10,10 @@ export interface PaymentRow {
   amount: number;
   status: string;
   createdAt: string;
+  /** The payment whose receipt page this row links (/receipts/:id); null for a row without one. */
+  receiptId: string | null;
+  /** Stripe's hosted invoice, when Stripe is configured. */
+  invoiceUrl: string | null;
 }
 
 /**
@@ -26,7 +30,10 @@ export function paymentHistory(payments: readonly Payment[], purchases: readonly
       amount: p.amount,
       status: p.status,
       createdAt: p.createdAt,
+      receiptId: p.id,
+      invoiceUrl: p.invoiceUrl,
     }));
+  const invoiceOf = new Map(payments.map((p) => [p.id, p.invoiceUrl]));
   const packs: PaymentRow[] = purchases.map((c) => ({
     id: c.id,
     kind: 'credits',
@@ -34,6 +41,8 @@ export function paymentHistory(payments: readonly Payment[], purchases: readonly
     amount: c.amount,
     status: c.status,
     createdAt: c.createdAt,
+    receiptId: c.paymentId,
+    invoiceUrl: (c.paymentId && invoiceOf.get(c.paymentId)) ?? null,
   }));
   return [...subs, ...packs].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || a.id.localeCompare(b.id));
 }

@@ -14,6 +14,10 @@ export const payments = pgTable(
     currency: varchar('currency', { length: 3 }).notNull().default('usd'),
     status: varchar('status', { length: 32 }).notNull(),
     planId: varchar('plan_id', { length: 32 }).references(() => subscriptionPlans.id, { onDelete: 'set null' }),
+    // Not in the spec's table: what the payment bought, written once at fulfilment so the receipt e-mail and
+    // the receipt page say the same ("Pro plan (monthly) until Dec 23, 2026"), and Stripe's hosted invoice.
+    description: text('description'),
+    invoiceUrl: text('invoice_url'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [

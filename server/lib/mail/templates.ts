@@ -15,7 +15,7 @@ const escapeHtml = (s: string) =>
 
 const greeting = (firstName: string | null | undefined) => (firstName ? `Hi ${firstName},` : 'Hi,');
 
-function render(opts: {
+export function render(opts: {
   subject: string;
   firstName: string | null | undefined;
   paragraphs: string[];

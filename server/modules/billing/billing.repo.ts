@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, like, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { creditPurchases, payments, stripeEvents, testCheckoutSessions, users } from '../../db/schema/index.ts';
+import { creditLedger, creditPurchases, payments, stripeEvents, testCheckoutSessions, users } from '../../db/schema/index.ts';
 
 const BILLING_USER = {
   id: users.id,
@@ -13,6 +13,7 @@ const BILLING_USER = {
   subscriptionStatus: users.subscriptionStatus,
   subscriptionPeriodEnd: users.subscriptionPeriodEnd,
   subscriptionBillingCycle: users.subscriptionBillingCycle,
+  subscriptionPendingPlan: users.subscriptionPendingPlan,
 };
 export type BillingUser = { [K in keyof typeof BILLING_USER]: (typeof BILLING_USER)[K]['_']['data'] };
 
@@ -49,6 +50,7 @@ export type SubscriptionFields = Partial<
     | 'stripeSubscriptionId'
     | 'subscriptionPeriodEnd'
     | 'subscriptionBillingCycle'
+    | 'subscriptionPendingPlan'
     | 'monthlyUsage'
     | 'usageResetDate'
   >
@@ -71,13 +73,14 @@ export async function recordStripeEvent(db: DbOrTx, id: string, type: string): P
   return rows.length > 0;
 }
 
-export async function insertPayment(db: DbOrTx, row: typeof payments.$inferInsert): Promise<boolean> {
+/** The new payment's id, or null when one with the same reference exists (a replay). */
+export async function insertPayment(db: DbOrTx, row: typeof payments.$inferInsert): Promise<string | null> {
   const rows = await db
     .insert(payments)
     .values(row)
     .onConflictDoNothing({ target: payments.stripePaymentId })
     .returning({ id: payments.id });
-  return rows.length > 0;
+  return rows[0]?.id ?? null;
 }
 
 export async function insertCreditPurchase(db: DbOrTx, row: typeof creditPurchases.$inferInsert): Promise<boolean> {
@@ -94,6 +97,8 @@ export const listPayments = (db: DbOrTx, userId: string) =>
     .select({
       id: payments.id,
       planId: payments.planId,
+      description: payments.description,
+      invoiceUrl: payments.invoiceUrl,
       amount: payments.amount,
       currency: payments.currency,
       status: payments.status,
@@ -113,8 +118,11 @@ export const listCreditPurchases = (db: DbOrTx, userId: string) =>
       currency: creditPurchases.currency,
       status: creditPurchases.status,
       createdAt: creditPurchases.createdAt,
+      paymentId: payments.id,
     })
     .from(creditPurchases)
+    // The payment row of the same purchase (same provider reference): its receipt.
+    .leftJoin(payments, eq(payments.stripePaymentId, creditPurchases.stripePaymentId))
     .where(eq(creditPurchases.userId, userId))
     .orderBy(desc(creditPurchases.createdAt), desc(creditPurchases.id));
 
@@ -138,15 +146,15 @@ export async function findTestSession(db: DbOrTx, id: string, forUpdate = false)
 export async function updateTestSession(
   db: DbOrTx,
   id: string,
-  fields: Partial<Pick<TestSessionRow, 'status' | 'completedAt' | 'periodEnd' | 'cancelAtPeriodEnd'>>,
+  fields: Partial<Pick<TestSessionRow, 'status' | 'completedAt' | 'periodEnd' | 'cancelAtPeriodEnd' | 'planId' | 'amount'>>,
 ): Promise<void> {
   await db.update(testCheckoutSessions).set(fields).where(eq(testCheckoutSessions.id, id));
 }
 
-/** Users on a test subscription whose paid period is over (test subscriptions never renew). */
+/** Users on a test subscription whose paid period is over: it renews, or ends when set to cancel. */
 export const endedTestSubscriptions = (db: DbOrTx, now: Date) =>
   db
-    .select({ userId: users.id, subscriptionId: users.stripeSubscriptionId })
+    .select({ userId: users.id, subscriptionId: users.stripeSubscriptionId, session: testCheckoutSessions })
     .from(users)
     .innerJoin(
       testCheckoutSessions,
@@ -154,3 +162,34 @@ export const endedTestSubscriptions = (db: DbOrTx, now: Date) =>
     )
     .where(and(like(users.stripeSubscriptionId, 'test\\_sub\\_%'), lte(testCheckoutSessions.periodEnd, now)))
     .limit(200);
+
+/** One payment of one user, with its account's e-mail and name (the receipt). */
+export async function findPaymentForReceipt(db: DbOrTx, paymentId: string) {
+  const rows = await db
+    .select({
+      payment: payments,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.userId))
+    .where(eq(payments.id, paymentId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Whether a credit checkout has been fulfilled: its ledger row, by (source, session id). */
+export async function findCheckoutGrant(db: DbOrTx, userId: string, source: string, sessionId: string) {
+  const rows = await db
+    .select({ delta: creditLedger.delta })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.userId, userId), eq(creditLedger.source, source), eq(creditLedger.sourceId, sessionId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function creditsBalance(db: DbOrTx, userId: string): Promise<number> {
+  const rows = await db.select({ b: users.creditsBalance }).from(users).where(eq(users.id, userId)).limit(1);
+  return rows[0]?.b ?? 0;
+}

@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
-import { BILLING_MESSAGES, createSubscriptionSchema, purchaseCreditsSchema } from '#shared/schemas/billing.ts';
+import { BILLING_MESSAGES, createSubscriptionSchema, planChangeSchema, purchaseCreditsSchema } from '#shared/schemas/billing.ts';
 import type { AppBindings, AppContext } from '../../context.ts';
-import { readJson } from '../../lib/http.ts';
+import { parseWith, readJson } from '../../lib/http.ts';
 import { requireUser } from '../auth/session.middleware.ts';
 import * as billing from './billing.service.ts';
 import { WebhookSignatureError } from './payment-provider.ts';
+import { applyPlanChange, previewPlanChange } from './plan-change.service.ts';
+import { checkoutResult, getReceipt } from './receipts.service.ts';
 import { processWebhookEvent } from './webhook.service.ts';
 
 export function billingRoutes(ctx: AppContext) {
@@ -19,7 +21,19 @@ export function billingRoutes(ctx: AppContext) {
       return c.json(await billing.purchaseCredits(ctx, user.id, packageId));
     })
     .post('/cancel-subscription', async (c) => c.json(await billing.cancelSubscription(ctx, requireUser(c).id)))
+    .get('/plan-change', async (c) => {
+      const user = requireUser(c);
+      return c.json(await previewPlanChange(ctx, user.id, parseWith(planChangeSchema, c.req.query())));
+    })
+    .post('/plan-change', async (c) => {
+      const user = requireUser(c);
+      return c.json(await applyPlanChange(ctx, user.id, await readJson(c, planChangeSchema)));
+    })
     .get('/payments', async (c) => c.json(await billing.listPayments(ctx, requireUser(c).id)))
+    .get('/payments/:id/receipt', async (c) => c.json(await getReceipt(ctx, requireUser(c).id, c.req.param('id'))))
+    .get('/checkout-result/:sessionId', async (c) =>
+      c.json(await checkoutResult(ctx, requireUser(c).id, c.req.param('sessionId'))),
+    )
     .get('/credit-purchases', async (c) => c.json(await billing.listCreditPurchases(ctx, requireUser(c).id)))
     .post('/stripe/webhook', async (c) => {
       // The signature covers the exact bytes Stripe sent: read the raw text, never re-serialised JSON.

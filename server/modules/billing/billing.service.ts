@@ -6,7 +6,7 @@ import type {
   CreateSubscriptionResponse,
   Payment,
 } from '#shared/schemas/billing.ts';
-import { BILLING_MESSAGES as M, RETURN_PATHS } from '#shared/schemas/billing.ts';
+import { BILLING_MESSAGES as M, returnPath, STRIPE_SESSION_PLACEHOLDER } from '#shared/schemas/billing.ts';
 import type { AppContext, Clock } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
@@ -14,7 +14,8 @@ import { badRequest, conflict, unavailable } from '../../lib/errors.ts';
 import { findPackage, findPlan } from '../catalog/catalog.repo.ts';
 import * as repo from './billing.repo.ts';
 import { endSubscription } from './fulfillment.service.ts';
-import type { CheckoutItem, PaymentProvider } from './payment-provider.ts';
+import { isEnded, type CheckoutItem, type PaymentProvider } from './payment-provider.ts';
+import { formatDay } from './plan-change-rules.ts';
 import { createStripeProvider } from './stripe-provider.ts';
 import { createTestCheckoutProvider } from './test-checkout-provider.ts';
 
@@ -27,9 +28,8 @@ export function createPaymentProvider(env: Env, db: DbOrTx, clock: Clock): Payme
 export const testCheckoutAllowed = (env: Env) => !env.isProduction || env.ALLOW_TEST_CHECKOUT;
 
 const cents = (dollars: string) => Math.round(Number(dollars) * 100);
-/** Paid and still running (set to cancel at period end does not count as "active" for a new purchase). */
-export const hasLiveSubscription = (u: repo.BillingUser) =>
-  u.stripeSubscriptionId !== null && u.subscriptionPlan !== 'free' && u.subscriptionStatus !== 'canceling';
+/** Any linked subscription, also one set to cancel: a new plan is a plan change, never a second subscription. */
+export const hasLiveSubscription = (u: repo.BillingUser) => u.stripeSubscriptionId !== null;
 
 /** Same request within the same minute -> same key -> the provider returns the same session (double clicks). */
 function idempotencyKey(parts: string[], now: Date) {
@@ -62,14 +62,18 @@ async function startCheckout(ctx: AppContext, user: repo.BillingUser, item: Chec
     email: user.email,
     customerId: await ensureCustomer(ctx, user),
     item,
-    successUrl: `${base}${RETURN_PATHS[item.kind]}`,
-    cancelUrl: `${base}${item.kind === 'credits' ? RETURN_PATHS.credits : '/pricing'}`,
+    successUrl: `${base}${returnPath(item.kind, 'success', STRIPE_SESSION_PLACEHOLDER)}`,
+    cancelUrl: `${base}${returnPath(item.kind, 'canceled')}`,
     idempotencyKey: idempotencyKey(['checkout', user.id, item.kind, itemId, String(item.amountCents)], ctx.clock()),
   });
   return { url: session.url };
 }
 
-/** Free: switch now (a paid subscription stops renewing). Paid: a checkout for the plan's price. */
+/**
+ * Free: a paid plan ends at its period end (never at once: the paid month is not lost by a click). Paid: a
+ * checkout for the plan's price, unless the user already has a subscription (a plan change, decision 0060,
+ * never a second subscription).
+ */
 export async function createSubscription(
   ctx: AppContext,
   userId: string,
@@ -82,8 +86,8 @@ export async function createSubscription(
   const price = input.billingCycle === 'yearly' ? plan.yearlyPrice : plan.monthlyPrice;
   if (price === null) throw badRequest(M.noYearlyPrice);
   if (plan.id === 'free' || cents(price) === 0) return switchToFree(ctx, user, plan.id);
-  if (hasLiveSubscription(user)) {
-    throw conflict(user.subscriptionPlan === plan.id ? M.alreadyOnPlan : M.activeSubscription);
+  if (await stillSubscribed(ctx, user)) {
+    throw conflict(user.subscriptionPlan === plan.id && user.subscriptionStatus === 'active' ? M.alreadyOnPlan : M.activeSubscription);
   }
   return startCheckout(ctx, user, {
     kind: 'subscription',
@@ -94,20 +98,34 @@ export async function createSubscription(
   });
 }
 
-async function switchToFree(ctx: AppContext, user: repo.BillingUser, planId: string) {
+/**
+ * Whether the linked subscription still runs. A link to one the provider has ended (its deleted event
+ * lost or not yet arrived) is cleared here, so it cannot block a new checkout.
+ */
+async function stillSubscribed(ctx: AppContext, user: repo.BillingUser): Promise<boolean> {
   const subId = user.stripeSubscriptionId;
-  // The provider call first: if it fails the user keeps the paid plan and is not charged wrongly.
-  if (subId) await ctx.billing.cancelAtPeriodEnd(subId);
-  await repo.updateSubscription(ctx.db, user.id, {
-    subscriptionPlan: planId,
-    subscriptionStatus: 'active',
-    // Unlinked: later events about the dying subscription no longer concern this user.
-    stripeSubscriptionId: null,
-    subscriptionPeriodEnd: null,
-    subscriptionBillingCycle: null,
-  });
-  return { message: subId ? M.switchedToFreeAtPeriodEnd : M.switchedToFree };
+  if (!subId) return false;
+  const sub = await ctx.billing.retrieveSubscription(subId);
+  if (!isEnded(sub)) return true;
+  await ctx.db.transaction((tx) => endSubscription(tx, user.id, subId));
+  return false;
 }
+
+/** Free while paying: the same as cancelling (the plan runs to its period end). Free already: nothing to do. */
+async function switchToFree(ctx: AppContext, user: repo.BillingUser, planId: string) {
+  if (!user.stripeSubscriptionId) {
+    if (user.subscriptionPlan === planId) throw conflict(M.alreadyOnPlan);
+    await repo.updateSubscription(ctx.db, user.id, { subscriptionPlan: planId, subscriptionStatus: 'active' });
+    return { message: M.switchedToFree };
+  }
+  if (user.subscriptionPlan === 'free') throw conflict(M.subscriptionProcessing);
+  if (user.subscriptionStatus === 'canceling') return { message: endsMessage(user.subscriptionPeriodEnd) };
+  const r = await cancelSubscription(ctx, user.id);
+  return { message: endsMessage(r.subscriptionPeriodEnd ? new Date(r.subscriptionPeriodEnd) : null) };
+}
+
+const endsMessage = (end: Date | null) =>
+  `${M.switchedToFreeAtPeriodEnd} Your paid plan stays active until ${end ? formatDay(end) : 'the end of the billing period'}.`;
 
 export async function purchaseCredits(ctx: AppContext, userId: string, packageId: string): Promise<{ url: string }> {
   const pkg = await findPackage(ctx.db, packageId);
@@ -155,16 +173,6 @@ export async function cancelForDeactivation(ctx: AppContext, userId: string): Pr
   const user = await loadUser(ctx, userId);
   if (!user.stripeSubscriptionId || user.subscriptionStatus === 'canceling') return;
   await cancelSubscription(ctx, userId);
-}
-
-/** Test subscriptions never renew: once their period is over the user goes back to free. */
-export async function endExpiredTestSubscriptions(ctx: AppContext): Promise<number> {
-  let n = 0;
-  for (const row of await repo.endedTestSubscriptions(ctx.db, ctx.clock())) {
-    const subId = row.subscriptionId;
-    if (subId && (await ctx.db.transaction((tx) => endSubscription(tx, row.userId, subId)))) n++;
-  }
-  return n;
 }
 
 const toIso = (d: Date) => d.toISOString();

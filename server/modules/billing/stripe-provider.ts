@@ -2,8 +2,11 @@ import Stripe from 'stripe';
 import type { BillingCycle } from '#shared/constants/plans.ts';
 import type { Env } from '../../env.ts';
 import {
+  PaymentDeclinedError,
   WebhookSignatureError,
   type CheckoutRequest,
+  type PaidInvoice,
+  type PlanPrice,
   type PaymentProvider,
   type SubscriptionInfo,
   type WebhookEvent,
@@ -42,6 +45,7 @@ export function toSubscriptionInfo(s: Stripe.Subscription): SubscriptionInfo {
     status: s.status,
     customerId: idOf(s.customer),
     cancelAtPeriodEnd: s.cancel_at_period_end,
+    currentPeriodStart: toDate(item?.current_period_start),
     currentPeriodEnd: toDate(item?.current_period_end),
     billingCycle: cycleOf(item?.price?.recurring),
     userId: s.metadata.userId ?? null,
@@ -84,6 +88,8 @@ function checkoutParams(req: CheckoutRequest): Stripe.Checkout.SessionCreatePara
     mode: 'payment',
     metadata,
     payment_intent_data: { metadata },
+    // A one-off payment gets an invoice too, so payment history can link Stripe's hosted invoice.
+    invoice_creation: { enabled: true, invoice_data: { metadata } },
     line_items: [
       {
         quantity: 1,
@@ -95,6 +101,31 @@ function checkoutParams(req: CheckoutRequest): Stripe.Checkout.SessionCreatePara
       },
     ],
   };
+}
+
+const unix = (d: Date) => Math.floor(d.getTime() / 1000);
+const planMetadata = (to: PlanPrice) => ({ userId: to.userId, kind: 'subscription', planId: to.planId, billingCycle: to.billingCycle });
+
+/**
+ * The running item and a Price for the new plan. Prices are made from our catalogue row (never from the
+ * browser); the idempotency key makes a retried or repeated change within a day reuse one Price.
+ */
+async function prepareChange(stripe: Stripe, id: string, to: PlanPrice) {
+  const sub = await stripe.subscriptions.retrieve(id);
+  const itemId = sub.items.data[0]?.id;
+  if (!itemId) throw new Error(`Stripe subscription ${id} has no item`);
+  const day = new Date().toISOString().slice(0, 10);
+  const price = await stripe.prices.create(
+    {
+      currency: 'usd',
+      unit_amount: to.amountCents,
+      recurring: { interval: to.billingCycle === 'yearly' ? 'year' : 'month' },
+      product_data: { name: `${to.planName} (${to.billingCycle})`, metadata: planMetadata(to) },
+      metadata: planMetadata(to),
+    },
+    { idempotencyKey: `price:${to.planId}:${to.billingCycle}:${to.amountCents}:${day}` },
+  );
+  return { itemId, priceId: price.id };
 }
 
 export function createStripeProvider(env: Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_URL'>): PaymentProvider {
@@ -122,6 +153,63 @@ export function createStripeProvider(env: Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIP
     },
     async cancelAtPeriodEnd(id) {
       return toSubscriptionInfo(await stripe.subscriptions.update(id, { cancel_at_period_end: true }));
+    },
+    async resume(id) {
+      return toSubscriptionInfo(await stripe.subscriptions.update(id, { cancel_at_period_end: false }));
+    },
+    async previewUpgrade(id, to, prorationDate) {
+      const { itemId, priceId } = await prepareChange(stripe, id, to);
+      const preview = await stripe.invoices.createPreview({
+        subscription: id,
+        subscription_details: {
+          items: [{ id: itemId, price: priceId }],
+          proration_behavior: 'always_invoice',
+          proration_date: unix(prorationDate),
+        },
+      });
+      return preview.amount_due;
+    },
+    async changePlan(id, to, when, prorationDate) {
+      const { itemId, priceId } = await prepareChange(stripe, id, to);
+      const params: Stripe.SubscriptionUpdateParams = {
+        items: [{ id: itemId, price: priceId }],
+        cancel_at_period_end: false,
+        metadata: planMetadata(to),
+        expand: ['latest_invoice'],
+        ...(when === 'now'
+          ? { proration_behavior: 'always_invoice', proration_date: unix(prorationDate), payment_behavior: 'error_if_incomplete' }
+          : { proration_behavior: 'none' }),
+      };
+      let updated: Stripe.Subscription;
+      try {
+        updated = await stripe.subscriptions.update(id, params);
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeCardError) throw new PaymentDeclinedError(err.message);
+        throw err;
+      }
+      const inv = updated.latest_invoice;
+      const invoice: PaidInvoice | null =
+        when === 'now' && inv && typeof inv === 'object' && inv.status === 'paid' && inv.billing_reason === 'subscription_update' && inv.id
+          ? { id: inv.id, amountPaidCents: inv.amount_paid, currency: inv.currency, hostedUrl: inv.hosted_invoice_url ?? null }
+          : null;
+      return { subscription: toSubscriptionInfo(updated), invoice };
+    },
+    async cancelDuplicate(id) {
+      const sub = await stripe.subscriptions.retrieve(id, { expand: ['latest_invoice.payments'] });
+      if (sub.status !== 'canceled') await stripe.subscriptions.cancel(id);
+      const inv = sub.latest_invoice;
+      const payments = inv && typeof inv === 'object' ? (inv.payments?.data ?? []) : [];
+      let refunded = 0;
+      for (const p of payments) {
+        const pi = idOf(p.payment.payment_intent);
+        if (!pi || p.status !== 'paid') continue;
+        const r = await stripe.refunds.create({ payment_intent: pi, reason: 'duplicate' }, { idempotencyKey: `refund:${id}:${pi}` });
+        refunded += r.amount;
+      }
+      return refunded;
+    },
+    async invoiceUrl(invoiceId) {
+      return (await stripe.invoices.retrieve(invoiceId)).hosted_invoice_url ?? null;
     },
     verifyWebhook(rawBody, signature): WebhookEvent {
       if (!signature) throw new WebhookSignatureError('missing Stripe-Signature header');

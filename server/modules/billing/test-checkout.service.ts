@@ -1,5 +1,5 @@
 import type { TestCheckoutResult, TestCheckoutSession } from '#shared/schemas/billing.ts';
-import { BILLING_MESSAGES as M, RETURN_PATHS } from '#shared/schemas/billing.ts';
+import { BILLING_MESSAGES as M, returnPath as outcomePath } from '#shared/schemas/billing.ts';
 import type { BillingCycle } from '#shared/constants/plans.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -9,14 +9,16 @@ import { addMonths } from '../usage/credit-rules.ts';
 import * as repo from './billing.repo.ts';
 import { hasLiveSubscription, testCheckoutAllowed } from './billing.service.ts';
 import { grantCreditPack, provisionSubscriptionPeriod } from './fulfillment.service.ts';
+import { sendReceipts } from './receipts.service.ts';
 import { isSessionId, testSubscriptionId } from './test-checkout-provider.ts';
 
 // The built-in checkout page's three calls. Pay runs the same fulfillment functions as the Stripe
 // webhook, under the session's row lock, so a second Pay (or a second tab) finds it paid and grants nothing.
 
-const cancelPath = (kind: string) => (kind === 'credits' ? RETURN_PATHS.credits : '/pricing');
+const kindOf = (kind: string) => (kind === 'credits' ? 'credits' : 'subscription');
+const cancelPath = (kind: string) => outcomePath(kindOf(kind), 'canceled');
 const returnPath = (row: repo.TestSessionRow) =>
-  row.status === 'paid' ? RETURN_PATHS[row.kind === 'credits' ? 'credits' : 'subscription'] : cancelPath(row.kind);
+  row.status === 'paid' ? outcomePath(kindOf(row.kind), 'success', row.id) : cancelPath(row.kind);
 
 /** The owner's session; anyone else (or a disabled test checkout) gets a 404 that reveals nothing. */
 async function ownSession(ctx: AppContext, db: AppContext['db'] | Tx, userId: string, id: string, lock = false) {
@@ -45,20 +47,28 @@ export async function getTestSession(ctx: AppContext, userId: string, id: string
 }
 
 export async function payTestSession(ctx: AppContext, userId: string, id: string): Promise<TestCheckoutResult> {
+  const { result, paymentId } = await payInTransaction(ctx, userId, id);
+  await sendReceipts(ctx, [paymentId]);
+  return result;
+}
+
+async function payInTransaction(ctx: AppContext, userId: string, id: string) {
   return ctx.db.transaction(async (tx) => {
+    const done = (r: TestCheckoutResult, paymentId: string | null = null) => ({ result: r, paymentId });
     const row = await ownSession(ctx, tx, userId, id, true);
     if (row.status === 'canceled') throw conflict(M.testSessionClosed);
-    if (row.status === 'paid') return { status: 'paid' as const, returnUrl: returnPath(row) };
+    if (row.status === 'paid') return done({ status: 'paid' as const, returnUrl: returnPath(row) });
     // Two open plan checkouts paid one after the other must not stack two subscriptions.
     const user = await repo.findBillingUser(tx, userId, true);
     if (row.kind === 'subscription' && user && hasLiveSubscription(user)) throw conflict(M.activeSubscription);
     const now = ctx.clock();
     const amountCents = Math.round(Number(row.amount) * 100);
     let periodEnd: Date | null = null;
+    let fulfilled;
     if (row.kind === 'credits') {
       const pkg = row.packageId ? await findPackage(tx, row.packageId) : null;
       if (!pkg) throw notFound(M.testSessionNotFound);
-      await grantCreditPack(tx, {
+      fulfilled = await grantCreditPack(tx, {
         userId,
         packageId: pkg.id,
         packageName: pkg.name,
@@ -70,12 +80,14 @@ export async function payTestSession(ctx: AppContext, userId: string, id: string
         sourceId: row.id,
       });
     } else {
-      if (!row.planId) throw notFound(M.testSessionNotFound);
+      const plan = row.planId ? await findPlan(tx, row.planId) : null;
+      if (!plan) throw notFound(M.testSessionNotFound);
       const billingCycle: BillingCycle = row.billingCycle === 'yearly' ? 'yearly' : 'monthly';
       periodEnd = addMonths(now, billingCycle === 'yearly' ? 12 : 1);
-      await provisionSubscriptionPeriod(tx, {
+      fulfilled = await provisionSubscriptionPeriod(tx, {
         userId,
-        planId: row.planId,
+        planId: plan.id,
+        planName: plan.name,
         subscriptionId: testSubscriptionId(row.id),
         status: 'active',
         paymentRef: `test_${row.id}`,
@@ -88,7 +100,7 @@ export async function payTestSession(ctx: AppContext, userId: string, id: string
     }
     const paid = { ...row, status: 'paid' };
     await repo.updateTestSession(tx, row.id, { status: 'paid', completedAt: now, periodEnd });
-    return { status: 'paid' as const, returnUrl: returnPath(paid) };
+    return done({ status: 'paid' as const, returnUrl: returnPath(paid) }, fulfilled.paymentId);
   });
 }
 

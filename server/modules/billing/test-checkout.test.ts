@@ -5,7 +5,7 @@ import { addMonths } from '#server/modules/usage/credit-rules.ts';
 import { api, createVerifiedAccount, signIn, userById } from '#tests/helpers/auth.ts';
 import { createTestContext, type TestContext } from '#tests/helpers/context.ts';
 import { deliver, stripeEvent } from '#tests/helpers/stripe.ts';
-import { endExpiredTestSubscriptions } from './billing.service.ts';
+import { endExpiredTestSubscriptions } from './test-subscription-job.ts';
 
 // The embedded default (no STRIPE_SECRET_KEY): the same endpoints hand out /checkout/test/:id, and Pay
 // runs the webhook's fulfillment functions.
@@ -36,7 +36,7 @@ describe('test checkout', () => {
     const id = await start(a.cookie, '/api/purchase-credits', { packageId: 'popular' });
     const details = await api(t, 'GET', `/api/checkout/test/${id}`, { cookie: a.cookie });
     expect(await details.json()).toEqual({
-      id, kind: 'credits', status: 'open', itemName: 'Popular Pack', billingCycle: null, credits: 50, amount: 59, currency: 'usd', returnUrl: '/pricing#credits',
+      id, kind: 'credits', status: 'open', itemName: 'Popular Pack', billingCycle: null, credits: 50, amount: 59, currency: 'usd', returnUrl: '/pricing?purchase=canceled#credits',
     });
     const intruder = await account();
     expect((await api(t, 'GET', `/api/checkout/test/${id}`, { cookie: intruder.cookie })).status).toBe(404);
@@ -47,7 +47,7 @@ describe('test checkout', () => {
 
     const [one, two] = await Promise.all([pay(a.cookie, id), pay(a.cookie, id)]);
     const three = await pay(a.cookie, id);
-    for (const r of [one, two, three]) expect(await r.json()).toEqual({ status: 'paid', returnUrl: '/pricing#credits' });
+    for (const r of [one, two, three]) expect(await r.json()).toEqual({ status: 'paid', returnUrl: `/pricing?purchase=success&session=${id}#credits` });
     expect((await userById(t, a.id))?.creditsBalance).toBe(50);
     await balanced(a.id);
     expect(await (await api(t, 'GET', '/api/credit-purchases', { cookie: a.cookie })).json()).toMatchObject([{ packageId: 'popular', creditsReceived: 50, amount: 59 }]);
@@ -59,7 +59,7 @@ describe('test checkout', () => {
     const a = await account();
     const id = await start(a.cookie, '/api/purchase-credits', { packageId: 'starter' });
     const cancel = await api(t, 'POST', `/api/checkout/test/${id}/cancel`, { cookie: a.cookie });
-    expect(await cancel.json()).toEqual({ status: 'canceled', returnUrl: '/pricing#credits' });
+    expect(await cancel.json()).toEqual({ status: 'canceled', returnUrl: '/pricing?purchase=canceled#credits' });
     expect((await pay(a.cookie, id)).status).toBe(409);
     expect((await userById(t, a.id))?.creditsBalance).toBe(0);
     await balanced(a.id);
@@ -69,9 +69,9 @@ describe('test checkout', () => {
     const a = await account();
     const id = await start(a.cookie, '/api/create-subscription', { planId: 'pro', billingCycle: 'yearly' });
     expect(await (await api(t, 'GET', `/api/checkout/test/${id}`, { cookie: a.cookie })).json()).toMatchObject({
-      kind: 'subscription', itemName: 'Pro', billingCycle: 'yearly', amount: 290, returnUrl: '/pricing',
+      kind: 'subscription', itemName: 'Pro', billingCycle: 'yearly', amount: 290, returnUrl: '/pricing?purchase=canceled',
     });
-    expect(await (await pay(a.cookie, id)).json()).toEqual({ status: 'paid', returnUrl: '/dashboard?tab=billing' });
+    expect(await (await pay(a.cookie, id)).json()).toEqual({ status: 'paid', returnUrl: `/dashboard?tab=billing&purchase=success&session=${id}` });
     await pay(a.cookie, id);
     const user = await userById(t, a.id);
     expect(user).toMatchObject({
@@ -102,7 +102,7 @@ describe('test checkout', () => {
     expect(await (await api(t, 'GET', '/api/usage', { cookie: a.cookie })).json()).toMatchObject({ subscriptionPeriodEnd: null, subscriptionBillingCycle: null });
   });
 
-  it('choosing free switches at once and stops the paid test subscription', async () => {
+  it('choosing free keeps the paid test subscription to its period end; a second plan checkout cannot be paid', async () => {
     const a = await account();
     const second = await start(a.cookie, '/api/create-subscription', { planId: 'pro', billingCycle: 'monthly' });
     await pay(a.cookie, await start(a.cookie, '/api/create-subscription', { planId: 'premium', billingCycle: 'monthly' }));
@@ -111,10 +111,10 @@ describe('test checkout', () => {
     expect(await userById(t, a.id)).toMatchObject({ subscriptionPlan: 'premium', subscriptionBillingCycle: 'monthly' });
     const res = await api(t, 'POST', '/api/create-subscription', { cookie: a.cookie, body: { planId: 'free', billingCycle: 'monthly' } });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { message: string }).message).toMatch(/Free plan/);
-    expect(await userById(t, a.id)).toMatchObject({
-      subscriptionPlan: 'free', subscriptionStatus: 'active', stripeSubscriptionId: null, subscriptionPeriodEnd: null, subscriptionBillingCycle: null,
-    });
+    expect(((await res.json()) as { message: string }).message).toMatch(/Free plan when your paid period ends/);
+    const user = await userById(t, a.id);
+    expect(user).toMatchObject({ subscriptionPlan: 'premium', subscriptionStatus: 'canceling' });
+    expect(user?.subscriptionPeriodEnd).not.toBeNull();
   });
 
   it('the webhook is refused without Stripe configured', async () => {

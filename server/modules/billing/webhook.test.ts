@@ -107,10 +107,12 @@ describe('credit packs', () => {
     const list = (await (await api(t, 'GET', '/api/credit-purchases', { cookie: a.cookie })).json()) as Record<string, unknown>[];
     expect(list.map((p) => p.packageId)).toEqual(['popular', 'starter']);
     expect(list[0]).toMatchObject({ packageId: 'popular', creditsReceived: 50, amount: 59, currency: 'usd', status: 'succeeded' });
-    expect(Object.keys(list[0]!).sort()).toEqual(['amount', 'createdAt', 'creditsReceived', 'currency', 'id', 'packageId', 'status']);
+    expect(Object.keys(list[0]!).sort()).toEqual(['amount', 'createdAt', 'creditsReceived', 'currency', 'id', 'packageId', 'paymentId', 'status']);
     const pays = (await (await api(t, 'GET', '/api/payments', { cookie: a.cookie })).json()) as Record<string, unknown>[];
     expect(pays.map((p) => p.amount)).toEqual([59, 15]);
-    expect(Object.keys(pays[0]!).sort()).toEqual(['amount', 'createdAt', 'currency', 'id', 'planId', 'status']);
+    expect(Object.keys(pays[0]!).sort()).toEqual(['amount', 'createdAt', 'currency', 'description', 'id', 'invoiceUrl', 'planId', 'status']);
+    expect(pays[0]!.description).toMatch(/^Popular Pack: 50 credits/);
+    expect(pays[0]!.invoiceUrl).toMatch(/^https:\/\/invoice\.stripe\.com\//);
     const other = await account();
     expect(await (await api(t, 'GET', '/api/payments', { cookie: other.cookie })).json()).toEqual([]);
   });
@@ -132,6 +134,8 @@ describe('subscriptions', () => {
     expect(user).toMatchObject({ subscriptionPlan: 'pro', subscriptionStatus: 'active', subscriptionBillingCycle: 'monthly', monthlyUsage: 0 });
     expect(user?.usageResetDate?.getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000);
     expect(await (await api(t, 'GET', '/api/payments', { cookie: a.cookie })).json()).toMatchObject([{ planId: 'pro', amount: 29, status: 'succeeded' }]);
+    // Stripe marks the subscription past_due when a renewal fails; the re-read says so.
+    fake.setSubscriptionStatus(done.subscription.id as string, 'past_due');
     await deliver(t, stripeEvent('invoice.payment_failed', { ...done.invoice, id: 'in_failed_1', status: 'open' }));
     expect(await userById(t, a.id)).toMatchObject({ subscriptionPlan: 'pro', subscriptionStatus: 'past_due' });
   });

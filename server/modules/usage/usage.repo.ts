@@ -11,6 +11,7 @@ const ACCOUNT = {
   subscriptionStatus: users.subscriptionStatus,
   subscriptionPeriodEnd: users.subscriptionPeriodEnd,
   subscriptionBillingCycle: users.subscriptionBillingCycle,
+  subscriptionPendingPlan: users.subscriptionPendingPlan,
   limit: subscriptionPlans.monthlyTransformations,
 };
 export type AccountRow = { [K in keyof typeof ACCOUNT]: (typeof ACCOUNT)[K]['_']['data'] };

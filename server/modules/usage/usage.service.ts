@@ -28,6 +28,7 @@ export async function getUsage(ctx: AppContext, userId: string): Promise<Usage> 
     usageResetDate: account.usageResetDate?.toISOString() ?? null,
     subscriptionPeriodEnd: account.subscriptionPeriodEnd?.toISOString() ?? null,
     subscriptionBillingCycle: account.subscriptionBillingCycle,
+    subscriptionPendingPlan: account.subscriptionPendingPlan,
   };
 }
 

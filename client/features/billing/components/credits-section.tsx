@@ -5,6 +5,7 @@ import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '#client/lib/site.ts';
 import { usePackages } from '../api.ts';
 import { useBuyCredits } from '../use-checkout-actions.ts';
 import { CreditPackageCard } from './credit-package-card.tsx';
+import { PurchaseNotice } from './purchase-notice.tsx';
 import { LoadError, LoadingBlock } from './plans-section.tsx';
 
 const PERKS = ['Credits never expire', 'No monthly commitment', '6 professional design styles'];
@@ -26,6 +27,7 @@ export function CreditsSection() {
         title="Pay-as-You-Go Credits"
         description="Buy credits once and use them whenever you stage a room. One credit stages one photo."
       />
+      <PurchaseNotice kind="credits" />
       <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-medium">
         {PERKS.map((p) => (
           <li key={p} className="flex items-center gap-1.5">

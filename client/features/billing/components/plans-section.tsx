@@ -6,6 +6,9 @@ import { usePlans } from '../api.ts';
 import { useSubscribe } from '../use-checkout-actions.ts';
 import { BillingCycleToggle } from './billing-cycle-toggle.tsx';
 import { PlanCard } from './plan-card.tsx';
+import { PlanChangeDialog } from './plan-change-dialog.tsx';
+import { PurchaseNotice } from './purchase-notice.tsx';
+import { SubscriptionNotice } from './subscription-notice.tsx';
 
 export function LoadingBlock({ label }: { label: string }) {
   return (
@@ -19,14 +22,27 @@ export function LoadError({ what }: { what: string }) {
   return <p className="py-12 text-center text-muted-foreground">{`We couldn't load the ${what}. Please refresh the page.`}</p>;
 }
 
-/** The toggle and the plan cards (the API already orders them free, pro, premium). */
+/**
+ * The toggle and the plan cards (the API already orders them free, pro, premium). A paying subscriber's
+ * choice opens the plan-change dialog (upgrade now, downgrade or Free at the period end, resume) instead
+ * of a checkout: a paid plan is never changed or lost by one click.
+ */
 export function PlansSection() {
   const [cycle, setCycle] = useState<BillingCycle>('monthly');
+  const [changeTo, setChangeTo] = useState<string | null>(null);
   const { user } = useAuth();
   const plans = usePlans();
   const { subscribe, pendingId } = useSubscribe();
+  const subscriber = !!user && user.subscriptionPlan !== 'free';
   return (
     <div className="space-y-12">
+      <PurchaseNotice kind="subscription" />
+      {subscriber && (
+        <div className="mx-auto max-w-3xl">
+          <SubscriptionNotice onKeep={setChangeTo} />
+        </div>
+      )}
+      <PlanChangeDialog planId={changeTo} onClose={() => setChangeTo(null)} />
       <BillingCycleToggle value={cycle} onChange={setCycle} />
       {plans.isLoading ? (
         <LoadingBlock label="Loading plans" />
@@ -42,7 +58,7 @@ export function PlansSection() {
               isCurrent={user?.subscriptionPlan === plan.id}
               isPending={pendingId === plan.id}
               disabled={pendingId !== null}
-              onSelect={(p) => subscribe(p.id, cycle)}
+              onSelect={(p) => (subscriber ? setChangeTo(p.id) : subscribe(p.id, cycle))}
             />
           ))}
         </div>

@@ -1,4 +1,5 @@
-import { Coins, CreditCard, Receipt } from 'lucide-react';
+import { Coins, CreditCard, ExternalLink, Receipt } from 'lucide-react';
+import { Link } from 'wouter';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
@@ -44,6 +45,25 @@ export function PaymentHistoryCard() {
                       <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time> ·{' '}
                       {r.kind === 'credits' ? 'Credit purchase' : 'Subscription'}
                     </p>
+                    {(r.receiptId || r.invoiceUrl) && (
+                      <p className="mt-1 flex flex-wrap gap-x-3 text-xs">
+                        {r.receiptId && (
+                          <Link href={`/receipts/${r.receiptId}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                            Receipt
+                          </Link>
+                        )}
+                        {r.invoiceUrl && (
+                          <a
+                            href={r.invoiceUrl}
+                            target="_blank"
+                            rel="noreferrer"
+                            className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+                          >
+                            Stripe invoice <ExternalLink className="size-3" aria-hidden />
+                          </a>
+                        )}
+                      </p>
+                    )}
                   </div>
                   <div className="flex flex-col items-end gap-1">
                     <span className="text-sm font-semibold tabular-nums">{formatMoney(r.amount)}</span>

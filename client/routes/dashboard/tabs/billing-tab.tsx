@@ -11,6 +11,8 @@ import { subscribedPrice } from '#client/features/billing/pricing-rules.ts';
 import { useUsage } from '#client/features/dashboard/api.ts';
 import { ConfirmDialog } from '#client/features/dashboard/components/confirm-dialog.tsx';
 import { PaymentHistoryCard } from '#client/features/dashboard/components/payment-history-card.tsx';
+import { PlanChangeDialog } from '#client/features/billing/components/plan-change-dialog.tsx';
+import { PurchaseNotice } from '#client/features/billing/components/purchase-notice.tsx';
 import { titleCase } from '#client/features/dashboard/display-title.ts';
 import { formatDate, formatMoney } from '#client/features/dashboard/formats.ts';
 
@@ -21,7 +23,9 @@ function CurrentPlanCard() {
   const { data: plans } = usePlans();
   const cancel = useCancelSubscription();
   const [confirming, setConfirming] = useState(false);
+  const [keeping, setKeeping] = useState<string | null>(null);
   const plan = plans?.find((p) => p.id === u?.subscriptionPlan);
+  const pending = u?.subscriptionPendingPlan ? plans?.find((p) => p.id === u.subscriptionPendingPlan) : undefined;
   const isFree = !u || u.subscriptionPlan === 'free';
   const isCanceling = u?.subscriptionStatus === 'canceling';
   // The paid period's end, not usageResetDate: that one is monthly even on a yearly plan (decision 0010).
@@ -72,10 +76,24 @@ function CurrentPlanCard() {
             </span>
           </p>
         )}
+        {pending && !isCanceling && (
+          <p className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="pending-notice">
+            <CalendarX className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <span>
+              Your plan changes to {pending.name} {endDate ? `on ${endDate}` : 'at the end of the billing period'}. You keep{' '}
+              {plan?.name ?? 'your plan'} until then.
+            </span>
+          </p>
+        )}
         <div className="flex flex-wrap gap-2">
           <Button asChild>
             <Link href="/pricing">Change Plan</Link>
           </Button>
+          {u && !isFree && (isCanceling || pending) && (
+            <Button variant="outline" onClick={() => setKeeping(u.subscriptionPlan)}>
+              {isCanceling ? 'Resume Subscription' : `Keep ${plan?.name ?? 'Plan'}`}
+            </Button>
+          )}
           {!isFree && !isCanceling && (
             <Button variant="outline" className="text-destructive hover:text-destructive" onClick={() => setConfirming(true)}>
               Cancel Subscription
@@ -93,6 +111,7 @@ function CurrentPlanCard() {
         isPending={cancel.isPending}
         onConfirm={confirm}
       />
+      <PlanChangeDialog planId={keeping} onClose={() => setKeeping(null)} />
     </Card>
   );
 }
@@ -100,6 +119,9 @@ function CurrentPlanCard() {
 export function BillingTab() {
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_1.4fr]">
+      <div className="lg:col-span-2 empty:hidden">
+        <PurchaseNotice kind="subscription" />
+      </div>
       <div className="grid content-start gap-6">
         <CurrentPlanCard />
         <Card>
