@@ -85,6 +85,11 @@ const schema = z
     STAGING_TIMEOUT_MS: int(120_000, 1000, 900_000),
     ENGINE_WORKERS: int(0, 0, 64),
     ENGINE_QUEUE_MAX: int(16, 1, 10_000),
+    /**
+     * Staging jobs this copy runs at once; unset = one per engine thread; 0 = a web-only copy that
+     * enqueues and waits while worker copies (`npm run worker`) render.
+     */
+    WORKERS: int(-1, 0, 256),
     WATERMARK: bool(true),
     /** Exposes GET /api/internal/event-loop (event-loop delay percentiles) for benchmarks. */
     METRICS_ENABLED: bool(false),

@@ -10,6 +10,7 @@ import { createLocalDiskStorage } from '#server/lib/storage/index.ts';
 import { engineConfig } from '#server/engines/registry.ts';
 import { createEnginePool } from '#server/engines/worker/pool.ts';
 import { cancelForDeactivation, createPaymentProvider } from '#server/modules/billing/billing.service.ts';
+import { createStagingQueue } from '#server/modules/jobs/staging-queue.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
 
 export interface TestContext {
@@ -45,6 +46,8 @@ export async function createTestContext(
     mailer: createOutboxMailer({ dir: outboxDir, from: env.MAIL_FROM, logger, logLinks: false }),
     pool: createEnginePool({ workers: 1, maxQueue: env.ENGINE_QUEUE_MAX }),
     engine: engineConfig(env),
+    // One staging loop in the test process, started with the queue on the first transform.
+    jobs: createStagingQueue(testDb.database, env, logger, 1, () => ctx),
     billing: createPaymentProvider(env, testDb.database.db, () => (now ? new Date(now) : new Date())),
     onDeactivate: (user) => cancelForDeactivation(ctx, user.id),
     ...overrides,
@@ -59,6 +62,7 @@ export async function createTestContext(
       now = d;
     },
     async close() {
+      await ctx.jobs.stop();
       await ctx.pool.close();
       await testDb.cleanup();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -32,6 +32,16 @@ export const transformations = pgTable(
     creditsCost: integer('credits_cost').notNull().default(1),
     // Where the cost was taken from (free, unlimited, allowance, credit), so a failure refunds that place.
     chargedFrom: varchar('charged_from', { length: 16 }),
+    // The job behind a processing row (see docs/decisions/0040): when its run started, the fencing token
+    // of the current run (results are stored under it and only that run may complete the row), the
+    // run's liveness beat, how many runs were started, and when the row must be settled at the latest.
+    attemptId: uuid('attempt_id'),
+    attempts: integer('attempts').notNull().default(0),
+    startedAt: ts('started_at'),
+    heartbeatAt: ts('heartbeat_at'),
+    deadlineAt: ts('deadline_at'),
+    // The AppError code of a failure, so a request waiting on the job answers the same status.
+    errorCode: varchar('error_code', { length: 32 }),
     completedAt: ts('completed_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
