@@ -36,6 +36,7 @@ export async function runStagingJob(ctx: AppContext, id: string): Promise<void> 
   const claimed = await claimRun(ctx, id, attemptId);
   if (!claimed) return;
   const { previous, row } = claimed;
+  ctx.logger.info({ transformationId: id, attempt: row.attempts }, 'staging run started');
   try {
     // What an earlier run of this row stored before it died.
     if (previous.attemptId) {
