@@ -103,6 +103,8 @@ describe.skipIf(!onPostgres)('a worker copy killed mid-job (PostgreSQL)', () => 
     const u = await createVerifiedAccount(t);
     const cookie = await signIn(t, u);
     await setAccount(t, u.id, { monthlyUsage: 3, credits: 8 });
+    // Only these two copies take jobs.
+    await Promise.all(processes.map(kill));
     const workers = [spawn('worker'), spawn('worker')];
     await Promise.all(workers.map((w) => w.waitForLog((l) => l.msg === 'Roomstage worker started')));
     const small = await Promise.all(
