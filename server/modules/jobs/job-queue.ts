@@ -29,6 +29,10 @@ export interface JobQueue {
   /** Makes a job runnable again after its worker died (active → failed → retry). */
   requeue(transformationId: string): Promise<void>;
   cancel(transformationId: string): Promise<void>;
+  /** Jobs served before this waiting one, and jobs running now; null when it is not waiting. */
+  position(transformationId: string): Promise<{ ahead: number; running: number } | null>;
+  /** Replaces the job by a fresh one (whatever state the old one was in), e.g. when an admin retries. */
+  resend(transformationId: string, priority: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -91,6 +95,26 @@ export function createJobQueue(database: Database, opts: JobQueueOptions): JobQu
     },
     async cancel(transformationId) {
       await (await start()).cancel(STAGING_QUEUE, transformationId);
+    },
+    async position(transformationId) {
+      await start();
+      // The order pg-boss fetches in: priority, then enqueue time.
+      const { rows } = await database.executeSql(
+        `select (select count(*) from pgboss.job j
+                  where j.name = me.name and j.state in ('created', 'retry')
+                    and (j.priority > me.priority or (j.priority = me.priority and (j.created_on, j.id) < (me.created_on, me.id))))::int as ahead,
+                (select count(*) from pgboss.job j where j.name = me.name and j.state = 'active')::int as running
+           from pgboss.job me
+          where me.name = $1 and me.id = $2 and me.state in ('created', 'retry')`,
+        [STAGING_QUEUE, transformationId],
+      );
+      const row = rows[0] as { ahead: number; running: number } | undefined;
+      return row ? { ahead: Number(row.ahead), running: Number(row.running) } : null;
+    },
+    async resend(transformationId, priority) {
+      const b = await start();
+      await b.deleteJob(STAGING_QUEUE, transformationId);
+      await this.send(transformationId, priority);
     },
     async stop() {
       if (!starting) return;
