@@ -7,6 +7,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { MAX_REQUEST_BYTES } from '#shared/constants/staging.ts';
+import { MAX_BATCH_PHOTOS } from '#shared/schemas/batches.ts';
 import type { AppBindings, AppContext } from './context.ts';
 import { csrfProtection } from './lib/csrf.ts';
 import { AppError } from './lib/errors.ts';
@@ -20,6 +21,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { batchesRoutes } from './modules/batches/batches.routes.ts';
 import { stagingRoutes } from './modules/staging/staging.routes.ts';
 import { transformationsRoutes } from './modules/transformations/transformations.routes.ts';
 import { usageRoutes } from './modules/usage/usage.routes.ts';
@@ -36,13 +38,19 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}): Hono<AppBindi
   app.use('*', requestLogger(ctx));
   app.use('*', secureHeaders({ contentSecurityPolicy: csp(ctx), crossOriginEmbedderPolicy: false }));
   // Refused from Content-Length (or while streaming) before anything is buffered.
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_REQUEST_BYTES,
-      onError: (c) => c.json({ message: 'File size must be less than 10MB.' }, 413),
-    }),
-  );
+  const singleUpload = bodyLimit({
+    maxSize: MAX_REQUEST_BYTES,
+    onError: (c) => c.json({ message: 'File size must be less than 10MB.' }, 413),
+  });
+  // A batch carries up to MAX_BATCH_PHOTOS photos of at most 10 MB each (each is checked again).
+  const batchUpload = bodyLimit({
+    maxSize: MAX_BATCH_PHOTOS * MAX_REQUEST_BYTES,
+    onError: (c) => c.json({ message: `A batch holds at most ${MAX_BATCH_PHOTOS} photos of less than 10MB each.` }, 413),
+  });
+  app.use('/api/*', async (c, next) => {
+    const limit = c.req.method === 'POST' && c.req.path === '/api/batches' ? batchUpload : singleUpload;
+    return limit(c as never, next);
+  });
   // After the body limit (an oversized request is refused as 413 whatever its headers).
   app.use('/api/*', csrfProtection());
   app.use('/api/*', loadSession(ctx));
@@ -58,6 +66,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}): Hono<AppBindi
   app.route('/api', testCheckoutRoutes(ctx));
   app.route('/api', adminRoutes(ctx));
   app.route('/api', jobsRoutes(ctx));
+  app.route('/api', batchesRoutes(ctx));
 
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
   mountClient(app, opts.clientDir ?? fromRoot('dist/client'));

@@ -1,6 +1,21 @@
 import { boolean, index, integer, numeric, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { ts, users } from './users.ts';
 
+/** Photos of one listing staged together (POST /api/batches); each photo is its own transformation. */
+export const batches = pgTable(
+  'batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    style: varchar('style', { length: 32 }).notNull(),
+    photoCount: integer('photo_count').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('batches_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
+
 export const transformations = pgTable(
   'transformations',
   {
@@ -40,6 +55,9 @@ export const transformations = pgTable(
     startedAt: ts('started_at'),
     heartbeatAt: ts('heartbeat_at'),
     deadlineAt: ts('deadline_at'),
+    // The batch this photo was staged in, with its place in the batch (0-based).
+    batchId: uuid('batch_id').references(() => batches.id, { onDelete: 'set null' }),
+    batchIndex: integer('batch_index'),
     // The AppError code of a failure, so a request waiting on the job answers the same status.
     errorCode: varchar('error_code', { length: 32 }),
     completedAt: ts('completed_at'),
@@ -50,5 +68,6 @@ export const transformations = pgTable(
     index('transformations_user_hash_idx').on(t.userId, t.originalImageHash),
     index('transformations_status_idx').on(t.status),
     index('transformations_created_idx').on(t.createdAt.desc(), t.id),
+    index('transformations_batch_idx').on(t.batchId),
   ],
 );

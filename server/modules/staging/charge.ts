@@ -3,6 +3,7 @@ import type { PlanId } from '#shared/constants/plans.ts';
 import type { RoomType, Style } from '#shared/constants/staging.ts';
 import { SAME_PHOTO_MAX_DISTANCE, USAGE_LIMIT_MESSAGE } from '#shared/constants/staging.ts';
 import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
 import { transformations } from '../../db/schema/index.ts';
 import { forbidden, unauthorized, type ErrorCode } from '../../lib/errors.ts';
 import { findSamePhoto, type TransformationRow } from '../transformations/transformations.repo.ts';
@@ -21,6 +22,8 @@ export interface ChargeRequest {
   originalKey: string;
   /** The latest moment the row may still be processing (queue wait included). */
   deadlineAt: Date;
+  batchId?: string;
+  batchIndex?: number;
 }
 
 /**
@@ -30,46 +33,51 @@ export interface ChargeRequest {
  * of 3 pays for exactly 3 runs.
  */
 export async function chargeForTransformation(ctx: AppContext, r: ChargeRequest): Promise<{ row: TransformationRow; plan: PlanId }> {
-  return ctx.db.transaction(async (tx) => {
-    const locked = await readAccount(tx, r.userId, true);
-    if (!locked) throw unauthorized();
-    const account = await resetIfDue(tx, locked, ctx.clock());
-    const previous = (await findSamePhoto(tx, r.userId, r.hash, SAME_PHOTO_MAX_DISTANCE)).length;
-    const cost = transformationCost(previous);
-    const source = chargeSource(cost, account);
-    if (!source) throw forbidden(USAGE_LIMIT_MESSAGE);
-    const [row] = await tx
-      .insert(transformations)
-      .values({
-        userId: r.userId,
-        style: r.style,
-        roomType: r.roomType,
-        status: 'processing',
-        originalImageHash: r.hash,
-        isRegeneration: cost.isRegeneration,
-        creditsCost: cost.creditsCost,
-        regenerationCount: previous,
-        chargedFrom: source,
-        engine: r.engine,
-        originalImageUrl: r.originalKey,
-        deadlineAt: r.deadlineAt,
-        createdAt: ctx.clock(),
-      })
-      .returning();
-    if (!row) throw new Error('transformation insert returned nothing');
-    if (source === 'allowance' || source === 'unlimited') await addUsage(tx, r.userId, 1);
-    if (source === 'credit') {
-      const paid = await applyCreditChange(tx, {
-        userId: r.userId,
-        delta: -1,
-        reason: 'Room transformation',
-        source: 'transformation',
-        sourceId: row.id,
-      });
-      if (!paid?.applied) throw forbidden(USAGE_LIMIT_MESSAGE);
-    }
-    return { row, plan: account.subscriptionPlan as PlanId };
-  });
+  return ctx.db.transaction((tx) => chargeInTransaction(ctx, tx, r));
+}
+
+/** The charge on a caller's transaction: a batch charges all its photos in one, all or nothing. */
+export async function chargeInTransaction(ctx: AppContext, tx: Tx, r: ChargeRequest): Promise<{ row: TransformationRow; plan: PlanId }> {
+  const locked = await readAccount(tx, r.userId, true);
+  if (!locked) throw unauthorized();
+  const account = await resetIfDue(tx, locked, ctx.clock());
+  const previous = (await findSamePhoto(tx, r.userId, r.hash, SAME_PHOTO_MAX_DISTANCE)).length;
+  const cost = transformationCost(previous);
+  const source = chargeSource(cost, account);
+  if (!source) throw forbidden(USAGE_LIMIT_MESSAGE);
+  const [row] = await tx
+    .insert(transformations)
+    .values({
+      userId: r.userId,
+      style: r.style,
+      roomType: r.roomType,
+      status: 'processing',
+      originalImageHash: r.hash,
+      isRegeneration: cost.isRegeneration,
+      creditsCost: cost.creditsCost,
+      regenerationCount: previous,
+      chargedFrom: source,
+      engine: r.engine,
+      originalImageUrl: r.originalKey,
+      deadlineAt: r.deadlineAt,
+      batchId: r.batchId ?? null,
+      batchIndex: r.batchIndex ?? null,
+      createdAt: ctx.clock(),
+    })
+    .returning();
+  if (!row) throw new Error('transformation insert returned nothing');
+  if (source === 'allowance' || source === 'unlimited') await addUsage(tx, r.userId, 1);
+  if (source === 'credit') {
+    const paid = await applyCreditChange(tx, {
+      userId: r.userId,
+      delta: -1,
+      reason: 'Room transformation',
+      source: 'transformation',
+      sourceId: row.id,
+    });
+    if (!paid?.applied) throw forbidden(USAGE_LIMIT_MESSAGE);
+  }
+  return { row, plan: account.subscriptionPlan as PlanId };
 }
 
 export interface Failure {
