@@ -2,6 +2,7 @@ import type { AppContext } from './context.ts';
 import { startAccountPurgeJob } from './modules/auth/purge-job.ts';
 import { startTestSubscriptionJob } from './modules/billing/test-subscription-job.ts';
 import { startRecoveryJob } from './modules/jobs/recovery.ts';
+import { startRetentionJob } from './modules/transformations/retention.ts';
 import { startUsageResetJob } from './modules/usage/usage-reset-job.ts';
 
 /**
@@ -13,7 +14,7 @@ export async function startBackground(ctx: AppContext, bootedAt: Date): Promise<
   await ctx.jobs.start();
   // The embedded database belongs to this one process: every run begun before this boot is dead.
   const stopRecovery = startRecoveryJob(ctx, ctx.jobs, ctx.database.kind === 'pglite' ? { deadBefore: bootedAt } : {});
-  const stops = [stopRecovery, startAccountPurgeJob(ctx), startUsageResetJob(ctx), startTestSubscriptionJob(ctx)];
+  const stops = [stopRecovery, startAccountPurgeJob(ctx), startUsageResetJob(ctx), startTestSubscriptionJob(ctx), startRetentionJob(ctx)];
   return async () => {
     for (const stop of stops) stop();
     await ctx.jobs.stop();

@@ -90,6 +90,8 @@ const schema = z
      * enqueues and waits while worker copies (`npm run worker`) render.
      */
     WORKERS: int(-1, 0, 256),
+    /** Originals and results older than this are deleted (the rows stay, marked as deleted). */
+    IMAGE_RETENTION_DAYS: int(180, 1, 3650),
     WATERMARK: bool(true),
     /** Exposes GET /api/internal/event-loop (event-loop delay percentiles) for benchmarks. */
     METRICS_ENABLED: bool(false),

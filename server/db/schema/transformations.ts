@@ -60,6 +60,8 @@ export const transformations = pgTable(
     batchIndex: integer('batch_index'),
     // The AppError code of a failure, so a request waiting on the job answers the same status.
     errorCode: varchar('error_code', { length: 32 }),
+    // When the retention job deleted the images (IMAGE_RETENTION_DAYS after creation); the row stays.
+    imagesDeletedAt: ts('images_deleted_at'),
     completedAt: ts('completed_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
