@@ -14,13 +14,13 @@ import { ledgerSum } from '../usage/ledger.ts';
 import { enqueueStaging } from './enqueue.ts';
 import { recoverStuck } from './recovery.ts';
 import { createStagingQueue } from './staging-queue.ts';
-import { STALE_AFTER_MS } from './staging-run.ts';
+import { DEADLINE_GRACE_MS, STALE_AFTER_MS } from './staging-run.ts';
 
 let t: TestContext;
 const ADMIN = 'ops@example.com';
 
 beforeAll(async () => {
-  t = await createTestContext({ WORKERS: '0', ADMIN_EMAILS: ADMIN, STAGING_TIMEOUT_MS: '20000' });
+  t = await createTestContext({ WORKERS: '0', ADMIN_EMAILS: ADMIN, STAGING_TIMEOUT_MS: '120000' });
 });
 afterAll(async () => t?.close());
 
@@ -69,7 +69,7 @@ describe('plan priority and queue position', () => {
       await worker.stop();
     }
     const done = await Promise.all([c, b, a].map((x) => row(x.id)));
-    expect(done.map((r) => r.status)).toEqual(['completed', 'completed', 'completed']);
+    expect(done.map((r) => [r.status, r.errorMessage])).toEqual([0, 1, 2].map(() => ['completed', null]));
     const started = done.map((r) => r.startedAt!.getTime());
     expect(started[0]).toBeLessThan(started[1]!);
     expect(started[1]).toBeLessThan(started[2]!);
@@ -98,7 +98,7 @@ describe('recovery', () => {
     // Nobody takes it before its deadline (no worker here): it is failed, refunded and its upload removed.
     const { originalImageUrl } = await row(job.id);
     expect(exists(originalImageUrl)).toBe(true);
-    t.setNow(new Date(now + 20_000 + 31_000));
+    t.setNow(new Date(now + t.ctx.env.STAGING_TIMEOUT_MS + DEADLINE_GRACE_MS + 1000));
     expect(await recoverStuck(t.ctx, t.ctx.jobs)).toEqual({ timedOut: 1, requeued: 0, refunded: 0 });
     t.setNow(undefined);
     expect(await row(job.id)).toMatchObject({ status: 'failed', errorCode: 'unavailable', originalImageUrl: null });
