@@ -2,7 +2,7 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { index: 'server/index.ts', 'engine-worker': 'server/engines/worker/engine-worker.ts' },
+  entryPoints: { index: 'server/index.ts', worker: 'server/worker.ts', 'engine-worker': 'server/engines/worker/engine-worker.ts' },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

@@ -19,6 +19,8 @@ import { loadSession } from './modules/auth/session.middleware.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { batchesRoutes } from './modules/batches/batches.routes.ts';
 import { stagingRoutes } from './modules/staging/staging.routes.ts';
 import { transformationsRoutes } from './modules/transformations/transformations.routes.ts';
 import { usageRoutes } from './modules/usage/usage.routes.ts';
@@ -52,6 +54,8 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}): Hono<AppBindi
   app.route('/api', billingRoutes(ctx));
   app.route('/api', testCheckoutRoutes(ctx));
   app.route('/api', adminRoutes(ctx));
+  app.route('/api', jobsRoutes(ctx));
+  app.route('/api', batchesRoutes(ctx));
 
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
   mountClient(app, opts.clientDir ?? fromRoot('dist/client'));

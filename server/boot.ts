@@ -10,6 +10,7 @@ import { createMailer } from './lib/mail/index.ts';
 import { promoteConfiguredAdmins } from './modules/auth/account-lifecycle.service.ts';
 import { cancelForDeactivation, createPaymentProvider } from './modules/billing/billing.service.ts';
 import { createStorage } from './lib/storage/index.ts';
+import { createStagingQueue, workerCount } from './modules/jobs/staging-queue.ts';
 
 /** Opens the configured database, brings it to the current schema and catalogue. */
 export async function prepareDatabase(env: Env, logger: Logger): Promise<Database> {
@@ -32,7 +33,12 @@ export async function prepareDatabase(env: Env, logger: Logger): Promise<Databas
 }
 
 /** Builds the whole runtime context from the environment. */
-export async function createContext(env: Env, logger = createLogger(env.LOG_LEVEL)): Promise<AppContext> {
+export async function createContext(
+  env: Env,
+  logger = createLogger(env.LOG_LEVEL),
+  /** Staging jobs this process runs at once (0: web only); WORKERS or one per engine thread by default. */
+  workers = workerCount(env),
+): Promise<AppContext> {
   const database = await prepareDatabase(env, logger);
   const admins = await promoteConfiguredAdmins(database.db, env.ADMIN_EMAILS);
   if (admins.length > 0) logger.info({ count: admins.length }, 'ADMIN_EMAILS: admin role ensured');
@@ -47,6 +53,7 @@ export async function createContext(env: Env, logger = createLogger(env.LOG_LEVE
     mailer: createMailer(env, logger),
     pool: createEnginePool({ workers: env.ENGINE_WORKERS, maxQueue: env.ENGINE_QUEUE_MAX }),
     engine: engineConfig(env),
+    jobs: createStagingQueue(database, env, logger, workers, () => ctx),
     billing: createPaymentProvider(env, database.db, clock),
   };
   ctx.onDeactivate = (user) => cancelForDeactivation(ctx, user.id);

@@ -5,6 +5,7 @@ import type { Mailer } from './lib/mail/index.ts';
 import type { ImageStorage } from './lib/storage/index.ts';
 import type { EngineConfig } from './engines/registry.ts';
 import type { EnginePool } from './engines/worker/pool.ts';
+import type { JobQueue } from './modules/jobs/job-queue.ts';
 import type { SessionUserRow } from './modules/auth/auth.repo.ts';
 import type { PaymentProvider } from './modules/billing/payment-provider.ts';
 
@@ -22,6 +23,8 @@ export interface AppContext {
   mailer: Mailer;
   /** Worker threads for CPU-heavy work (decode, identify, stage, structure guard). */
   pool: EnginePool;
+  /** The durable queue of staging jobs (pg-boss on the same database). */
+  jobs: JobQueue;
   /** The configured staging engine, as plain data for the workers. */
   engine: EngineConfig;
   /** Stripe when STRIPE_SECRET_KEY is set, otherwise the embedded test checkout. */

@@ -87,6 +87,13 @@ const schema = z
     ENGINE_QUEUE_MAX: int(16, 1, 10_000),
     /** Memory one engine worker may use for one image; larger images are refused before decoding. */
     WORKER_MEMORY_MB: int(1024, 256, 65_536),
+    /**
+     * Staging jobs this copy runs at once; unset = one per engine thread; 0 = a web-only copy that
+     * enqueues and waits while worker copies (`npm run worker`) render.
+     */
+    WORKERS: int(-1, 0, 256),
+    /** Originals and results older than this are deleted (the rows stay, marked as deleted). */
+    IMAGE_RETENTION_DAYS: int(180, 1, 3650),
     WATERMARK: bool(true),
     /** Exposes GET /api/internal/event-loop (event-loop delay percentiles) for benchmarks. */
     METRICS_ENABLED: bool(false),

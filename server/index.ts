@@ -1,11 +1,9 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { startUsageResetJob } from './modules/usage/usage-reset-job.ts';
+import { startBackground } from './background.ts';
 import { createContext } from './boot.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { mailSettled } from './lib/mail/background.ts';
-import { startAccountPurgeJob } from './modules/auth/purge-job.ts';
-import { startTestSubscriptionJob } from './modules/billing/test-subscription-job.ts';
 
 async function main() {
   let env;
@@ -18,14 +16,14 @@ async function main() {
     }
     throw err;
   }
+  const bootedAt = new Date();
+  // Web and staging workers in one process, unless WORKERS=0 (web only; `npm run worker` renders).
   const ctx = await createContext(env);
   const app = createApp(ctx);
-  const stopPurge = startAccountPurgeJob(ctx);
-  const stopUsageReset = startUsageResetJob(ctx);
-  const stopTestSubscriptions = startTestSubscriptionJob(ctx);
+  const stopBackground = await startBackground(ctx, bootedAt);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     ctx.logger.info(
-      { port: info.port, db: ctx.database.kind, storage: ctx.storage.kind },
+      { port: info.port, db: ctx.database.kind, storage: ctx.storage.kind, workers: ctx.jobs.hasWorkers },
       `Roomstage listening on http://localhost:${info.port}`,
     );
   });
@@ -34,9 +32,6 @@ async function main() {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    stopPurge();
-    stopUsageReset();
-    stopTestSubscriptions();
     ctx.logger.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
     // Requests still running after 15 s are cut off so a deploy never hangs.
     const force = setTimeout(() => {
@@ -46,8 +41,10 @@ async function main() {
     force.unref();
     if ('closeIdleConnections' in server) server.closeIdleConnections();
     server.close(() => {
-      // Mails handed off after a response (reset links) go out before the database closes.
-      void mailSettled(ctx.mailer)
+      // In-flight staging jobs finish, then mails handed off after a response (reset links) go out,
+      // before the database closes.
+      void stopBackground()
+        .then(() => mailSettled(ctx.mailer))
         .then(() => Promise.all([ctx.pool.close(), ctx.database.close()]))
         .catch((err: unknown) => ctx.logger.error({ err }, 'closing database'))
         .finally(() => {

@@ -23,6 +23,11 @@ export interface Database {
   ping(): Promise<void>;
   /** Applies the checked-in migrations (safe when many copies start at once). */
   migrate(): Promise<void>;
+  /**
+   * Raw SQL for the job queue (pg-boss speaks `executeSql(text, values)`): on PostgreSQL the same pool
+   * as the app, on PGlite the same embedded database, so jobs and rows share one database and backup.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
 }
 
@@ -61,6 +66,19 @@ async function openPglite(dir: string): Promise<Database> {
     },
     async migrate() {
       await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
+    },
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values);
+      // Parameterless commands may be several statements (pg-boss's schema scripts): exec runs them
+      // under PGlite's one lock; a failure inside an explicit BEGIN must not leave the only connection
+      // in an aborted transaction.
+      try {
+        const results = await client.exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) };
+      } catch (err) {
+        if (/\bbegin\b/i.test(text)) await client.exec('ROLLBACK').catch(() => undefined);
+        throw err;
+      }
     },
     async close() {
       if (closed) return;
@@ -102,6 +120,9 @@ function openPostgres(url: string, opts: DatabaseOptions): Database {
       } finally {
         conn.release();
       }
+    },
+    async executeSql(text, values) {
+      return pool.query(text, values);
     },
     async close() {
       await pool.end();

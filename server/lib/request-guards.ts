@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_REQUEST_BYTES } from '#shared/constants/staging.ts';
+import { MAX_BATCH_PHOTOS } from '#shared/schemas/batches.ts';
 import { AppError, forbidden } from './errors.ts';
 
 // What an /api request may carry, checked before any route reads it:
@@ -15,7 +16,14 @@ export const JSON_BODY_MAX_BYTES = 64 * 1024;
 export const WEBHOOK_BODY_MAX_BYTES = 1024 * 1024;
 
 /** Routes that take a multipart image upload. */
-export const UPLOAD_PATHS = new Set(['/api/identify-room', '/api/check-existing-transformations', '/api/transform-room']);
+export const UPLOAD_PATHS = new Set([
+  '/api/identify-room',
+  '/api/check-existing-transformations',
+  '/api/transform-room',
+  '/api/batches',
+]);
+/** A batch carries up to MAX_BATCH_PHOTOS photos of at most 10 MB each (each is checked again). */
+const BATCH_PATH = '/api/batches';
 /** Called by Stripe's servers (no Origin; authenticated by its signature). */
 export const WEBHOOK_PATHS = new Set(['/api/stripe/webhook']);
 
@@ -35,9 +43,14 @@ export function bodyLimits(): MiddlewareHandler {
     maxSize: WEBHOOK_BODY_MAX_BYTES,
     onError: (c) => c.json({ message: JSON_TOO_LARGE }, 413),
   });
+  const batch = bodyLimit({
+    maxSize: MAX_BATCH_PHOTOS * MAX_REQUEST_BYTES,
+    onError: (c) => c.json({ message: `A batch holds at most ${MAX_BATCH_PHOTOS} photos of less than 10MB each.` }, 413),
+  });
   const json = bodyLimit({ maxSize: JSON_BODY_MAX_BYTES, onError: (c) => c.json({ message: JSON_TOO_LARGE }, 413) });
   return (c, next) => {
     const path = c.req.path;
+    if (path === BATCH_PATH && c.req.method === 'POST') return batch(c, next);
     if (UPLOAD_PATHS.has(path)) return upload(c, next);
     if (WEBHOOK_PATHS.has(path)) return webhook(c, next);
     return json(c, next);

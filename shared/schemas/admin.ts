@@ -47,6 +47,9 @@ export const adminStatsSchema = z.object({
   pendingTransformations: z.number().int(),
   usersWithCredits: z.number().int(),
   failedTransformations: z.number().int(),
+  /** Not in the spec's shape: staging jobs queued or running, and those past their deadline or with a silent worker. */
+  processingTransformations: z.number().int(),
+  stuckTransformations: z.number().int(),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
@@ -83,6 +86,8 @@ export const AUDIT_ACTIONS = [
   'user.status_changed',
   'user.credits_granted',
   'transformation.status_changed',
+  'transformation.job_retried',
+  'transformation.job_refunded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

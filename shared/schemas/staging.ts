@@ -89,6 +89,11 @@ export const transformationSchema = z.object({
   creditsCost: z.number().int(),
   regenerationCount: z.number().int(),
   needsReview: z.boolean(),
+  /** Not in the spec's shape: when the images are deleted (retention), and whether they already were. */
+  imagesExpireAt: z.string(),
+  imagesDeleted: z.boolean(),
+  /** The retention period, for "Images deleted after N days". */
+  retentionDays: z.number().int(),
 });
 export type Transformation = z.infer<typeof transformationSchema>;
 

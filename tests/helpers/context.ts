@@ -10,12 +10,15 @@ import { createLocalDiskStorage } from '#server/lib/storage/index.ts';
 import { engineConfig } from '#server/engines/registry.ts';
 import { createEnginePool } from '#server/engines/worker/pool.ts';
 import { cancelForDeactivation, createPaymentProvider } from '#server/modules/billing/billing.service.ts';
+import { createStagingQueue } from '#server/modules/jobs/staging-queue.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
 
 export interface TestContext {
   ctx: AppContext;
   app: ReturnType<typeof createApp>;
   testDb: TestDatabase;
+  /** DATA_DIR of this context (images, outbox, and the PGlite folder with filePglite). */
+  dataDir: string;
   /** Where the default (outbox) mailer writes .eml files; see tests/helpers/mail.ts. */
   outboxDir: string;
   /** Moves the injectable clock; undefined goes back to the real time. */
@@ -28,10 +31,12 @@ export async function createTestContext(
   envOverrides: Record<string, string> = {},
   /** Replaces parts of the context, e.g. `{ mailer }` for the SMTP tests. */
   overrides: Partial<AppContext> = {},
+  /** A PGlite folder under the data folder instead of memory, for tests that hand it to a server process. */
+  opts: { filePglite?: boolean } = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roomstage-test-'));
   const env: Env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...envOverrides });
-  const testDb = await createTestDatabase();
+  const testDb = await createTestDatabase(opts.filePglite ? { pgliteDir: path.join(dataDir, 'pglite') } : {});
   let now: Date | undefined;
   const logger = createLogger(env.LOG_LEVEL);
   const outboxDir = path.join(dataDir, 'outbox');
@@ -45,6 +50,8 @@ export async function createTestContext(
     mailer: createOutboxMailer({ dir: outboxDir, from: env.MAIL_FROM, logger }),
     pool: createEnginePool({ workers: 1, maxQueue: env.ENGINE_QUEUE_MAX }),
     engine: engineConfig(env),
+    // One staging loop in the test process (WORKERS=0: none), started with the queue on the first transform.
+    jobs: createStagingQueue(testDb.database, env, logger, env.WORKERS >= 0 ? env.WORKERS : 1, () => ctx),
     billing: createPaymentProvider(env, testDb.database.db, () => (now ? new Date(now) : new Date())),
     onDeactivate: (user) => cancelForDeactivation(ctx, user.id),
     ...overrides,
@@ -54,11 +61,13 @@ export async function createTestContext(
     ctx,
     app,
     testDb,
+    dataDir,
     outboxDir,
     setNow: (d) => {
       now = d;
     },
     async close() {
+      await ctx.jobs.stop();
       await ctx.pool.close();
       await testDb.cleanup();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -15,7 +15,10 @@ export interface TestDatabase {
  * A clean, migrated, seeded database for one test file: a fresh in-memory PGlite by default, or a fresh
  * database on the real server named by TEST_DATABASE_URL (dropped again in cleanup).
  */
-export async function createTestDatabase(opts: { seed?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  /** pgliteDir: a PGlite folder instead of memory (another process can open it once this one closes). */
+  opts: { seed?: boolean; pgliteDir?: string } = {},
+): Promise<TestDatabase> {
   const serverUrl = loadEnv().TEST_DATABASE_URL;
   let url: string | undefined;
   let dropDatabase = async () => {};
@@ -35,7 +38,7 @@ export async function createTestDatabase(opts: { seed?: boolean } = {}): Promise
       await c.end();
     };
   }
-  const database = await openDatabase({ url, pgliteDir: 'memory://', poolMax: 5 });
+  const database = await openDatabase({ url, pgliteDir: opts.pgliteDir ?? 'memory://', poolMax: 5 });
   await database.migrate();
   if (opts.seed !== false) await seed(database.db);
   return {

@@ -1,6 +1,21 @@
 import { boolean, index, integer, numeric, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { ts, users } from './users.ts';
 
+/** Photos of one listing staged together (POST /api/batches); each photo is its own transformation. */
+export const batches = pgTable(
+  'batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    style: varchar('style', { length: 32 }).notNull(),
+    photoCount: integer('photo_count').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('batches_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
+
 export const transformations = pgTable(
   'transformations',
   {
@@ -21,6 +36,8 @@ export const transformations = pgTable(
     structureScore: numeric('structure_score', { precision: 5, scale: 2 }),
     engine: varchar('engine', { length: 32 }),
     needsReview: boolean('needs_review').notNull().default(false),
+    // Remove existing furniture before staging (engines that can); a retried run must do the same.
+    declutter: boolean('declutter').notNull().default(false),
     isPublic: boolean('is_public').notNull().default(false),
     isFavorite: boolean('is_favorite').notNull().default(false),
     regenerationCount: integer('regeneration_count').notNull().default(0),
@@ -32,6 +49,21 @@ export const transformations = pgTable(
     creditsCost: integer('credits_cost').notNull().default(1),
     // Where the cost was taken from (free, unlimited, allowance, credit), so a failure refunds that place.
     chargedFrom: varchar('charged_from', { length: 16 }),
+    // The job behind a processing row (see docs/decisions/0040): when its run started, the fencing token
+    // of the current run (results are stored under it and only that run may complete the row), the
+    // run's liveness beat, how many runs were started, and when the row must be settled at the latest.
+    attemptId: uuid('attempt_id'),
+    attempts: integer('attempts').notNull().default(0),
+    startedAt: ts('started_at'),
+    heartbeatAt: ts('heartbeat_at'),
+    deadlineAt: ts('deadline_at'),
+    // The batch this photo was staged in, with its place in the batch (0-based).
+    batchId: uuid('batch_id').references(() => batches.id, { onDelete: 'set null' }),
+    batchIndex: integer('batch_index'),
+    // The AppError code of a failure, so a request waiting on the job answers the same status.
+    errorCode: varchar('error_code', { length: 32 }),
+    // When the retention job deleted the images (IMAGE_RETENTION_DAYS after creation); the row stays.
+    imagesDeletedAt: ts('images_deleted_at'),
     completedAt: ts('completed_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
@@ -40,5 +72,6 @@ export const transformations = pgTable(
     index('transformations_user_hash_idx').on(t.userId, t.originalImageHash),
     index('transformations_status_idx').on(t.status),
     index('transformations_created_idx').on(t.createdAt.desc(), t.id),
+    index('transformations_batch_idx').on(t.batchId),
   ],
 );

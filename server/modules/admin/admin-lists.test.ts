@@ -38,6 +38,8 @@ describe('GET /api/admin/stats', () => {
       totalTransformations: 6,
       pendingTransformations: 1,
       failedTransformations: 2,
+      processingTransformations: 1,
+      stuckTransformations: 0,
     });
   });
 });

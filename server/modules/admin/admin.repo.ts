@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminStats } from '#shared/schemas/admin.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { transformations, users } from '../../db/schema/index.ts';
+import { STALE_AFTER_MS } from '../jobs/staging-run.ts';
 import { afterCursor, cursorTs, likeContains, toPage, type CursorKey } from './cursor.ts';
 
 export interface PageQuery {
@@ -9,22 +10,34 @@ export interface PageQuery {
   limit: number;
 }
 
-/** All six numbers in one statement: two aggregate scans, no rows leave the database. */
-export async function stats(db: DbOrTx): Promise<AdminStats> {
+/**
+ * All numbers in one statement: two aggregate scans, no rows leave the database. Stuck: processing
+ * past its deadline, or started with a heartbeat silent for longer than a live run allows (recovery
+ * settles these within seconds; a count that stays up means recovery is not running anywhere).
+ */
+export async function stats(db: DbOrTx, now: Date): Promise<AdminStats> {
+  const stale = new Date(now.getTime() - STALE_AFTER_MS).toISOString();
+  const nowIso = now.toISOString();
   const result = await db.execute(sql`
     select u.total_users::int as "totalUsers",
            u.active_users::int as "activeUsers",
            u.users_with_credits::int as "usersWithCredits",
            t.total::int as "totalTransformations",
            t.pending::int as "pendingTransformations",
-           t.failed::int as "failedTransformations"
+           t.failed::int as "failedTransformations",
+           t.processing::int as "processingTransformations",
+           t.stuck::int as "stuckTransformations"
     from (select count(*) as total_users,
                  count(*) filter (where ${users.isActive}) as active_users,
                  count(*) filter (where ${users.creditsBalance} > 0) as users_with_credits
           from ${users}) u,
          (select count(*) as total,
                  count(*) filter (where ${transformations.status} = 'pending') as pending,
-                 count(*) filter (where ${transformations.status} = 'failed') as failed
+                 count(*) filter (where ${transformations.status} = 'failed') as failed,
+                 count(*) filter (where ${transformations.status} = 'processing') as processing,
+                 count(*) filter (where ${transformations.status} = 'processing' and (
+                   ${transformations.deadlineAt} < ${nowIso}::timestamptz
+                   or (${transformations.startedAt} is not null and ${transformations.heartbeatAt} < ${stale}::timestamptz))) as stuck
           from ${transformations}) t`);
   // Both drivers (node-postgres, PGlite) answer { rows } and give plain numbers for ::int.
   const row = (result as { rows: AdminStats[] }).rows[0];

@@ -45,7 +45,7 @@ const toTransformation = (r: repo.TransformationItemRow): AdminTransformation =>
 });
 const pageQuery = (q: AdminListQuery) => ({ after: decodeCursor(q.cursor), limit: q.limit });
 
-export const getStats = (ctx: AppContext): Promise<AdminStats> => repo.stats(ctx.db);
+export const getStats = (ctx: AppContext): Promise<AdminStats> => repo.stats(ctx.db, ctx.clock());
 
 export async function listUsers(ctx: AppContext, q: AdminListQuery): Promise<Page<AdminUser>> {
   const { rows, nextCursor } = await repo.listUsers(ctx.db, { ...pageQuery(q), search: q.search || undefined });

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { runKeys } from '../staging/charge.ts';
 import { transformations, users } from '../../db/schema/index.ts';
 import { isValidKey } from '../../lib/storage/index.ts';
 
@@ -27,11 +28,17 @@ export async function imageKeysOf(db: DbOrTx, userId: string): Promise<string[]>
       a: transformations.originalImageUrl,
       b: transformations.transformedImageUrl,
       c: transformations.thumbnailUrl,
+      attemptId: transformations.attemptId,
+      createdAt: transformations.createdAt,
     })
     .from(transformations)
     .where(eq(transformations.userId, userId));
   const keys = new Set<string>();
-  for (const r of rows) for (const k of [r.a, r.b, r.c]) if (k && isValidKey(k)) keys.add(k);
+  for (const r of rows) {
+    // A run still going (or one that died) has its result under keys not yet on the row.
+    const run = r.attemptId ? Object.values(runKeys(r.createdAt, r.attemptId)) : [];
+    for (const k of [r.a, r.b, r.c, ...run]) if (k && isValidKey(k)) keys.add(k);
+  }
   return [...keys];
 }
 

@@ -3,13 +3,15 @@ import { FURNISHED_MESSAGE, SAME_PHOTO_MAX_DISTANCE } from '#shared/constants/st
 import type { EngineInfo, ExistingTransformations, IdentifyResponse, TransformFields, TransformResult } from '#shared/schemas/staging.ts';
 import type { AppContext } from '../../context.ts';
 import type { Identification } from '../../engines/types.ts';
-import { AppError, badRequest, unavailable } from '../../lib/errors.ts';
-import { newImageKey } from '../../lib/storage/index.ts';
+import { AppError, badRequest, unavailable, type ErrorCode } from '../../lib/errors.ts';
 import { engineCapabilities } from '../../engines/registry.ts';
 import { BUSY_MESSAGE } from '../../engines/worker/pool.ts';
-import { findSamePhoto } from '../transformations/transformations.repo.ts';
+import { enqueueStaging } from '../jobs/enqueue.ts';
+import { waitForSettled } from '../jobs/outcomes.ts';
+import { CRASH_FAILURE, DEADLINE_GRACE_MS, TIMEOUT_FAILURE, TIMEOUT_RETRY_AFTER } from '../jobs/staging-run.ts';
+import { findById, findSamePhoto, type TransformationRow } from '../transformations/transformations.repo.ts';
 import { imageUrl } from '../transformations/transformations.service.ts';
-import { chargeForTransformation, completeTransformation, refundTransformation } from './charge.ts';
+import { failAndRefund } from './charge.ts';
 
 export function engineInfo(ctx: AppContext): EngineInfo {
   return { engine: ctx.engine.id, ...engineCapabilities(ctx.engine) };
@@ -55,9 +57,10 @@ export async function checkExisting(
   };
 }
 
-const NOT_CHARGED = 'You have not been charged.';
+// Requests of this copy waiting for their job: beyond ENGINE_QUEUE_MAX more the copy answers 503.
+let waiting = 0;
 
-/** upload -> validate and hash -> charge -> stage (with timeout) -> store -> complete; refund on failure. */
+/** upload -> validate and hash -> charge and enqueue -> wait for the job -> the spec's answer. */
 export async function transform(
   ctx: AppContext,
   userId: string,
@@ -66,59 +69,17 @@ export async function transform(
 ): Promise<TransformResult & { timings: { engineMs: number; totalMs: number } }> {
   // Refused before anything is charged; decluttering then costs what any transformation costs.
   if (fields.declutter && !engineCapabilities(ctx.engine).declutter) throw badRequest(DECLUTTER_UNSUPPORTED);
-  const req = { style: fields.style, roomType: fields.roomType };
-  const declutter = fields.declutter === true;
+  const req = { style: fields.style, roomType: fields.roomType, declutter: fields.declutter === true };
   // Refuse before charging when this copy cannot take more work.
-  if (ctx.pool.isSaturated()) throw unavailable(BUSY_MESSAGE, 10);
-  const started = performance.now();
-  const prepared = await ctx.pool.run({ op: 'prepare', bytes: upload });
-  const prepareMs = performance.now() - started;
-  const row = await chargeForTransformation(ctx, {
-    userId,
-    hash: prepared.hash,
-    ...req,
-    engine: ctx.engine.id,
-  });
-
-  const keys: string[] = [];
-  const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(), ctx.env.STAGING_TIMEOUT_MS);
+  if (ctx.pool.isSaturated() || waiting >= ctx.env.ENGINE_QUEUE_MAX) throw unavailable(BUSY_MESSAGE, 10);
+  waiting++;
   try {
-    const engineStart = performance.now();
-    const staged = await ctx.pool.run(
-      {
-        op: 'stage',
-        bytes: prepared.bytes,
-        ...req,
-        variant: row.regenerationCount,
-        declutter,
-        engine: ctx.engine,
-        watermark: ctx.env.WATERMARK,
-      },
-      timeout.signal,
-    );
-    // Time in the worker pool (decode and hash, then stage): the rest is the server's own overhead.
-    const engineMs = prepareMs + performance.now() - engineStart;
-    const now = ctx.clock();
-    const originalKey = newImageKey('originals', prepared.format === 'png' ? 'png' : 'jpg', now);
-    const resultKey = newImageKey('results', 'jpg', now);
-    const thumbnailKey = newImageKey('thumbnails', 'jpg', now);
-    for (const [key, body, type] of [
-      [originalKey, prepared.bytes, prepared.format === 'png' ? 'image/png' : 'image/jpeg'],
-      [resultKey, staged.image, 'image/jpeg'],
-      [thumbnailKey, staged.thumbnail, 'image/jpeg'],
-    ] as const) {
-      keys.push(key);
-      await ctx.storage.put(key, Buffer.from(body.buffer, body.byteOffset, body.byteLength), type);
-    }
-    const done = await completeTransformation(ctx, row.id, {
-      originalKey,
-      resultKey,
-      thumbnailKey,
-      processingSeconds: (performance.now() - started) / 1000,
-      structureScore: staged.structureScore,
-      needsReview: staged.needsReview,
-    });
+    const started = performance.now();
+    const prepared = await ctx.pool.run({ op: 'prepare', bytes: upload });
+    const prepareMs = performance.now() - started;
+    const queued = await enqueueStaging(ctx, { userId, prepared, ...req });
+    const done = await settled(ctx, queued.id);
+    const runMs = done.startedAt && done.completedAt ? done.completedAt.getTime() - done.startedAt.getTime() : 0;
     return {
       id: done.id,
       originalImage: imageUrl(done, 'original')!,
@@ -129,27 +90,33 @@ export async function transform(
       confidence: Number(done.confidence),
       isRegeneration: done.isRegeneration,
       creditsCost: done.creditsCost,
-      structureScore: staged.structureScore,
-      engine: ctx.engine.id,
-      needsReview: staged.needsReview,
+      structureScore: Number(done.structureScore),
+      engine: done.engine ?? ctx.engine.id,
+      needsReview: done.needsReview,
       width: prepared.width,
       height: prepared.height,
-      timings: { engineMs, totalMs: performance.now() - started },
+      // Decode and hash here plus the run in a worker: the rest is queue hand-off and server overhead.
+      timings: { engineMs: prepareMs + runMs, totalMs: performance.now() - started },
     };
-  } catch (err) {
-    const userError = toUserError(err, timeout.signal.aborted);
-    ctx.logger.error({ err, transformationId: row.id }, 'staging failed; refunding');
-    await refundTransformation(ctx, row.id, userError.message);
-    for (const key of keys) await ctx.storage.delete(key).catch(() => undefined);
-    throw userError;
   } finally {
-    clearTimeout(timer);
+    waiting--;
   }
 }
 
-function toUserError(err: unknown, timedOut: boolean): AppError {
-  if (timedOut)
-    return unavailable(`Staging took too long and was stopped. ${NOT_CHARGED} Please try again.`, 30);
-  if (err instanceof AppError) return new AppError(err.code, `${err.message} ${NOT_CHARGED}`, err.headers);
-  return new AppError('internal', `Staging failed. ${NOT_CHARGED} Please try again.`);
+/** The completed row, or the failure its run recorded as the same error the request used to throw. */
+async function settled(ctx: AppContext, id: string): Promise<TransformationRow> {
+  const wait = ctx.env.STAGING_TIMEOUT_MS + DEADLINE_GRACE_MS + 5000;
+  let row = await waitForSettled(ctx, id, Date.now() + wait);
+  if (row?.status === 'processing') {
+    // Past the deadline and recovery has not got to it yet: settle it here.
+    await failAndRefund(ctx, id, TIMEOUT_FAILURE);
+    await ctx.jobs.cancel(id).catch(() => undefined);
+    row = await findById(ctx.db, id);
+  }
+  if (row?.status === 'completed') return row;
+  if (!row || row.status !== 'failed') throw new AppError(CRASH_FAILURE.code, CRASH_FAILURE.message);
+  const code = (row.errorCode ?? 'internal') as ErrorCode;
+  return Promise.reject(
+    new AppError(code, row.errorMessage ?? CRASH_FAILURE.message, code === 'unavailable' ? { 'Retry-After': String(TIMEOUT_RETRY_AFTER) } : {}),
+  );
 }

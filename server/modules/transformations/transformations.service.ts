@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { StoredObject } from '../../lib/storage/index.ts';
 import * as repo from './transformations.repo.ts';
+import { imagesExpireAt } from './retention.ts';
 import type { TransformationRow } from './transformations.repo.ts';
 
 export const IMAGE_KINDS = ['original', 'transformed', 'thumbnail'] as const;
@@ -17,7 +18,7 @@ export const imageUrl = (row: TransformationRow, kind: ImageKind) =>
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 
-export function toTransformation(row: TransformationRow): Transformation {
+export function toTransformation(row: TransformationRow, retentionDays: number): Transformation {
   return {
     id: row.id,
     style: row.style as Transformation['style'],
@@ -37,11 +38,14 @@ export function toTransformation(row: TransformationRow): Transformation {
     creditsCost: row.creditsCost,
     regenerationCount: row.regenerationCount,
     needsReview: row.needsReview,
+    imagesExpireAt: imagesExpireAt(row.createdAt, retentionDays).toISOString(),
+    imagesDeleted: row.imagesDeletedAt !== null,
+    retentionDays,
   };
 }
 
 export async function list(ctx: AppContext, userId: string, favoritesOnly = false): Promise<Transformation[]> {
-  return (await repo.listForUser(ctx.db, userId, favoritesOnly)).map(toTransformation);
+  return (await repo.listForUser(ctx.db, userId, favoritesOnly)).map((r) => toTransformation(r, ctx.env.IMAGE_RETENTION_DAYS));
 }
 
 const NOT_FOUND = 'Transformation not found';
@@ -49,7 +53,7 @@ const NOT_FOUND = 'Transformation not found';
 export async function setFavorite(ctx: AppContext, userId: string, id: string, isFavorite: boolean) {
   const row = await repo.updateOwned(ctx.db, id, userId, { isFavorite });
   if (!row) throw notFound(NOT_FOUND);
-  return toTransformation(row);
+  return toTransformation(row, ctx.env.IMAGE_RETENTION_DAYS);
 }
 
 /** Blank text clears the field (the display title then falls back to style and room). */
@@ -61,7 +65,7 @@ export async function updateText(ctx: AppContext, userId: string, id: string, in
     ? await repo.updateOwned(ctx.db, id, userId, set)
     : await repo.findOwned(ctx.db, id, userId);
   if (!row) throw notFound(NOT_FOUND);
-  return toTransformation(row);
+  return toTransformation(row, ctx.env.IMAGE_RETENTION_DAYS);
 }
 
 /** Deletes the row first, then its images: a failed file delete leaves an orphan file, never a dangling row. */

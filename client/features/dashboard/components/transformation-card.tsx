@@ -22,13 +22,13 @@ interface Props {
 }
 
 /** A thumbnail that never blocks the page: lazy, sized up front, so the grid does not shift as it loads. */
-function Thumb({ src, alt, label }: { src: string | null; alt: string; label?: string }) {
+function Thumb({ src, alt, label, empty }: { src: string | null; alt: string; label?: string | undefined; empty: string }) {
   return (
     <div className="relative aspect-[4/3] overflow-hidden bg-muted">
       {src ? (
         <img src={src} alt={alt} width={400} height={300} loading="lazy" decoding="async" className="size-full object-cover" />
       ) : (
-        <div className="flex size-full items-center justify-center text-xs text-muted-foreground">No image</div>
+        <div className="flex size-full items-center justify-center p-2 text-center text-xs text-muted-foreground">{empty}</div>
       )}
       {label && (
         <span className="absolute left-2 top-2 rounded bg-black/60 px-1.5 py-0.5 text-[11px] font-medium text-white">{label}</span>
@@ -36,6 +36,9 @@ function Thumb({ src, alt, label }: { src: string | null; alt: string; label?: s
     </div>
   );
 }
+
+/** Retention: the row stays in the history after its images are gone. */
+const emptyText = (t: Transformation) => (t.imagesDeleted ? `Deleted after ${t.retentionDays} days` : 'No image');
 
 /** One transformation in a grid: the image opens the viewer; the buttons act on the item. */
 export function TransformationCard({ t, actions, show, withOriginal = false, favoriteLabel }: Props) {
@@ -53,8 +56,8 @@ export function TransformationCard({ t, actions, show, withOriginal = false, fav
         className={cn('grid cursor-zoom-in focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring', withOriginal && 'grid-cols-2 gap-px bg-border')}
         aria-label={`View ${title}`}
       >
-        {withOriginal && <Thumb src={t.originalImageUrl} alt={`Original photo: ${title}`} label="Before" />}
-        <Thumb src={t.thumbnailUrl ?? t.transformedImageUrl} alt={`Staged photo: ${title}`} label={withOriginal ? 'After' : undefined} />
+        {withOriginal && <Thumb src={t.originalImageUrl} alt={`Original photo: ${title}`} label="Before" empty={emptyText(t)} />}
+        <Thumb src={t.thumbnailUrl ?? t.transformedImageUrl} alt={`Staged photo: ${title}`} label={withOriginal ? 'After' : undefined} empty={emptyText(t)} />
       </button>
       <div className="flex flex-1 flex-col gap-2 p-3">
         <h3 className="line-clamp-2 text-sm font-semibold leading-snug" data-testid="card-title">
@@ -64,6 +67,9 @@ export function TransformationCard({ t, actions, show, withOriginal = false, fav
           <Badge variant="secondary">{STYLE_LABELS[t.style] ?? t.style}</Badge>
           <Badge variant="outline">{ROOM_TYPE_LABELS[t.roomType] ?? t.roomType}</Badge>
         </div>
+        <p className="text-xs text-muted-foreground" data-testid="card-retention">
+          {t.imagesDeleted ? `Images deleted after ${t.retentionDays} days` : `Images will be deleted on ${formatDate(t.imagesExpireAt)}`}
+        </p>
         <div className="mt-auto flex items-center justify-between gap-2 pt-1">
           <time dateTime={t.createdAt} className="text-xs text-muted-foreground">
             {formatDate(t.createdAt)}

@@ -1,0 +1,22 @@
+import type { AppContext } from './context.ts';
+import { startAccountPurgeJob } from './modules/auth/purge-job.ts';
+import { startTestSubscriptionJob } from './modules/billing/test-subscription-job.ts';
+import { startRecoveryJob } from './modules/jobs/recovery.ts';
+import { startRetentionJob } from './modules/transformations/retention.ts';
+import { startUsageResetJob } from './modules/usage/usage-reset-job.ts';
+
+/**
+ * Everything a process of either role starts besides HTTP: the job queue (and its workers when the
+ * process has any), staging recovery, and the periodic jobs. Each periodic step is safe to run in many
+ * copies at once. Returns a stop function that lets in-flight staging jobs finish first.
+ */
+export async function startBackground(ctx: AppContext, bootedAt: Date): Promise<() => Promise<void>> {
+  await ctx.jobs.start();
+  // The embedded database belongs to this one process: every run begun before this boot is dead.
+  const stopRecovery = startRecoveryJob(ctx, ctx.jobs, ctx.database.kind === 'pglite' ? { deadBefore: bootedAt } : {});
+  const stops = [stopRecovery, startAccountPurgeJob(ctx), startUsageResetJob(ctx), startTestSubscriptionJob(ctx), startRetentionJob(ctx)];
+  return async () => {
+    for (const stop of stops) stop();
+    await ctx.jobs.stop();
+  };
+}

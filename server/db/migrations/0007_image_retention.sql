@@ -1,0 +1,1 @@
+ALTER TABLE "transformations" ADD COLUMN "images_deleted_at" timestamp with time zone;

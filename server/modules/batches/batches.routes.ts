@@ -1,0 +1,19 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppBindings, AppContext } from '../../context.ts';
+import { parseWith } from '../../lib/http.ts';
+import { requireUser } from '../auth/session.middleware.ts';
+import { readBatchUpload } from './batch-upload.ts';
+import { createBatch, getBatch } from './batches.service.ts';
+
+const idSchema = z.uuid({ error: 'Invalid batch id' });
+
+export function batchesRoutes(ctx: AppContext) {
+  return new Hono<AppBindings>()
+    .post('/batches', async (c) => {
+      const user = requireUser(c);
+      const { photos, fields } = await readBatchUpload(c);
+      return c.json(await createBatch(ctx, user.id, photos, fields), 202);
+    })
+    .get('/batches/:id', async (c) => c.json(await getBatch(ctx, requireUser(c).id, parseWith(idSchema, c.req.param('id')))));
+}

@@ -1,0 +1,105 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { RoomType, Style } from '#shared/constants/staging.ts';
+import { batchFieldsSchema, type Batch } from '#shared/schemas/batches.ts';
+import type { AppContext } from '../../context.ts';
+import { batches, transformations } from '../../db/schema/index.ts';
+import { BUSY_MESSAGE } from '../../engines/worker/pool.ts';
+import type { Prepared } from '../../engines/worker/tasks.ts';
+import { AppError, badRequest, notFound, unavailable } from '../../lib/errors.ts';
+import { parseWith } from '../../lib/http.ts';
+import { newImageKey } from '../../lib/storage/index.ts';
+import { describeJob, recentRunSeconds } from '../jobs/job-status.service.ts';
+import { jobPriority } from '../jobs/priority.ts';
+import { CRASH_FAILURE, DEADLINE_GRACE_MS } from '../jobs/staging-run.ts';
+import { chargeInTransaction, failAndRefund } from '../staging/charge.ts';
+import { imageUrl } from '../transformations/transformations.service.ts';
+
+/**
+ * A whole listing: every photo is validated first (decoded and hashed; one bad photo refuses the batch
+ * and nothing is charged), then all are charged in ONE transaction by the same rules as single photos
+ * (so a batch the balance cannot pay for entirely is refused with the same 403), then each photo is
+ * stored and enqueued as its own job.
+ */
+export async function createBatch(ctx: AppContext, userId: string, photos: Uint8Array[], fields: Record<string, string>): Promise<Batch> {
+  const f = parseWith(batchFieldsSchema, fields);
+  const roomTypes: RoomType[] = f.roomTypes ?? photos.map(() => f.roomType!);
+  if (roomTypes.length !== photos.length) throw badRequest(`roomTypes has ${roomTypes.length} entries for ${photos.length} photos.`);
+  if (ctx.pool.isSaturated()) throw unavailable(BUSY_MESSAGE, 10);
+
+  const prepared: Prepared[] = [];
+  for (const [i, bytes] of photos.entries()) {
+    try {
+      prepared.push(await ctx.pool.run({ op: 'prepare', bytes }));
+    } catch (err) {
+      if (err instanceof AppError) throw new AppError(err.code, `Photo ${i + 1}: ${err.message}`, err.headers);
+      throw err;
+    }
+  }
+
+  const now = ctx.clock();
+  const deadlineAt = new Date(now.getTime() + ctx.env.STAGING_TIMEOUT_MS + DEADLINE_GRACE_MS);
+  const keys = prepared.map((p) => newImageKey('originals', p.format === 'png' ? 'png' : 'jpg', now));
+  const { batchId, rows, plan } = await ctx.db.transaction(async (tx) => {
+    const [batch] = await tx.insert(batches).values({ userId, style: f.style, photoCount: photos.length, createdAt: now }).returning();
+    if (!batch) throw new Error('batch insert returned nothing');
+    const charged = [];
+    for (const [i, p] of prepared.entries()) {
+      charged.push(
+        await chargeInTransaction(ctx, tx, {
+          userId,
+          hash: p.hash,
+          style: f.style,
+          roomType: roomTypes[i]!,
+          engine: ctx.engine.id,
+          originalKey: keys[i]!,
+          deadlineAt,
+          batchId: batch.id,
+          batchIndex: i,
+        }),
+      );
+    }
+    return { batchId: batch.id, rows: charged.map((c) => c.row), plan: charged[0]!.plan };
+  });
+
+  for (const [i, row] of rows.entries()) {
+    try {
+      const p = prepared[i]!;
+      await ctx.storage.put(keys[i]!, Buffer.from(p.bytes.buffer, p.bytes.byteOffset, p.bytes.byteLength), p.format === 'png' ? 'image/png' : 'image/jpeg');
+      // The photos of one batch keep their upload order among themselves (same priority, enqueue order).
+      await ctx.jobs.send(row.id, jobPriority(plan, now));
+    } catch (err) {
+      ctx.logger.error({ err, transformationId: row.id }, 'could not enqueue a batch photo; refunding');
+      await failAndRefund(ctx, row.id, CRASH_FAILURE);
+    }
+  }
+  return getBatch(ctx, userId, batchId);
+}
+
+/** The batch with every photo's state; polled by the dashboard for progress. */
+export async function getBatch(ctx: AppContext, userId: string, id: string): Promise<Batch> {
+  const [batch] = await ctx.db.select().from(batches).where(and(eq(batches.id, id), eq(batches.userId, userId)));
+  if (!batch) throw notFound('Batch not found');
+  const rows = await ctx.db.select().from(transformations).where(eq(transformations.batchId, id)).orderBy(asc(transformations.batchIndex));
+  let run: Promise<number> | undefined;
+  const runSeconds = () => (run ??= recentRunSeconds(ctx));
+  const items = await Promise.all(
+    rows.map(async (row) => ({
+      ...(await describeJob(ctx, row, runSeconds)),
+      index: row.batchIndex ?? 0,
+      roomType: row.roomType as RoomType,
+      creditsCost: row.creditsCost,
+      originalImageUrl: imageUrl(row, 'original'),
+      transformedImageUrl: imageUrl(row, 'transformed'),
+      thumbnailUrl: imageUrl(row, 'thumbnail'),
+    })),
+  );
+  return {
+    id: batch.id,
+    style: batch.style as Style,
+    createdAt: batch.createdAt.toISOString(),
+    total: items.length,
+    completed: items.filter((i) => i.status === 'completed').length,
+    failed: items.filter((i) => i.status === 'failed').length,
+    items,
+  };
+}

@@ -1,0 +1,115 @@
+import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { transformations } from '../../db/schema/index.ts';
+import { failAndRefund, removeImages } from '../staging/charge.ts';
+import type { JobQueue } from './job-queue.ts';
+import { CRASH_FAILURE, MAX_ATTEMPTS, STALE_AFTER_MS, TIMEOUT_FAILURE } from './staging-run.ts';
+import { notifySettled } from './outcomes.ts';
+
+/** A processing row whose job is gone is given this long for its enqueue to land (charge, then send). */
+const ENQUEUE_GRACE_MS = 30_000;
+
+export interface RecoveryOptions {
+  /**
+   * Runs whose heartbeat is older than this are dead regardless of STALE_AFTER_MS: on PGlite the
+   * database belongs to one process, so at start every run from before the boot is dead.
+   */
+  deadBefore?: Date;
+}
+
+export interface RecoveryReport {
+  timedOut: number;
+  requeued: number;
+  refunded: number;
+}
+
+/**
+ * Settles what crashed processes left behind. Each decision is a guarded update of the row (status
+ * and fencing token), so any number of copies may run it at once:
+ * - past its deadline: failed and refunded (nothing stays processing past STAGING_TIMEOUT_MS + grace);
+ * - a started run whose heartbeat stopped (its worker died): the job is run again, at most
+ *   MAX_ATTEMPTS runs in all, then failed and refunded;
+ * - never started and its job is gone or finished (a crash between charge and enqueue): refunded.
+ */
+export async function recoverStuck(ctx: AppContext, queue: JobQueue, opts: RecoveryOptions = {}): Promise<RecoveryReport> {
+  const now = ctx.clock();
+  const report: RecoveryReport = { timedOut: 0, requeued: 0, refunded: 0 };
+  const staleBefore = new Date(Math.max(now.getTime() - STALE_AFTER_MS, opts.deadBefore?.getTime() ?? 0));
+  const rows = await ctx.db
+    .select()
+    .from(transformations)
+    .where(
+      and(
+        eq(transformations.status, 'processing'),
+        or(
+          lt(transformations.deadlineAt, now),
+          and(isNotNull(transformations.startedAt), lt(transformations.heartbeatAt, staleBefore)),
+          and(isNull(transformations.startedAt), lt(transformations.createdAt, new Date(now.getTime() - ENQUEUE_GRACE_MS))),
+        ),
+      ),
+    )
+    .limit(500);
+  for (const row of rows) {
+    try {
+      if (row.deadlineAt && row.deadlineAt < now) {
+        if (await failAndRefund(ctx, row.id, TIMEOUT_FAILURE)) report.timedOut++;
+        await queue.cancel(row.id).catch(() => undefined);
+      } else if (row.startedAt) {
+        if (row.attempts >= MAX_ATTEMPTS) {
+          if (await failAndRefund(ctx, row.id, CRASH_FAILURE, row.attemptId ?? undefined)) report.refunded++;
+          await queue.cancel(row.id).catch(() => undefined);
+        } else if (await releaseRun(ctx, row)) {
+          await queue.requeue(row.id);
+          report.requeued++;
+        }
+      } else {
+        const state = await queue.state(row.id);
+        if (state === 'created' || state === 'retry' || state === 'active') continue;
+        if (await failAndRefund(ctx, row.id, CRASH_FAILURE)) report.refunded++;
+      }
+      notifySettled(row.id);
+    } catch (err) {
+      ctx.logger.error({ err, transformationId: row.id }, 'recovery of a staging job failed');
+    }
+  }
+  if (report.timedOut + report.requeued + report.refunded > 0) ctx.logger.warn(report, 'recovered stuck staging jobs');
+  return report;
+}
+
+/**
+ * Takes the row away from a dead run: its token is cleared (should the run still be alive after all,
+ * it can no longer complete the row and removes its own files) and whatever it stored is removed.
+ * False when someone else settled or released the row first.
+ */
+async function releaseRun(ctx: AppContext, row: typeof transformations.$inferSelect): Promise<boolean> {
+  const released = await ctx.db
+    .update(transformations)
+    .set({ startedAt: null, heartbeatAt: null, attemptId: null })
+    .where(
+      and(
+        eq(transformations.id, row.id),
+        eq(transformations.status, 'processing'),
+        row.attemptId ? eq(transformations.attemptId, row.attemptId) : isNull(transformations.attemptId),
+      ),
+    )
+    .returning({ id: transformations.id });
+  if (released.length === 0) return false;
+  if (row.attemptId) await removeImages(ctx, { originalImageUrl: null, attemptId: row.attemptId, createdAt: row.createdAt });
+  return true;
+}
+
+/** Recovery at start (with `deadBefore` on an embedded database) and then every `everyMs`. */
+export function startRecoveryJob(ctx: AppContext, queue: JobQueue, opts: RecoveryOptions & { everyMs?: number } = {}): () => void {
+  let running = false;
+  const run = (o: RecoveryOptions) => {
+    if (running) return;
+    running = true;
+    void recoverStuck(ctx, queue, o)
+      .catch((err: unknown) => ctx.logger.error({ err }, 'staging recovery failed'))
+      .finally(() => (running = false));
+  };
+  run(opts);
+  const timer = setInterval(() => run({}), opts.everyMs ?? 5000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,109 @@
+import crypto from 'node:crypto';
+import type { RoomType, Style } from '#shared/constants/staging.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { beat, claimRun, completeTransformation, failAndRefund, runKeys, type Failure } from '../staging/charge.ts';
+import { notifySettled } from './outcomes.ts';
+
+/** How often a run proves it is alive; recovery treats a run silent for STALE_AFTER_MS as dead. */
+export const HEARTBEAT_MS = 2000;
+export const STALE_AFTER_MS = 10_000;
+/**
+ * A row must be settled by STAGING_TIMEOUT_MS plus this after it was charged: room for the queue wait
+ * and a retry after a crash, and the bound recovery enforces.
+ */
+export const DEADLINE_GRACE_MS = 30_000;
+/** Runs started for one row, the first included: a photo that kills its worker twice is refunded. */
+export const MAX_ATTEMPTS = 3;
+
+const NOT_CHARGED = 'You have not been charged.';
+export const TIMEOUT_FAILURE: Failure = {
+  code: 'unavailable',
+  message: `Staging took too long and was stopped. ${NOT_CHARGED} Please try again.`,
+};
+export const CRASH_FAILURE: Failure = { code: 'internal', message: `Staging failed. ${NOT_CHARGED} Please try again.` };
+/** Retry-After of a timed-out run's 503. */
+export const TIMEOUT_RETRY_AFTER = 30;
+
+/**
+ * One staging job: claim the row with a fresh fencing token, stage the stored upload in the worker
+ * pool before the row's deadline, store the result under the token's keys, complete the row if the
+ * token still holds it. Any failure settles the row as failed and refunded. Never throws: pg-boss
+ * marks the job completed, the row is the record.
+ */
+export async function runStagingJob(ctx: AppContext, id: string): Promise<void> {
+  const attemptId = crypto.randomUUID();
+  const claimed = await claimRun(ctx, id, attemptId);
+  if (!claimed) return;
+  const { previous, row } = claimed;
+  ctx.logger.info({ transformationId: id, attempt: row.attempts }, 'staging run started');
+  try {
+    // What an earlier run of this row stored before it died.
+    if (previous.attemptId) {
+      for (const key of Object.values(runKeys(previous.createdAt, previous.attemptId))) await ctx.storage.delete(key);
+    }
+    const remaining = (row.deadlineAt?.getTime() ?? Infinity) - ctx.clock().getTime();
+    if (remaining <= 0) return void (await failAndRefund(ctx, id, TIMEOUT_FAILURE, attemptId));
+    if (row.attempts > MAX_ATTEMPTS) return void (await failAndRefund(ctx, id, CRASH_FAILURE, attemptId));
+    await stage(ctx, row, attemptId, Math.min(remaining, ctx.env.STAGING_TIMEOUT_MS));
+  } catch (err) {
+    ctx.logger.error({ err, transformationId: id }, 'staging job failed');
+    await failAndRefund(ctx, id, CRASH_FAILURE, attemptId).catch((e: unknown) => ctx.logger.error({ err: e }, 'refund failed'));
+  } finally {
+    notifySettled(id);
+  }
+}
+
+type ClaimedRow = NonNullable<Awaited<ReturnType<typeof claimRun>>>['row'];
+
+async function stage(ctx: AppContext, row: ClaimedRow, attemptId: string, timeoutMs: number): Promise<void> {
+  const heartbeat = setInterval(() => void beat(ctx, row.id, attemptId).catch(() => undefined), HEARTBEAT_MS);
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), timeoutMs);
+  const { resultKey, thumbnailKey } = runKeys(row.createdAt, attemptId);
+  try {
+    const original = row.originalImageUrl ? await ctx.storage.get(row.originalImageUrl) : null;
+    if (!original) throw new Error(`upload of ${row.id} is missing from storage`);
+    const staged = await ctx.pool.run(
+      {
+        op: 'stage',
+        bytes: new Uint8Array(original.body.buffer, original.body.byteOffset, original.body.byteLength),
+        style: row.style as Style,
+        roomType: row.roomType as RoomType,
+        variant: row.regenerationCount,
+        declutter: row.declutter,
+        engine: ctx.engine,
+        watermark: ctx.env.WATERMARK,
+      },
+      timeout.signal,
+    );
+    await ctx.storage.put(resultKey, Buffer.from(staged.image.buffer, staged.image.byteOffset, staged.image.byteLength), 'image/jpeg');
+    await ctx.storage.put(thumbnailKey, Buffer.from(staged.thumbnail.buffer, staged.thumbnail.byteOffset, staged.thumbnail.byteLength), 'image/jpeg');
+    const done = await completeTransformation(ctx, row.id, attemptId, {
+      resultKey,
+      thumbnailKey,
+      // From the request to the result, queue wait included: what the user waited.
+      processingSeconds: Math.max(0, ctx.clock().getTime() - row.createdAt.getTime()) / 1000,
+      structureScore: staged.structureScore,
+      needsReview: staged.needsReview,
+    });
+    if (!done) {
+      // The row was settled meanwhile (deadline, admin, deletion): this run's files belong to nobody.
+      for (const key of [resultKey, thumbnailKey]) await ctx.storage.delete(key);
+    }
+  } catch (err) {
+    const failure = toFailure(err, timeout.signal.aborted);
+    if (failure.code === 'internal') ctx.logger.error({ err, transformationId: row.id }, 'staging failed; refunding');
+    const settled = await failAndRefund(ctx, row.id, failure, attemptId);
+    if (!settled) for (const key of [resultKey, thumbnailKey]) await ctx.storage.delete(key);
+  } finally {
+    clearTimeout(timer);
+    clearInterval(heartbeat);
+  }
+}
+
+function toFailure(err: unknown, timedOut: boolean): Failure {
+  if (timedOut) return TIMEOUT_FAILURE;
+  if (err instanceof AppError) return { code: err.code, message: `${err.message} ${NOT_CHARGED}` };
+  return CRASH_FAILURE;
+}

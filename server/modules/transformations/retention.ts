@@ -1,0 +1,68 @@
+import { and, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { transformations } from '../../db/schema/index.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When a row's images are (or were) deleted: IMAGE_RETENTION_DAYS after it was created. */
+export const imagesExpireAt = (createdAt: Date, retentionDays: number) => new Date(createdAt.getTime() + retentionDays * DAY_MS);
+
+/**
+ * Deletes the originals, results and thumbnails of settled rows created more than IMAGE_RETENTION_DAYS
+ * ago and marks the rows (`images_deleted_at`); the rows, with their style, room, cost and notes, stay
+ * in the history. Runs in pages; each row is claimed by a guarded update first, so copies can race.
+ * A key whose delete fails stays on the row and is tried again on the next run.
+ */
+export async function deleteExpiredImages(ctx: AppContext, pageSize = 200): Promise<number> {
+  const now = ctx.clock();
+  const cutoff = new Date(now.getTime() - ctx.env.IMAGE_RETENTION_DAYS * DAY_MS);
+  let deleted = 0;
+  for (;;) {
+    const rows = await ctx.db
+      .select()
+      .from(transformations)
+      .where(
+        and(
+          lt(transformations.createdAt, cutoff),
+          inArray(transformations.status, ['completed', 'failed']),
+          or(isNotNull(transformations.originalImageUrl), isNotNull(transformations.transformedImageUrl), isNotNull(transformations.thumbnailUrl)),
+        ),
+      )
+      .limit(pageSize);
+    if (rows.length === 0) return deleted;
+    let progressed = false;
+    for (const row of rows) {
+      const keys = [row.originalImageUrl, row.transformedImageUrl, row.thumbnailUrl].filter((k): k is string => !!k);
+      const failed: string[] = [];
+      for (const key of keys) await ctx.storage.delete(key).catch(() => failed.push(key));
+      const keep = (k: string | null) => (k && failed.includes(k) ? k : null);
+      const updated = await ctx.db
+        .update(transformations)
+        .set({
+          originalImageUrl: keep(row.originalImageUrl),
+          transformedImageUrl: keep(row.transformedImageUrl),
+          thumbnailUrl: keep(row.thumbnailUrl),
+          imagesDeletedAt: now,
+        })
+        .where(eq(transformations.id, row.id))
+        .returning({ id: transformations.id });
+      if (failed.length === 0 && updated.length > 0) {
+        deleted++;
+        progressed = true;
+      } else ctx.logger.warn({ transformationId: row.id, keys: failed.length }, 'retention: some images could not be deleted');
+    }
+    if (!progressed) return deleted;
+  }
+}
+
+/** Daily (and at start), like the account purge. */
+export function startRetentionJob(ctx: AppContext, everyMs = DAY_MS): () => void {
+  const run = () =>
+    void deleteExpiredImages(ctx)
+      .then((n) => n > 0 && ctx.logger.info({ count: n, days: ctx.env.IMAGE_RETENTION_DAYS }, 'retention: images deleted'))
+      .catch((err: unknown) => ctx.logger.error({ err }, 'retention job failed'));
+  run();
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
