@@ -1,12 +1,15 @@
+import path from 'node:path';
 import type { Env } from '#server/env.ts';
 import { createGeminiEngine } from './gemini/index.ts';
 import { createLocalEngine } from './local/index.ts';
+import { createReplayEngine } from './replay/index.ts';
 import type { StagingEngine } from './types.ts';
 
 /** Plain data (it crosses into worker threads) naming the engine and its settings. */
 export type EngineConfig =
   | { id: 'local' }
-  | { id: 'gemini'; apiKey: string; baseUrl?: string | undefined; imageModel: string; textModel: string; timeoutMs: number };
+  | { id: 'gemini'; apiKey: string; baseUrl?: string | undefined; imageModel: string; textModel: string; timeoutMs: number }
+  | { id: 'replay'; dir: string };
 
 export function engineConfig(env: Env): EngineConfig {
   if (env.STAGING_ENGINE === 'gemini') {
@@ -19,6 +22,7 @@ export function engineConfig(env: Env): EngineConfig {
       timeoutMs: env.STAGING_TIMEOUT_MS,
     };
   }
+  if (env.STAGING_ENGINE === 'replay') return { id: 'replay', dir: path.resolve(env.REPLAY_DIR ?? '') };
   return { id: 'local' };
 }
 
@@ -27,5 +31,6 @@ export function createEngine(config: EngineConfig): StagingEngine {
     const { id: _id, ...opts } = config;
     return createGeminiEngine(opts);
   }
+  if (config.id === 'replay') return createReplayEngine({ dir: config.dir });
   return createLocalEngine();
 }

@@ -94,3 +94,39 @@ export function downsamplePlane(
   for (let j = 0; j < sum.length; j++) sum[j]! /= count[j]! || 1;
   return sum;
 }
+
+/** Bilinear sample of a plane at (x, y), clamped to the frame. */
+export function sampleBilinear(p: Float32Array, w: number, h: number, x: number, y: number): number {
+  const cx = Math.min(w - 1, Math.max(0, x));
+  const cy = Math.min(h - 1, Math.max(0, y));
+  const x0 = Math.min(w - 2, Math.floor(cx));
+  const y0 = Math.min(h - 2, Math.floor(cy));
+  const fx = cx - x0;
+  const fy = cy - y0;
+  const i = y0 * w + x0;
+  return (p[i]! * (1 - fx) + p[i + 1]! * fx) * (1 - fy) + (p[i + w]! * (1 - fx) + p[i + w + 1]! * fx) * fy;
+}
+
+/** Separable Gaussian blur (radius 3 sigma), edges clamped. */
+export function blurPlane(src: Float32Array, w: number, h: number, sigma: number): Float32Array {
+  const r = Math.max(1, Math.ceil(sigma * 3));
+  const k = new Float32Array(2 * r + 1);
+  let s = 0;
+  for (let i = -r; i <= r; i++) s += k[i + r] = Math.exp((-i * i) / (2 * sigma * sigma));
+  for (let i = 0; i < k.length; i++) k[i]! /= s;
+  const tmp = new Float32Array(w * h);
+  const out = new Float32Array(w * h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      let v = 0;
+      for (let i = -r; i <= r; i++) v += k[i + r]! * src[y * w + Math.min(w - 1, Math.max(0, x + i))]!;
+      tmp[y * w + x] = v;
+    }
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      let v = 0;
+      for (let i = -r; i <= r; i++) v += k[i + r]! * tmp[Math.min(h - 1, Math.max(0, y + i)) * w + x]!;
+      out[y * w + x] = v;
+    }
+  return out;
+}
