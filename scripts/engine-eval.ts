@@ -1,7 +1,8 @@
 // Evaluation of an engine plus the structure guard, the way production runs them (runWithGuard).
 //   npm run engine:eval -- --pairs <dir>          recorded before/after pairs, through the replay engine
 //   npm run engine:eval -- --engine local|gemini  the fixture photos through a live engine
-// Options: --only <substring>, --out <png> (default data/engine-eval.png).
+// Options: --only <substring>, --out <png> (default data/engine-eval.png; delivered images beside it
+// in engine-eval/), --verbose (the guard's measurements per photo).
 // Prints one row per photo: structure score, decision, share of original pixels kept, alignment,
 // time; writes a contact sheet: before | model output | delivered | change mask. With --pairs, a
 // PAIRS.md beside the pairs (a "category" and a "note" column) gives the expected verdict, and the
@@ -22,7 +23,7 @@ import { fromRoot } from '#server/lib/paths.ts';
 import { expectations, type Expectation } from './engine-eval-expect.ts';
 
 const { values } = parseArgs({
-  options: { pairs: { type: 'string' }, engine: { type: 'string' }, only: { type: 'string' }, out: { type: 'string' } },
+  options: { pairs: { type: 'string' }, engine: { type: 'string' }, only: { type: 'string' }, out: { type: 'string' }, verbose: { type: 'boolean' } },
 });
 
 interface Case {
@@ -129,11 +130,13 @@ for (const c of cases) {
   const ms = r.timings.guardMs.reduce((s, v) => s + v, 0);
   const ok = c.expect ? (c.expect.keep ? r.passed : !r.passed && (c.expect.reasons.length === 0 || c.expect.reasons.some((x) => r.reasons.includes(x)))) : null;
   const tag = c.expect ? `${c.expect.keep ? 'keep' : 'change'}${heldOut(c.name) ? '*' : ''}` : '';
+  const m = r.metrics;
   console.log(
     `${c.name.slice(0, 46).padEnd(46)} ${tag.padEnd(7)} ${r.structureScore.toFixed(2).padStart(5)} ${decision.padEnd(20)} ${(r.keptShare * 100).toFixed(0).padStart(4)}% ${align.padEnd(40)} ${String(ms).padStart(6)}  ${r.reasons.join(',')}${ok === false ? '  <-- MISMATCH' : ''}`,
   );
-  const m = r.metrics;
-  const info = `lines ${m.linesUpper.toFixed(2)}/${m.linesLower.toFixed(2)} surf ${m.surface.toFixed(2)} chg ${m.changedShare.toFixed(2)} seam ${m.seam?.toFixed(1) ?? '-'}`;
+  if (values.verbose)
+    console.log(`   lines ${m.linesUpper.toFixed(2)}/${m.linesLower.toFixed(2)} surface ${m.surface.toFixed(2)} changed ${m.changedShare.toFixed(2)} high ${m.highShare.toFixed(2)} seam ${m.seam?.toFixed(1) ?? '-'}`);
+  const info = `lines ${m.linesUpper.toFixed(2)}/${m.linesLower.toFixed(2)} surf ${m.surface.toFixed(2)} chg ${m.changedShare.toFixed(2)} hi ${m.highShare.toFixed(2)} seam ${m.seam?.toFixed(1) ?? '-'}`;
   rows.push([
     await tile(img, [c.name, c.expect ? `${c.expect.category}: ${tag}` : '']),
     await tile(model ?? img, [`model ${model ? `${(model as RawImage).width}x${(model as RawImage).height}` : ''}`, align]),
@@ -141,6 +144,12 @@ for (const c of cases) {
     await tile(maskView(r), [info, `identical outside mask ${(identical * 100).toFixed(1)}%`]),
   ]);
   results.push({ c, r, ok, identical });
+  // Full-size delivered images, for looks at 100 % zoom.
+  const full = path.join(path.dirname(values.out ?? fromRoot('data', 'engine-eval.png')), 'engine-eval');
+  fs.mkdirSync(full, { recursive: true });
+  await sharp(r.image.data, { raw: { width: r.image.width, height: r.image.height, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .toFile(path.join(full, `${c.name.replace(/[/\\]/g, '_')}${r.decision}.jpg`));
 }
 
 const summary = (label: string, list: typeof results) => {

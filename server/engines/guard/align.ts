@@ -69,8 +69,8 @@ function correlation(a: Float32Array, b: Float32Array, w: number, h: number, t: 
     saa = 0,
     sbb = 0,
     sab = 0;
-  for (let y = 0; y < h; y += 1)
-    for (let x = 0; x < w; x += 1) {
+  for (let y = 0; y < h; y += 2)
+    for (let x = 0; x < w; x += 2) {
       const px = x - cx;
       const py = y - cy;
       const qx = t.a00 * px + t.a01 * py + t.tx + cx;
@@ -96,22 +96,37 @@ function refine(a: Float32Array, b: Float32Array, w: number, h: number, start: A
   const cx = (w - 1) / 2;
   const cy = (h - 1) / 2;
   let t = { ...start };
-  const res = new Float32Array(w * h);
+  const bx = new Float32Array(w * h);
+  const by = new Float32Array(w * h);
+  for (let y = 1; y < h - 1; y++)
+    for (let x = 1; x < w - 1; x++) {
+      const i = y * w + x;
+      bx[i] = (b[i + 1]! - b[i - 1]!) / 2;
+      by[i] = (b[i + w]! - b[i - w]!) / 2;
+    }
+  const BINS = 512;
+  const hist = new Uint32Array(BINS);
   for (let it = 0; it < iterations; it++) {
-    // Residuals first, for the robust scale (median absolute residual).
+    // Residuals first, for the robust scale (median absolute residual, edge strength has mean 1).
+    hist.fill(0);
     let count = 0;
-    for (let y = 1; y < h - 1; y++)
-      for (let x = 1; x < w - 1; x++) {
+    for (let y = 1; y < h - 1; y += 2)
+      for (let x = 1; x < w - 1; x += 2) {
         const px = x - cx;
         const py = y - cy;
         const qx = t.a00 * px + t.a01 * py + t.tx + cx;
         const qy = t.a10 * px + t.a11 * py + t.ty + cy;
         if (qx < 1 || qy < 1 || qx > w - 2 || qy > h - 2) continue;
-        res[count++] = Math.abs(sampleBilinear(b, w, h, qx, qy) - a[y * w + x]!);
+        hist[Math.min(BINS - 1, Math.floor(Math.abs(sampleBilinear(b, w, h, qx, qy) - a[y * w + x]!) * 64))]!++;
+        count++;
       }
-    if (count < 64) break;
-    const sorted = res.slice(0, count).sort();
-    const sigma = Math.max(0.05, 1.4826 * sorted[count >> 1]!) * 2;
+    if (count < 16) break;
+    let med = BINS - 1;
+    for (let v = 0, acc = 0; v < BINS; v++) if ((acc += hist[v]!) >= count / 2) {
+      med = v;
+      break;
+    }
+    const sigma = Math.max(0.05, (1.4826 * (med + 0.5)) / 64) * 2;
     const H = new Float64Array(36);
     const g = new Float64Array(6);
     const J = new Float64Array(6);
@@ -123,8 +138,8 @@ function refine(a: Float32Array, b: Float32Array, w: number, h: number, start: A
         const qy = t.a10 * px + t.a11 * py + t.ty + cy;
         if (qx < 1 || qy < 1 || qx > w - 2 || qy > h - 2) continue;
         const r = sampleBilinear(b, w, h, qx, qy) - a[y * w + x]!;
-        const gx = (sampleBilinear(b, w, h, qx + 1, qy) - sampleBilinear(b, w, h, qx - 1, qy)) / 2;
-        const gy = (sampleBilinear(b, w, h, qx, qy + 1) - sampleBilinear(b, w, h, qx, qy - 1)) / 2;
+        const gx = sampleBilinear(bx, w, h, qx, qy);
+        const gy = sampleBilinear(by, w, h, qx, qy);
         const u = r / sigma;
         const wt = 1 / (1 + u * u);
         J[0] = gx * px;
@@ -213,11 +228,11 @@ export function alignTo(inGray: Float32Array, outGray: Float32Array, size: WorkS
   };
   const sa = edgeStrength(small.a, small.l.width, small.l.height, 1.5);
   const sb = edgeStrength(small.b, small.l.width, small.l.height, 1.5);
-  t = refine(sa, sb, small.l.width, small.l.height, t, 12);
+  t = refine(sa, sb, small.l.width, small.l.height, t, 10);
   const k = mid.l.width / small.l.width;
   const ma = edgeStrength(mid.a, mid.l.width, mid.l.height, 1.2);
   const mb = edgeStrength(mid.b, mid.l.width, mid.l.height, 1.2);
-  t = refine(ma, mb, mid.l.width, mid.l.height, scaleAffine(t, k), 8);
+  t = refine(ma, mb, mid.l.width, mid.l.height, scaleAffine(t, k), 5);
   const before = correlation(ma, mb, mid.l.width, mid.l.height, IDENTITY);
   let after = correlation(ma, mb, mid.l.width, mid.l.height, t);
   // A refinement that made things worse (a featureless photo) falls back to the stretch.

@@ -22,6 +22,8 @@ export interface ChangeMask {
   blobs: Blob[];
   /** Share of the changed area whose object does not reach below the horizon (not standing on the floor). */
   floatingShare: number;
+  /** Share of the top 40 % of the frame (ceiling and upper walls) covered by changed objects. */
+  highShare: number;
 }
 
 function residualMap(relit: Float32Array, output: Float32Array, n: number): Float32Array {
@@ -88,5 +90,14 @@ export function changeMask(relit: Float32Array, output: Float32Array, covered: U
     area += a;
     if (b.y1 < h * HORIZON) floating += a;
   }
-  return { changed: dilate(changed, w, h, r), changedShare: area / n, blobs, floatingShare: area ? floating / area : 0 };
+  let highPx = 0;
+  const top = Math.floor(h * 0.4);
+  for (let i = 0; i < top * w; i++) highPx += changed[i]!;
+  return {
+    changed: dilate(changed, w, h, r),
+    changedShare: area / n,
+    blobs,
+    floatingShare: area ? floating / area : 0,
+    highShare: highPx / Math.max(1, top * w),
+  };
 }

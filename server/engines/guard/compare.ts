@@ -15,14 +15,19 @@ export function fitColour(input: Float32Array, output: Float32Array, covered: Ui
   const n = covered.length;
   const first = fitChannels(input, output, covered, null);
   const res = new Float32Array(n);
-  const list: number[] = [];
+  const hist = new Uint32Array(256);
+  let count = 0;
   for (let i = 0; i < n; i++) {
     if (!covered[i]) continue;
     res[i] = residual(input, output, i, first);
-    list.push(res[i]!);
+    hist[Math.min(255, Math.floor(res[i]!))]!++;
+    count++;
   }
-  list.sort((a, b) => a - b);
-  const cut = list[Math.floor(list.length * 0.6)] ?? Infinity;
+  let cut = 255;
+  for (let v = 0, acc = 0; v < 256; v++) if ((acc += hist[v]!) >= count * 0.6) {
+    cut = v + 1;
+    break;
+  }
   const keep = new Uint8Array(n);
   for (let i = 0; i < n; i++) keep[i] = covered[i] && res[i]! <= cut ? 1 : 0;
   return fitChannels(input, output, keep, null);
@@ -146,29 +151,31 @@ export function surfaceChange(
   w: number,
   h: number,
   limit = 28,
-): { upperShare: number; map: Uint8Array } {
-  const sigma = Math.max(w, h) / 128;
-  const planes = (rgb: Float32Array) =>
-    [0, 1, 2].map((c) => {
-      const p = new Float32Array(w * h);
-      for (let i = 0; i < w * h; i++) p[i] = rgb[i * 3 + c]!;
-      return blurPlane(p, w, h, sigma);
-    });
-  const a = planes(input);
-  const b = planes(output);
-  const map = new Uint8Array(w * h);
+): { upperShare: number } {
+  // Surfaces are low-frequency by definition: a quarter of the work size loses nothing here.
+  const f = 4;
+  const sw = Math.max(1, Math.floor(w / f));
+  const sh = Math.max(1, Math.floor(h / f));
+  const reduce = (rgb: Float32Array) => {
+    const planes = [0, 1, 2].map(() => new Float32Array(sw * sh));
+    for (let y = 0; y < sh * f; y++)
+      for (let x = 0; x < sw * f; x++) {
+        const i = y * w + x;
+        const j = Math.floor(y / f) * sw + Math.floor(x / f);
+        for (let c = 0; c < 3; c++) planes[c]![j]! += rgb[i * 3 + c]! / (f * f);
+      }
+    return planes.map((p) => blurPlane(p, sw, sh, Math.max(sw, sh) / 128 + 0.5));
+  };
+  const a = reduce(input);
+  const b = reduce(output);
   let n = 0,
     changed = 0;
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      const i = y * w + x;
-      if (!covered[i]) continue;
-      const d = Math.hypot(a[0]![i]! - b[0]![i]!, a[1]![i]! - b[1]![i]!, a[2]![i]! - b[2]![i]!);
-      if (d > limit) map[i] = 1;
-      if (y < h * HORIZON) {
-        n++;
-        if (d > limit) changed++;
-      }
+  for (let y = 0; y < sh * HORIZON; y++)
+    for (let x = 0; x < sw; x++) {
+      const j = y * sw + x;
+      if (!covered[y * f * w + x * f]) continue;
+      n++;
+      if (Math.hypot(a[0]![j]! - b[0]![j]!, a[1]![j]! - b[1]![j]!, a[2]![j]! - b[2]![j]!) > limit) changed++;
     }
-  return { upperShare: n ? changed / n : 0, map };
+  return { upperShare: n ? changed / n : 0 };
 }

@@ -70,6 +70,8 @@ function recomposeBlocker(x: Inputs): string | null {
   if (c.changedShare > 0.4) return 'most of the photo changed';
   const n = size.width * size.height;
   for (const b of c.blobs) {
+    // From the floor up to the ceiling is architecture (a partition, a wall, a built-in), not a piece of furniture.
+    if (b.y0 <= size.height * 0.08 && b.y1 >= size.height * HORIZON && b.fill < 0.45) return 'a change reaches from the floor to the ceiling';
     const onFloor = b.y1 >= size.height * HORIZON;
     const compactOnWall = b.fill >= 0.45 && b.area <= n * 0.05;
     if (!onFloor && !compactOnWall) return 'a change is neither furniture on the floor nor a compact wall piece';
@@ -77,14 +79,8 @@ function recomposeBlocker(x: Inputs): string | null {
   return null;
 }
 
-/** Model LUT that undoes the model's relight per channel, so its furniture sits in the photo's light. */
-function inverseLut(fit: ColourFit): Uint8Array[] {
-  return [0, 1, 2].map((c) => {
-    const lut = new Uint8Array(256);
-    for (let v = 0; v < 256; v++) lut[v] = Math.min(255, Math.max(0, Math.round((v - fit.offset[c]!) / fit.gain[c]!)));
-    return lut;
-  });
-}
+/** The inverse of the model's global relight, so its furniture sits in the photo's light. */
+const undoRelight = ({ gain, offset }: ColourFit) => ({ gain: gain.map((g) => 1 / g), offset: offset.map((o, c) => -o / gain[c]!) });
 
 /** Mean absolute step between photo and re-lit model on the alpha's outer feather ring (work size). */
 function seamDepth(x: Inputs, alpha: Uint8Array): number {
@@ -122,8 +118,8 @@ export async function decide(x: Inputs): Promise<Delivery> {
     const alpha = featherMask(furniture, w, h, feather);
     seam = seamDepth(x, alpha);
     if (seam <= MAX_SEAM) {
-      const model = await warpFull(x.output, W, H, x.affine, w, h);
-      const { image, mask } = recompose(input, model, alpha, size, inverseLut(x.fit));
+      const model = await warpFull(x.output, W, H, x.affine, w, h, 1, undoRelight(x.fit));
+      const { image, mask } = recompose(input, model, alpha, size);
       let kept = 0;
       for (let i = 0; i < mask.length; i++) if (mask[i] === 0) kept++;
       return {

@@ -92,6 +92,7 @@ export async function guardStructure(input: RawImage, staged: Staged, opts: Guar
       linesLower: lines.lower,
       surface: surface.upperShare,
       changedShare: change.changedShare,
+      highShare: change.highShare,
       seam: delivery.seam,
     },
     debug: { changed: change.changed, width: w, height: h },

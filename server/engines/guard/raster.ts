@@ -107,7 +107,7 @@ export function sampleBilinear(p: Float32Array, w: number, h: number, x: number,
   return (p[i]! * (1 - fx) + p[i + 1]! * fx) * (1 - fy) + (p[i + w]! * (1 - fx) + p[i + w + 1]! * fx) * fy;
 }
 
-/** Separable Gaussian blur (radius 3 sigma), edges clamped. */
+/** Separable Gaussian blur (radius 3 sigma), edges clamped; the clamping only runs near the borders. */
 export function blurPlane(src: Float32Array, w: number, h: number, sigma: number): Float32Array {
   const r = Math.max(1, Math.ceil(sigma * 3));
   const k = new Float32Array(2 * r + 1);
@@ -116,17 +116,15 @@ export function blurPlane(src: Float32Array, w: number, h: number, sigma: number
   for (let i = 0; i < k.length; i++) k[i]! /= s;
   const tmp = new Float32Array(w * h);
   const out = new Float32Array(w * h);
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
+  const line = (from: Float32Array, to: Float32Array, base: number, stride: number, len: number) => {
+    for (let x = 0; x < len; x++) {
       let v = 0;
-      for (let i = -r; i <= r; i++) v += k[i + r]! * src[y * w + Math.min(w - 1, Math.max(0, x + i))]!;
-      tmp[y * w + x] = v;
+      if (x >= r && x < len - r) for (let i = -r; i <= r; i++) v += k[i + r]! * from[base + (x + i) * stride]!;
+      else for (let i = -r; i <= r; i++) v += k[i + r]! * from[base + Math.min(len - 1, Math.max(0, x + i)) * stride]!;
+      to[base + x * stride] = v;
     }
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      let v = 0;
-      for (let i = -r; i <= r; i++) v += k[i + r]! * tmp[Math.min(h - 1, Math.max(0, y + i)) * w + x]!;
-      out[y * w + x] = v;
-    }
+  };
+  for (let y = 0; y < h; y++) line(src, tmp, y * w, 1, w);
+  for (let x = 0; x < w; x++) line(tmp, out, x, w, h);
   return out;
 }

@@ -16,15 +16,7 @@ export interface Recomposed {
  * Each output row blends its two source rows once, then walks the source columns: runs of solid 0
  * or 255 (most of the photo) are skipped or copied in one call, only feather edges go pixel by pixel.
  */
-export function recompose(
-  input: RawImage,
-  output: RawImage,
-  alpha: Uint8Array,
-  size: WorkSize,
-  /** Per-channel colour map applied to the model's pixels (undoes its global relight). */
-  lut: Uint8Array[] = [0, 1, 2].map(() => Uint8Array.from({ length: 256 }, (_, v) => v)),
-): Recomposed {
-  const [l0, l1, l2] = lut as [Uint8Array, Uint8Array, Uint8Array];
+export function recompose(input: RawImage, output: RawImage, alpha: Uint8Array, size: WorkSize): Recomposed {
   const { width, height } = input;
   const { width: w, height: h } = size;
   const data = input.data.slice();
@@ -66,11 +58,7 @@ export function recompose(
           const p0 = base + start[j]!;
           const p1 = base + start[k]!;
           mask.fill(255, p0, p1);
-          for (let q = p0 * 3; q < p1 * 3; q += 3) {
-            data[q] = l0[model[q]!]!;
-            data[q + 1] = l1[model[q + 1]!]!;
-            data[q + 2] = l2[model[q + 2]!]!;
-          }
+          data.set(model.subarray(p0 * 3, p1 * 3), p0 * 3);
         }
         j = k;
         continue;
@@ -83,11 +71,8 @@ export function recompose(
         const v = Math.round((a0 * (1 - t) + b0 * t) * (1 - ty) + (c0 * (1 - t) + d0 * t) * ty);
         mask[p] = v;
         // Exact at both ends: v = 0 keeps the original byte, v = 255 gives the model's.
-        for (let c = 0; c < 3; c++) {
-          const q = p * 3 + c;
-          const m = lut[c]![model[q]!]!;
-          data[q] = Math.round(data[q]! + ((m - data[q]!) * v) / 255);
-        }
+        for (let c = p * 3; c < p * 3 + 3; c++)
+          data[c] = Math.round(data[c]! + ((model[c]! - data[c]!) * v) / 255);
       }
       j++;
     }

@@ -40,6 +40,9 @@ export const SURFACE_TOLERATED = 0.18;
 /** Alignment correlation below which the two images do not show the same structure at all. */
 export const MIN_MATCH = 0.2;
 
+/** A factor that costs more than this names its reason; a flagged result always carries one. */
+const REASON_AT = 0.75;
+
 export function scoreFindings(f: Findings): Scored {
   const reasons: Reason[] = [];
   // Lines: above the horizon nearly everything must survive; below it furniture may cover half.
@@ -47,24 +50,20 @@ export function scoreFindings(f: Findings): Scored {
   const upper = few ? 1 : clamp01((f.lines.upper - 0.55) / 0.4);
   const lower = clamp01((f.lines.lower - 0.3) / 0.5);
   let score = Math.min(1, 0.8 * upper + 0.2 * lower + 0.1);
-  if (f.lostFrame) {
-    score *= 0.55;
-    reasons.push('window-moved');
-  }
-  // Surfaces: 18 % tolerated (a painting, curtains), a repaint of half the walls scores ~0.35.
-  if (f.surface > SURFACE_TOLERATED) {
-    score *= Math.max(0.2, 1 - 2 * (f.surface - SURFACE_TOLERATED));
-    if (f.surface > SURFACE_TOLERATED + 0.1) reasons.push('walls-repainted');
-  }
+  const apply = (factor: number, reason: Reason) => {
+    score *= factor;
+    if (factor < REASON_AT && !reasons.includes(reason)) reasons.push(reason);
+  };
+  if (f.lostFrame) apply(0.55, 'window-moved');
+  // Surfaces: 18 % tolerated (a painting, curtains), a repaint of a third of the walls fails.
+  if (f.surface > SURFACE_TOLERATED) apply(Math.max(0.2, 1 - 4 * (f.surface - SURFACE_TOLERATED)), 'walls-repainted');
+  // 2 % is free (lens and crop noise of a re-render); a 7 % re-frame costs 30 %, a 12 % one 60 %.
   const moved = reframeAmount(f.alignment);
-  if (moved > 0.02) score *= Math.max(0.2, 1 - 4 * (moved - 0.02));
-  if (moved > REFRAME_TOLERATED || f.alignment.after < MIN_MATCH) reasons.push('camera-moved');
+  if (moved > 0.02) apply(Math.max(0.2, 1 - 6 * (moved - 0.02)), 'camera-moved');
+  if (f.alignment.after < MIN_MATCH) apply(0.5, 'camera-moved');
   if (f.aspectChange > 0.03 && f.alignment.coverage < 0.97) reasons.push('aspect-changed');
-  if (f.letterbox > 0) {
-    score *= 0.6;
-    if (!reasons.includes('aspect-changed')) reasons.push('aspect-changed');
-  }
-  if (!few && f.lines.upper < 0.8 && !reasons.length) reasons.push('structure-changed');
+  if (f.letterbox > 0) apply(0.6, 'aspect-changed');
+  if (score < 0.6 && reasons.length === 0) reasons.push('structure-changed');
   return { score: Math.round(clamp01(score) * 1000) / 1000, reasons };
 }
 

@@ -52,8 +52,19 @@ const raw = (b: Buffer, width: number, height: number): RawImage => ({
  * One libvips affine pass from the model's own pixels to the photo's frame (the upscale folded into
  * the matrix): on a 12 MP photo every extra full-size pass costs tens of milliseconds.
  */
-export async function warpFull(output: RawImage, W: number, H: number, t: Affine, w: number, h: number, zoom = 1): Promise<RawImage> {
+export async function warpFull(
+  output: RawImage,
+  W: number,
+  H: number,
+  t: Affine,
+  w: number,
+  h: number,
+  zoom = 1,
+  /** Per-channel out = gain * in + offset, applied natively in the same pass (undoing a relight). */
+  colour?: { gain: number[]; offset: number[] },
+): Promise<RawImage> {
   let src = sharp(output.data, { raw: { width: output.width, height: output.height, channels: 3 } });
+  if (colour) src = src.linear(colour.gain, colour.offset);
   if (isIdentity(t, w, h, W) && zoom === 1) return raw(await src.resize(W, H, { fit: 'fill', kernel: 'lanczos3' }).raw().toBuffer(), W, H);
   let sw = output.width;
   let sh = output.height;
