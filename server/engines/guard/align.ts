@@ -235,8 +235,9 @@ export function alignTo(inGray: Float32Array, outGray: Float32Array, size: WorkS
   t = refine(ma, mb, mid.l.width, mid.l.height, scaleAffine(t, k), 5);
   const before = correlation(ma, mb, mid.l.width, mid.l.height, IDENTITY);
   let after = correlation(ma, mb, mid.l.width, mid.l.height, t);
-  // A refinement that made things worse (a featureless photo) falls back to the stretch.
-  if (!(after > before)) {
+  // A transform the edges barely support (a featureless photo, or an engine that renders in place,
+  // where a 0.5 % "zoom" is noise) falls back to the stretch: resampling for nothing costs sharpness.
+  if (!(after > before + 0.01)) {
     t = IDENTITY;
     after = before;
   }
