@@ -64,16 +64,6 @@ export function poolMask(mask: Uint8Array, srcW: number, srcH: number, size: Wor
   return out;
 }
 
-/** Stretches to exactly width x height: any aspect change is measured separately, never cropped away. */
-export async function resizeRaw(img: RawImage, width: number, height: number): Promise<RawImage> {
-  if (img.width === width && img.height === height) return img;
-  const data = await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } })
-    .resize(width, height, { fit: 'fill', kernel: 'lanczos3' })
-    .raw()
-    .toBuffer();
-  return { width, height, channels: 3, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
-}
-
 /** Area-averaged float plane, for the small copies the alignment search uses. */
 export function downsamplePlane(
   plane: Float32Array,
