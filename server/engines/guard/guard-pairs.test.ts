@@ -9,6 +9,8 @@ import { fromRoot } from '#server/lib/paths.ts';
 import { runWithGuard } from './index.ts';
 
 const CORPUS = path.resolve(fromRoot(), '../shared/corpus/ai-staging-pairs');
+// Real photos up to 2 MP with a retry each: generous for a loaded test machine, not a speed check.
+const SLOW = 120_000;
 
 async function guardPair(name: string) {
   const file = fs.readdirSync(path.join(CORPUS, path.dirname(name))).find((f) => f.startsWith(`${path.basename(name)}before.`))!;
@@ -33,13 +35,13 @@ describe.skipIf(!fs.existsSync(CORPUS))('structure guard on real model outputs',
     expect(same / outside).toBeGreaterThanOrEqual(0.95);
     expect(r.keptShare).toBeGreaterThan(0.5);
     expect(r.metrics.seam).toBeLessThanOrEqual(8);
-  });
+  }, SLOW);
 
   it('passes a staging returned at another size and aspect ratio, delivered whole at the photo size', async () => {
     const { img, r } = await guardPair('realbrianhanson__stage-dream-home/1-');
     expect(r.passed).toBe(true);
     expect([r.image.width, r.image.height]).toEqual([img.width, img.height]);
-  });
+  }, SLOW);
 
   it('flags a redesign that repainted the walls, after one free retry, and delivers the model image', async () => {
     const { img, r } = await guardPair('wuyu-wuhua__Room-Design/2-');
@@ -47,11 +49,11 @@ describe.skipIf(!fs.existsSync(CORPUS))('structure guard on real model outputs',
     expect(r.reasons).toContain('walls-repainted');
     expect(r.issues[0]).toMatch(/repainted walls/);
     expect([r.image.width, r.image.height]).toEqual([img.width, img.height]);
-  });
+  }, SLOW);
 
   it('flags a redesign whose frame does not match the photo as a camera move', async () => {
     const { r } = await guardPair('MuhammadUmar7831__AI-Virtual-Staging/2-');
     expect(r.flagged).toBe(true);
     expect(r.reasons).toContain('camera-moved');
-  });
+  }, SLOW);
 });
