@@ -38,6 +38,12 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET is required/);
   });
 
+  it('requires an existing REPLAY_DIR for the replay engine', () => {
+    expect(() => loadEnv({ STAGING_ENGINE: 'replay' })).toThrow(/REPLAY_DIR must name an existing directory/);
+    expect(() => loadEnv({ STAGING_ENGINE: 'replay', REPLAY_DIR: '/no/such/dir' })).toThrow(/REPLAY_DIR/);
+    expect(loadEnv({ STAGING_ENGINE: 'replay', REPLAY_DIR: process.cwd() }).REPLAY_DIR).toBe(process.cwd());
+  });
+
   it('marks cookies secure for an https APP_URL and lists admin e-mails in lower case', () => {
     const env = loadEnv({ APP_URL: 'https://stage.example.com/', ADMIN_EMAILS: ' Boss@Example.com, ops@example.com ' });
     expect(env.APP_URL).toBe('https://stage.example.com');

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -81,7 +82,9 @@ const schema = z
     S3_FORCE_PATH_STYLE: bool(false),
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
-    STAGING_ENGINE: z.enum(['local', 'gemini', 'openai', 'replicate', 'http']).default('local'),
+    STAGING_ENGINE: z.enum(['local', 'gemini', 'openai', 'replicate', 'http', 'replay']).default('local'),
+    /** STAGING_ENGINE=replay: directory of recorded `<name>before.*` / `<name>after.*` pairs. */
+    REPLAY_DIR: optionalString,
     STAGING_TIMEOUT_MS: int(120_000, 1000, 900_000),
     ENGINE_WORKERS: int(0, 0, 64),
     ENGINE_QUEUE_MAX: int(16, 1, 10_000),
@@ -139,6 +142,13 @@ const schema = z
       });
     }
     for (const issue of engineKeyIssues(e)) ctx.addIssue({ code: 'custom', ...issue });
+    if (e.STAGING_ENGINE === 'replay' && (!e.REPLAY_DIR || !fs.existsSync(e.REPLAY_DIR))) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['REPLAY_DIR'],
+        message: 'must name an existing directory of recorded pairs when STAGING_ENGINE=replay',
+      });
+    }
     if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({
         code: 'custom',

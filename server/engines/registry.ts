@@ -1,8 +1,10 @@
+import path from 'node:path';
 import type { Env } from '#server/env.ts';
 import { createGeminiEngine } from './gemini/index.ts';
 import { createHttpEngine } from './http/index.ts';
 import { createLocalEngine } from './local/index.ts';
 import { createOpenAIEngine } from './openai/index.ts';
+import { createReplayEngine } from './replay/index.ts';
 import { createReplicateEngine } from './replicate/index.ts';
 import type { EngineCapabilities, StagingEngine } from './types.ts';
 
@@ -20,6 +22,7 @@ export type EngineConfig =
     }
   | { id: 'replicate'; apiToken: string; baseUrl?: string | undefined; model: string; timeoutMs: number; pollIntervalMs: number }
   | { id: 'http'; url: string; token?: string | undefined; timeoutMs: number; maxEdge: number; declutter: boolean };
+  | { id: 'replay'; dir: string };
 
 export function engineConfig(env: Env): EngineConfig {
   switch (env.STAGING_ENGINE) {
@@ -59,6 +62,8 @@ export function engineConfig(env: Env): EngineConfig {
         maxEdge: env.STAGING_HTTP_MAX_EDGE,
         declutter: env.STAGING_HTTP_DECLUTTER,
       };
+    case 'replay':
+      return { id: 'replay', dir: path.resolve(env.REPLAY_DIR ?? '') };
     default:
       return { id: 'local' };
   }
@@ -101,6 +106,8 @@ export function createEngine(config: EngineConfig): StagingEngine {
       const { id: _id, declutter: _d, ...opts } = config;
       return createHttpEngine(opts);
     }
+    case 'replay':
+      return createReplayEngine({ dir: config.dir });
     default:
       return createLocalEngine();
   }

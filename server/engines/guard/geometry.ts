@@ -1,6 +1,7 @@
 // Geometry checks: did the model change the frame? Aspect-ratio changes are read from the sizes;
 // letterbox bars from uniform borders the input does not have; re-crops and zooms from a coarse
-// similarity search between the input and the (already resized) output.
+// similarity search between the input and the (already resized) output, which seeds the affine
+// alignment in align.ts.
 
 /** |log| of the aspect-ratio change: 0 when equal, ~0.58 for 16:9 -> 1:1. */
 export const aspectChange = (inW: number, inH: number, outW: number, outH: number) =>
@@ -167,10 +168,4 @@ export function alignFrames(
         if (e < fine.e - 1e-9) fine = { s, tx, ty, e };
       }
   return { scale: fine.s, dx: fine.tx / small.w, dy: fine.ty / small.h, identityError, bestError: fine.e };
-}
-
-/** A re-frame worth reporting: clearly away from identity and clearly better than identity. */
-export function isReframed(a: Alignment): boolean {
-  const moved = Math.abs(a.scale - 1) >= 0.03 || Math.abs(a.dx) >= 0.02 || Math.abs(a.dy) >= 0.02;
-  return moved && a.bestError < a.identityError * 0.85;
 }

@@ -64,16 +64,6 @@ export function poolMask(mask: Uint8Array, srcW: number, srcH: number, size: Wor
   return out;
 }
 
-/** Stretches to exactly width x height: any aspect change is measured separately, never cropped away. */
-export async function resizeRaw(img: RawImage, width: number, height: number): Promise<RawImage> {
-  if (img.width === width && img.height === height) return img;
-  const data = await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } })
-    .resize(width, height, { fit: 'fill', kernel: 'lanczos3' })
-    .raw()
-    .toBuffer();
-  return { width, height, channels: 3, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
-}
-
 /** Area-averaged float plane, for the small copies the alignment search uses. */
 export function downsamplePlane(
   plane: Float32Array,
@@ -93,4 +83,38 @@ export function downsamplePlane(
     }
   for (let j = 0; j < sum.length; j++) sum[j]! /= count[j]! || 1;
   return sum;
+}
+
+/** Bilinear sample of a plane at (x, y), clamped to the frame. */
+export function sampleBilinear(p: Float32Array, w: number, h: number, x: number, y: number): number {
+  const cx = Math.min(w - 1, Math.max(0, x));
+  const cy = Math.min(h - 1, Math.max(0, y));
+  const x0 = Math.min(w - 2, Math.floor(cx));
+  const y0 = Math.min(h - 2, Math.floor(cy));
+  const fx = cx - x0;
+  const fy = cy - y0;
+  const i = y0 * w + x0;
+  return (p[i]! * (1 - fx) + p[i + 1]! * fx) * (1 - fy) + (p[i + w]! * (1 - fx) + p[i + w + 1]! * fx) * fy;
+}
+
+/** Separable Gaussian blur (radius 3 sigma), edges clamped; the clamping only runs near the borders. */
+export function blurPlane(src: Float32Array, w: number, h: number, sigma: number): Float32Array {
+  const r = Math.max(1, Math.ceil(sigma * 3));
+  const k = new Float32Array(2 * r + 1);
+  let s = 0;
+  for (let i = -r; i <= r; i++) s += k[i + r] = Math.exp((-i * i) / (2 * sigma * sigma));
+  for (let i = 0; i < k.length; i++) k[i]! /= s;
+  const tmp = new Float32Array(w * h);
+  const out = new Float32Array(w * h);
+  const line = (from: Float32Array, to: Float32Array, base: number, stride: number, len: number) => {
+    for (let x = 0; x < len; x++) {
+      let v = 0;
+      if (x >= r && x < len - r) for (let i = -r; i <= r; i++) v += k[i + r]! * from[base + (x + i) * stride]!;
+      else for (let i = -r; i <= r; i++) v += k[i + r]! * from[base + Math.min(len - 1, Math.max(0, x + i)) * stride]!;
+      to[base + x * stride] = v;
+    }
+  };
+  for (let y = 0; y < h; y++) line(src, tmp, y * w, 1, w);
+  for (let x = 0; x < w; x++) line(tmp, out, x, w, h);
+  return out;
 }

@@ -1,86 +1,76 @@
-// The structure score: how much of the room's structure the model kept. Long straight segments of
-// the input (wall corners, ceiling and floor lines, window and door frames) must still be there,
-// unoccluded and unchanged, in the model's output; a change that covers most of the image scores
-// low whatever the lines say; a re-framed camera is penalised on top.
-import { angleDiff, levelLineAngle, type Gradient, type Segment } from '#server/lib/images/index.ts';
+// The structure score and the reasons behind it. Each factor follows from what staging may and may
+// not do to a photo: furniture occludes the lower part of the room, so lost lines above eye level
+// count most; walls and ceiling keep their colour relative to each other, so a surface-colour change
+// above eye level that survives a global relight is a repaint or a redesign; the camera stays put,
+// so a re-frame costs in proportion to how much of the room it moved or cut.
+import type { AlignmentReport } from './align.ts';
 
-export interface LineSurvival {
-  /** Length-weighted share of segment points that survived, 0..1. */
-  share: number;
-  totalLength: number;
-}
+export type Reason = 'aspect-changed' | 'camera-moved' | 'window-moved' | 'walls-repainted' | 'structure-changed';
 
-const ORIENTATION_TOLERANCE = Math.PI / 6;
-
-/**
- * A point survives when no change blob covers it and the output still has the same edge (same
- * direction and contrast polarity, at least half the input's strength) within one pixel.
- */
-export function lineSurvival(
-  segments: Segment[],
-  input: Gradient,
-  output: Gradient,
-  changed: Uint8Array,
-): LineSurvival {
-  const { width: w, height: h } = input;
-  let total = 0;
-  let kept = 0;
-  for (const s of segments) {
-    const steps = Math.max(1, Math.round(s.length));
-    for (let k = 0; k <= steps; k++) {
-      const x = Math.round(s.x1 + ((s.x2 - s.x1) * k) / steps);
-      const y = Math.round(s.y1 + ((s.y2 - s.y1) * k) / steps);
-      if (x < 1 || y < 1 || x >= w - 1 || y >= h - 1) continue;
-      total++;
-      if (changed[y * w + x]) continue;
-      if (edgeNearby(input, output, x, y, s.levelAngle)) kept++;
-    }
-  }
-  return { share: total ? kept / total : 1, totalLength: total };
-}
-
-function edgeNearby(input: Gradient, output: Gradient, x: number, y: number, angle: number): boolean {
-  const w = input.width;
-  let inMag = 0;
-  for (let dy = -1; dy <= 1; dy++)
-    for (let dx = -1; dx <= 1; dx++) inMag = Math.max(inMag, input.mag[(y + dy) * w + x + dx]!);
-  for (let dy = -1; dy <= 1; dy++)
-    for (let dx = -1; dx <= 1; dx++) {
-      const q = (y + dy) * w + x + dx;
-      if (
-        output.mag[q]! >= inMag * 0.5 &&
-        angleDiff(levelLineAngle(output, q), angle) <= ORIENTATION_TOLERANCE
-      )
-        return true;
-    }
-  return false;
-}
-
-/** 1 up to 35 % of the image changed, falling to 0.1 at 70 % and beyond: staging never repaints most of a room. */
-export function areaFactor(changedShare: number): number {
-  if (changedShare <= 0.35) return 1;
-  if (changedShare >= 0.7) return 0.1;
-  return 1 - (0.9 * (changedShare - 0.35)) / 0.35;
-}
-
-/** Each erased window, door or fixture costs 30 %: removed structure is the failure agents notice first. */
-export const erasureFactor = (erasedBlobs: number) => Math.max(0.3, 0.7 ** erasedBlobs);
-
-export interface GeometryFindings {
+export interface Findings {
+  alignment: AlignmentReport;
+  /** |log| of the output's aspect ratio over the photo's. */
   aspectChange: number;
-  letterboxShare: number;
-  reframe: { scale: number; dx: number; dy: number } | null;
+  lines: { upper: number; lower: number; upperPoints: number };
+  /** Share of walls and ceiling (above the horizon) whose surface colour changed. */
+  surface: number;
+  /** Lost upper lines grouped in one compact place (a window or door frame gone or moved). */
+  lostFrame: boolean;
+  letterbox: number;
 }
 
-/** Multiplicative penalty for frame changes; each finding alone can fail a result. */
-export function geometryFactor(g: GeometryFindings): number {
-  let f = 1;
-  if (g.aspectChange > 0.03) f *= Math.max(0.3, 1 - 1.5 * g.aspectChange);
-  if (g.letterboxShare > 0) f *= Math.max(0.3, 0.7 - g.letterboxShare);
-  if (g.reframe)
-    f *= Math.max(
-      0.3,
-      1 - 3 * Math.abs(Math.log(g.reframe.scale)) - 3 * (Math.abs(g.reframe.dx) + Math.abs(g.reframe.dy)),
-    );
-  return f;
+export interface Scored {
+  score: number;
+  reasons: Reason[];
 }
+
+const clamp01 = (v: number) => Math.min(1, Math.max(0, v));
+
+/** How far the camera moved: the largest of zoom, rotation and shift, in shares of the frame. */
+export function reframeAmount(a: AlignmentReport): number {
+  const zoom = Math.max(Math.abs(Math.log(a.scaleX)), Math.abs(Math.log(a.scaleY)));
+  const turn = (Math.abs(a.rotation) * Math.PI) / 180;
+  return Math.max(zoom, turn, Math.abs(a.dx), Math.abs(a.dy), 1 - a.coverage);
+}
+
+/** Re-frames up to this leave the room recognisably the same photo (Gemini's usual 1-5 %). */
+export const REFRAME_TOLERATED = 0.07;
+/** Surface-colour change above the horizon that staging (art, curtains, a lamp's glow) stays under. */
+export const SURFACE_TOLERATED = 0.18;
+/** Alignment correlation below which the two images do not show the same structure at all. */
+export const MIN_MATCH = 0.2;
+
+/** A factor that costs more than this names its reason; a flagged result always carries one. */
+const REASON_AT = 0.75;
+
+export function scoreFindings(f: Findings): Scored {
+  const reasons: Reason[] = [];
+  // Lines: above the horizon nearly everything must survive; below it furniture may cover half.
+  const few = f.lines.upperPoints < 200;
+  const upper = few ? 1 : clamp01((f.lines.upper - 0.55) / 0.4);
+  const lower = clamp01((f.lines.lower - 0.3) / 0.5);
+  let score = Math.min(1, 0.8 * upper + 0.2 * lower + 0.1);
+  const apply = (factor: number, reason: Reason) => {
+    score *= factor;
+    if (factor < REASON_AT && !reasons.includes(reason)) reasons.push(reason);
+  };
+  if (f.lostFrame) apply(0.55, 'window-moved');
+  // Surfaces: 18 % tolerated (a painting, curtains), a repaint of a third of the walls fails.
+  if (f.surface > SURFACE_TOLERATED) apply(Math.max(0.2, 1 - 4 * (f.surface - SURFACE_TOLERATED)), 'walls-repainted');
+  // 2 % is free (lens and crop noise of a re-render); a 7 % re-frame costs 30 %, a 12 % one 60 %.
+  const moved = reframeAmount(f.alignment);
+  if (moved > 0.02) apply(Math.max(0.2, 1 - 6 * (moved - 0.02)), 'camera-moved');
+  if (f.alignment.after < MIN_MATCH) apply(0.5, 'camera-moved');
+  if (f.aspectChange > 0.03 && f.alignment.coverage < 0.97) reasons.push('aspect-changed');
+  if (f.letterbox > 0) apply(0.6, 'aspect-changed');
+  if (score < 0.6 && reasons.length === 0) reasons.push('structure-changed');
+  return { score: Math.round(clamp01(score) * 1000) / 1000, reasons };
+}
+
+export const REASON_TEXT: Record<Reason, string> = {
+  'aspect-changed': 'The AI returned another aspect ratio and cut part of the room.',
+  'camera-moved': 'The AI moved or re-framed the camera.',
+  'window-moved': 'The AI removed or moved a window, door or built-in feature.',
+  'walls-repainted': 'The AI repainted walls or changed surface materials.',
+  'structure-changed': "The AI changed the room's structural lines.",
+};

@@ -1,0 +1,125 @@
+// Bringing the model's image into the photo's frame with the alignment found at work size.
+import sharp from 'sharp';
+import type { RawImage } from '#server/engines/types.ts';
+import type { Affine } from './align.ts';
+
+/** Work-size RGB warp: input-frame pixel p takes the output at A p + t (centred). */
+export function warpRgb(rgb: Float32Array, w: number, h: number, t: Affine): { rgb: Float32Array; covered: Uint8Array } {
+  const out = new Float32Array(w * h * 3);
+  const covered = new Uint8Array(w * h);
+  const cx = (w - 1) / 2;
+  const cy = (h - 1) / 2;
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const px = x - cx;
+      const py = y - cy;
+      let qx = t.a00 * px + t.a01 * py + t.tx + cx;
+      let qy = t.a10 * px + t.a11 * py + t.ty + cy;
+      const i = y * w + x;
+      if (qx >= -0.5 && qy >= -0.5 && qx <= w - 0.5 && qy <= h - 0.5) covered[i] = 1;
+      qx = Math.min(w - 1, Math.max(0, qx));
+      qy = Math.min(h - 1, Math.max(0, qy));
+      const x0 = Math.min(w - 2, Math.floor(qx));
+      const y0 = Math.min(h - 2, Math.floor(qy));
+      const fx = qx - x0;
+      const fy = qy - y0;
+      const j = (y0 * w + x0) * 3;
+      const k = j + w * 3;
+      for (let c = 0; c < 3; c++)
+        out[i * 3 + c] =
+          (rgb[j + c]! * (1 - fx) + rgb[j + 3 + c]! * fx) * (1 - fy) + (rgb[k + c]! * (1 - fx) + rgb[k + 3 + c]! * fx) * fy;
+    }
+  return { rgb: out, covered };
+}
+
+export const isIdentity = (t: Affine, w: number, h: number, W: number) => {
+  // Under half a pixel of movement anywhere in the full-resolution frame: not worth a resampling pass.
+  const k = W / w;
+  const corner = Math.max(Math.abs(t.a00 - 1), Math.abs(t.a11 - 1), Math.abs(t.a01), Math.abs(t.a10)) * Math.max(w, h);
+  return (corner + Math.abs(t.tx) + Math.abs(t.ty)) * k < 0.5;
+};
+
+const raw = (b: Buffer, width: number, height: number): RawImage => ({
+  width,
+  height,
+  channels: 3,
+  data: new Uint8Array(b.buffer, b.byteOffset, b.byteLength),
+});
+
+/**
+ * The model's image at the photo's exact size, content where the photo has it. `zoom` >= 1 scales
+ * about the centre on top of the alignment so no uncovered border remains (no pixel is invented).
+ * One libvips affine pass from the model's own pixels to the photo's frame (the upscale folded into
+ * the matrix): on a 12 MP photo every extra full-size pass costs tens of milliseconds.
+ */
+export async function warpFull(
+  output: RawImage,
+  W: number,
+  H: number,
+  t: Affine,
+  w: number,
+  h: number,
+  zoom = 1,
+  /** Per-channel out = gain * in + offset, applied natively in the same pass (undoing a relight). */
+  colour?: { gain: number[]; offset: number[] },
+): Promise<RawImage> {
+  let src = sharp(output.data, { raw: { width: output.width, height: output.height, channels: 3 } });
+  if (colour) src = src.linear(colour.gain, colour.offset);
+  if (isIdentity(t, w, h, W) && zoom === 1) return raw(await src.resize(W, H, { fit: 'fill', kernel: 'lanczos3' }).raw().toBuffer(), W, H);
+  let sw = output.width;
+  let sh = output.height;
+  // Bicubic sampling aliases when it shrinks a lot; a larger model image is area-reduced first.
+  if (sw > W * 1.25 || sh > H * 1.25) {
+    src = sharp(await src.resize(W, H, { fit: 'fill', kernel: 'lanczos3' }).raw().toBuffer(), { raw: { width: W, height: H, channels: 3 } });
+    sw = W;
+    sh = H;
+  }
+  // Photo pixel p (centred at c) sits at q = A' (p - c) + t' + c in the output stretched to W x H,
+  // that is at u = S (q + 0.5) - 0.5 in the model's own pixels, S = (sw / W, sh / H). libvips wants
+  // source -> destination: p = B (u + i) + c with B = (S A')^-1 and i = 0.5 - S (0.5 + c + t').
+  const kx = W / w;
+  const ky = H / h;
+  const a00 = t.a00 / zoom;
+  const a01 = (t.a01 * kx) / ky / zoom;
+  const a10 = (t.a10 * ky) / kx / zoom;
+  const a11 = t.a11 / zoom;
+  const sx = sw / W;
+  const sy = sh / H;
+  const m00 = sx * a00;
+  const m01 = sx * a01;
+  const m10 = sy * a10;
+  const m11 = sy * a11;
+  const det = m00 * m11 - m01 * m10;
+  const cx = (W - 1) / 2;
+  const cy = (H - 1) / 2;
+  const { data, info } = await src
+    .affine([m11 / det, -m01 / det, -m10 / det, m00 / det], {
+      idx: 0.5 - sx * (0.5 + cx + t.tx * kx),
+      idy: 0.5 - sy * (0.5 + cy + t.ty * ky),
+      odx: cx,
+      ody: cy,
+      interpolator: 'bicubic',
+    })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  // libvips puts destination (0, 0) at the output's origin and sizes it to the transformed frame,
+  // a little larger or smaller than the photo: cut, then pad (separate pipelines: sharp runs
+  // extract before extend within one).
+  let buf = data;
+  let cw = info.width;
+  let ch = info.height;
+  if (cw > W || ch > H) {
+    buf = await sharp(buf, { raw: { width: cw, height: ch, channels: 3 } })
+      .extract({ left: 0, top: 0, width: Math.min(W, cw), height: Math.min(H, ch) })
+      .raw()
+      .toBuffer();
+    cw = Math.min(W, cw);
+    ch = Math.min(H, ch);
+  }
+  if (cw < W || ch < H)
+    buf = await sharp(buf, { raw: { width: cw, height: ch, channels: 3 } })
+      .extend({ right: W - cw, bottom: H - ch, extendWith: 'copy' })
+      .raw()
+      .toBuffer();
+  return raw(buf, W, H);
+}
