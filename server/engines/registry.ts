@@ -21,7 +21,7 @@ export type EngineConfig =
       timeoutMs: number;
     }
   | { id: 'replicate'; apiToken: string; baseUrl?: string | undefined; model: string; timeoutMs: number; pollIntervalMs: number }
-  | { id: 'http'; url: string; token?: string | undefined; timeoutMs: number; maxEdge: number; declutter: boolean };
+  | { id: 'http'; url: string; token?: string | undefined; timeoutMs: number; maxEdge: number; declutter: boolean }
   | { id: 'replay'; dir: string };
 
 export function engineConfig(env: Env): EngineConfig {
