@@ -43,6 +43,7 @@ export const transformations = pgTable(
     regenerationCount: integer('regeneration_count').notNull().default(0),
     status: varchar('status', { length: 16 }).notNull().default('completed'),
     errorMessage: text('error_message'),
+    errorRetryAfter: integer('error_retry_after'),
     // 64-bit perceptual hash as 16 hex characters.
     originalImageHash: varchar('original_image_hash', { length: 64 }),
     isRegeneration: boolean('is_regeneration').notNull().default(false),

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import { transformations, users } from '#server/db/schema/index.ts';
@@ -100,9 +100,13 @@ describe.skipIf(!onPostgres)('a worker copy killed mid-job (PostgreSQL)', () => 
   }, 240_000);
 
   it('two worker copies never run the same job', async () => {
-    const u = await createVerifiedAccount(t);
-    const cookie = await signIn(t, u);
-    await setAccount(t, u.id, { monthlyUsage: 3, credits: 8 });
+    // Three agents with two photos each: a transform request holds one of the account's two
+    // concurrent slots until its job settles, so one agent cannot send six at once.
+    const agents = await Promise.all([0, 1, 2].map(async () => {
+      const u = await createVerifiedAccount(t);
+      await setAccount(t, u.id, { monthlyUsage: 3, credits: 8 });
+      return { u, cookie: await signIn(t, u) };
+    }));
     // Only these two copies take jobs.
     await Promise.all(processes.map(kill));
     const workers = [spawn('worker'), spawn('worker')];
@@ -112,12 +116,17 @@ describe.skipIf(!onPostgres)('a worker copy killed mid-job (PostgreSQL)', () => 
         (n) => sharp(fixture(n)).resize({ width: 480 }).jpeg().toBuffer(),
       ),
     );
-    const statuses = await Promise.all(small.map(async (p) => (await upload(t, '/api/transform-room', p, { cookie, fields })).status));
+    const statuses = await Promise.all(
+      small.map(async (p, i) => (await upload(t, '/api/transform-room', p, { cookie: agents[i % 3]!.cookie, fields })).status),
+    );
     expect(statuses).toEqual(small.map(() => 200));
     const runs = workers.flatMap((w) => w.logs.filter(started()).map((l) => l.transformationId));
     expect(runs).toHaveLength(small.length);
     expect(new Set(runs).size).toBe(small.length);
-    const rows = await t.ctx.db.select().from(transformations).where(eq(transformations.userId, u.id));
+    const rows = await t.ctx.db
+      .select()
+      .from(transformations)
+      .where(inArray(transformations.userId, agents.map((a) => a.u.id)));
     expect(rows.map((r) => r.attempts)).toEqual(small.map(() => 1));
   }, 240_000);
 });

@@ -104,6 +104,13 @@ async function stage(ctx: AppContext, row: ClaimedRow, attemptId: string, timeou
 
 function toFailure(err: unknown, timedOut: boolean): Failure {
   if (timedOut) return TIMEOUT_FAILURE;
-  if (err instanceof AppError) return { code: err.code, message: `${err.message} ${NOT_CHARGED}` };
+  if (err instanceof AppError) {
+    const retryAfter = Number(err.headers['Retry-After']);
+    return {
+      code: err.code,
+      message: `${err.message} ${NOT_CHARGED}`,
+      ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfter } : {}),
+    };
+  }
   return CRASH_FAILURE;
 }

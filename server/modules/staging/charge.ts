@@ -87,6 +87,8 @@ export interface Failure {
   code: ErrorCode;
   /** What the user is told (it ends by saying they were not charged). */
   message: string;
+  /** Seconds the provider asked us to wait (a busy answer); the waiting request passes it on. */
+  retryAfter?: number;
 }
 
 /**
@@ -111,6 +113,7 @@ export async function failAndRefund(
         status: 'failed',
         errorCode: failure.code,
         errorMessage: failure.message.slice(0, 1000),
+        errorRetryAfter: failure.retryAfter ?? null,
         originalImageUrl: null,
         transformedImageUrl: null,
         thumbnailUrl: null,

@@ -117,6 +117,6 @@ async function settled(ctx: AppContext, id: string): Promise<TransformationRow> 
   if (!row || row.status !== 'failed') throw new AppError(CRASH_FAILURE.code, CRASH_FAILURE.message);
   const code = (row.errorCode ?? 'internal') as ErrorCode;
   return Promise.reject(
-    new AppError(code, row.errorMessage ?? CRASH_FAILURE.message, code === 'unavailable' ? { 'Retry-After': String(TIMEOUT_RETRY_AFTER) } : {}),
+    new AppError(code, row.errorMessage ?? CRASH_FAILURE.message, code === 'unavailable' ? { 'Retry-After': String(row.errorRetryAfter ?? TIMEOUT_RETRY_AFTER) } : {}),
   );
 }
