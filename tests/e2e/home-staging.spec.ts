@@ -19,7 +19,7 @@ test('a visitor is identified, then asked to sign in when transforming', async (
   await expect(page.getByText('empty-living-01.jpg')).toBeVisible();
   await page.getByRole('button', { name: 'Transform Room' }).click();
   await expect(toast(page, 'Sign In Required')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+  await expect(page).toHaveURL(/\/login\?next=%2F$/, { timeout: 5000 });
 });
 
 test('a photo that is not a room is refused and the button disabled', async ({ page }) => {
@@ -78,6 +78,7 @@ test('a signed-in agent transforms, compares, downloads, tries another style and
   expect(bytes.subarray(1, 4).toString()).toBe('PNG');
 
   await page.getByRole('button', { name: 'Try Different Style' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Regenerate for FREE' }).click();
   await expect(toast(page, 'Room Transformed!')).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'New Image' }).click();
   await expect(page.getByText('Drop your room image here')).toBeVisible();

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Download, ImagePlus, Info, Loader2, RefreshCw, Sparkles } from 'lucide-react';
 import { STYLE_LABELS, type RoomType, type Style } from '#shared/constants/staging.ts';
@@ -27,6 +27,10 @@ export interface TransformResultCardProps {
   imageHeight?: number;
   /** False when the photo was judged unsuitable: "Try Different Style" then reads "Image Not Suitable" and is disabled. */
   isSuitable?: boolean;
+  /** Disables "Try Different Style" for another reason than suitability, e.g. no credits left. */
+  tryDisabled?: boolean;
+  /** What the next "Try Different Style" costs, shown under the buttons before it is clicked. */
+  costNote?: ReactNode;
   /** True while a re-run is in flight; disables the buttons. */
   isRegenerating?: boolean;
   /** Re-runs the transform (usually after the user picks another style). */
@@ -45,6 +49,8 @@ export function TransformResultCard({
   imageWidth,
   imageHeight,
   isSuitable = true,
+  tryDisabled = false,
+  costNote,
   isRegenerating = false,
   onTryDifferentStyle,
   onNewImage,
@@ -53,6 +59,16 @@ export function TransformResultCard({
 }: TransformResultCardProps) {
   const [downloading, setDownloading] = useState(false);
   const styleLabel = STYLE_LABELS[result.style];
+  const cardRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+
+  // A new result replaces the progress view: bring it into view (a phone would leave it below the fold) and
+  // move keyboard focus to its title, so Tab continues into the result instead of from <body>.
+  useEffect(() => {
+    titleRef.current?.focus({ preventScroll: true });
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    cardRef.current?.scrollIntoView?.({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
+  }, [result.transformedImage]);
 
   const download = async () => {
     setDownloading(true);
@@ -76,7 +92,7 @@ export function TransformResultCard({
   ];
 
   return (
-    <Card>
+    <Card ref={cardRef} className="scroll-mt-20" data-testid="transform-result">
       <CardHeader className="flex-row items-center gap-3 space-y-0 p-4 sm:p-6">
         <span
           className="flex size-10 items-center justify-center rounded-full bg-success/15 text-success"
@@ -84,7 +100,9 @@ export function TransformResultCard({
         >
           <Sparkles className="size-5" />
         </span>
-        <CardTitle>Your Transformed Room</CardTitle>
+        <CardTitle ref={titleRef} tabIndex={-1} className="outline-none focus-visible:underline">
+          Your Transformed Room
+        </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-5 p-4 pt-0 sm:p-6 sm:pt-0">
         <div>
@@ -118,7 +136,7 @@ export function TransformResultCard({
             {downloading ? <Loader2 className="animate-spin" aria-hidden /> : <Download aria-hidden />}
             Download
           </Button>
-          <Button variant="outline" onClick={onTryDifferentStyle} disabled={!isSuitable || isRegenerating}>
+          <Button variant="outline" onClick={onTryDifferentStyle} disabled={!isSuitable || tryDisabled || isRegenerating}>
             {isRegenerating ? <Loader2 className="animate-spin" aria-hidden /> : <RefreshCw aria-hidden />}
             {isSuitable ? 'Try Different Style' : 'Image Not Suitable'}
           </Button>
@@ -126,6 +144,12 @@ export function TransformResultCard({
             <ImagePlus aria-hidden /> New Image
           </Button>
         </div>
+
+        {costNote && (
+          <p data-testid="regeneration-cost" className="text-center text-sm text-muted-foreground">
+            {costNote}
+          </p>
+        )}
 
         {children}
 
