@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { historyQuerySchema } from '#shared/schemas/history.ts';
 import { favoriteInputSchema, updateTransformationSchema } from '#shared/schemas/staging.ts';
 import type { AppBindings, AppContext } from '../../context.ts';
 import { imageResponse, parseWith, readJson } from '../../lib/http.ts';
@@ -13,6 +14,10 @@ const kindSchema = z.enum(IMAGE_KINDS, { error: 'Unknown image kind' });
 export function transformationsRoutes(ctx: AppContext) {
   return new Hono<AppBindings>()
     .get('/transformations', async (c) => c.json(await service.list(ctx, requireUser(c).id)))
+    .get('/transformations/search', async (c) => {
+      const user = requireUser(c);
+      return c.json(await service.search(ctx, user.id, parseWith(historyQuerySchema, c.req.query())));
+    })
     .get('/transformations/favorites', async (c) => c.json(await service.list(ctx, requireUser(c).id, true)))
     .post('/transformations/:id/favorite', async (c) => {
       const user = requireUser(c);

@@ -124,9 +124,10 @@ export function TransformResultCard({
 
         <dl className="grid grid-cols-3 divide-x rounded-lg border bg-secondary/40 text-center">
           {stats.map((s) => (
-            <div key={s.label} className="px-2 py-3 sm:py-4">
+            <div key={s.label} className="min-w-0 px-1 py-3 sm:px-2 sm:py-4">
               <dt className="text-xs text-muted-foreground sm:text-sm">{s.label}</dt>
-              <dd className="mt-1 text-base font-semibold sm:text-lg">{s.value}</dd>
+              {/* A phone's third of the card is ~100 px: "Scandinavian" fits at text-sm, and may wrap rather than overflow. */}
+              <dd className="mt-1 text-sm font-semibold [overflow-wrap:anywhere] sm:text-lg">{s.value}</dd>
             </div>
           ))}
         </dl>
