@@ -173,3 +173,36 @@ test('a rate-limited identification is not "Image not suitable": the agent can s
   await expect(page.getByText('Image Not Suitable for Staging')).toHaveCount(0);
   await snap(page, 'identify-limited-390');
 });
+
+test('History searches titles, notes, style and room on the server (390 and 1280 px)', async ({ browser }) => {
+  const { api } = await newAccount('search');
+  const a = await transform(api, await photo('empty-living-01.jpg'), 'scandinavian', 'living-room');
+  await transform(api, await photo('empty-office-01.jpg'), 'industrial', 'office');
+  await transform(api, await photo('empty-bedroom-01.jpg'), 'modern', 'bedroom');
+  const edit = await api.patch(`/api/transformations/${a.id}`, { data: { userTitle: '12 Harbor View', userNotes: 'Seller prefers light wood' } });
+  expect(edit.ok()).toBe(true);
+  const state = await api.storageState();
+  for (const [size, viewport] of [['390', VIEWPORTS.mobile], ['1280', VIEWPORTS.desktop]] as const) {
+    const ctx = await browser.newContext({ storageState: state, viewport });
+    const page = await ctx.newPage();
+    await page.goto('/dashboard?tab=history');
+    const count = page.getByTestId('history-count');
+    await expect(count).toHaveText('3 of 3 transformations', { timeout: 60_000 });
+    const box = page.getByRole('searchbox', { name: 'Search' });
+    await box.fill('harbor');
+    await expect(count).toHaveText('1 of 3 transformations');
+    await expect(page.getByTestId('card-title')).toHaveText(['12 Harbor View']);
+    await box.fill('light wood');
+    await expect(page.getByTestId('card-title')).toHaveText(['12 Harbor View']);
+    await box.fill('industrial');
+    await expect(page.getByTestId('card-title')).toHaveText(['Industrial Office']);
+    await box.fill('bedroom');
+    await expect(count).toHaveText('1 of 3 transformations');
+    await snap(page, `history-search-${size}`);
+    await box.fill('nothing like this');
+    await expect(page.getByText('Nothing matches these filters')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(count).toHaveText('3 of 3 transformations');
+    await ctx.close();
+  }
+});
