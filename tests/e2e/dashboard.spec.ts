@@ -112,14 +112,14 @@ test('history sorts and filters, and the count follows', async ({ browser }) => 
   const page = await openDashboard(browser, '?tab=history');
   await expect(historyCount(page)).toHaveText('10 of 10 transformations');
   // Newest first by default: the last seeded item leads.
-  expect((await cardTitles(page))[0]).toBe('Industrial Bedroom');
+  await expect.poll(async () => (await cardTitles(page))[0]).toBe('Industrial Bedroom');
   await page.getByRole('button', { name: /Descending order/ }).click();
-  expect((await cardTitles(page))[0]).toBe('Modern Living Room');
+  await expect.poll(async () => (await cardTitles(page))[0]).toBe('Modern Living Room');
   await pick(page, 'Sort by', 'Style');
-  expect((await cardTitles(page)).slice(0, 2)).toEqual(['Bohemian Living Room', 'Bohemian Kitchen']);
+  await expect.poll(async () => (await cardTitles(page)).slice(0, 2)).toEqual(['Bohemian Living Room', 'Bohemian Kitchen']);
   await pick(page, 'Sort by', 'Title');
   await page.getByRole('button', { name: /Ascending order/ }).click();
-  expect((await cardTitles(page))[0]).toBe('Traditional Bedroom');
+  await expect.poll(async () => (await cardTitles(page))[0]).toBe('Traditional Bedroom');
 
   await pick(page, 'Style', 'Modern');
   await expect(historyCount(page)).toHaveText('2 of 10 transformations');

@@ -1,6 +1,5 @@
 import { useLocation } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
-import { toast } from '#client/hooks/use-toast.ts';
 import { BestPracticesCard } from '#client/features/marketing/best-practices-card.tsx';
 import { SectionHeading } from '#client/features/marketing/section-heading.tsx';
 import { transformButtonLabel } from '#client/features/dashboard/regeneration.ts';
@@ -12,8 +11,6 @@ import { StagingOptionsCard } from '#client/features/staging/components/staging-
 import { TransformProgress } from '#client/features/staging/components/transform-progress.tsx';
 import { TransformResultCard } from '#client/features/staging/components/transform-result-card.tsx';
 import { UploadArea } from '#client/features/staging/components/upload-area.tsx';
-import { transformedFileName } from '#client/features/staging/download.ts';
-import { saveAsPng } from '#client/features/staging/save-as-png.ts';
 import { regenerationCostText } from '#client/features/staging/run-cost.ts';
 import { useRestorePendingWork } from '#client/features/staging/use-restore-pending-work.ts';
 import { useStagingFlow } from '#client/features/staging/use-staging-flow.ts';
@@ -23,15 +20,6 @@ export function StageYourProperty() {
   const flow = useStagingFlow('home');
   const [, navigate] = useLocation();
   useRestorePendingWork(flow.restore);
-
-  const download = async () => {
-    if (!flow.result) return;
-    try {
-      await saveAsPng(flow.result.transformedImage, transformedFileName());
-    } catch (err) {
-      toast({ title: 'Download Failed', description: (err as Error).message, variant: 'destructive' });
-    }
-  };
 
   return (
     <section id="stage" aria-labelledby="stage-heading" className="scroll-mt-20 bg-background py-16 sm:py-20">
@@ -62,7 +50,6 @@ export function StageYourProperty() {
                 costNote={regenerationCostText(flow.charge)}
                 onTryDifferentStyle={flow.tryDifferentStyle}
                 onNewImage={flow.reset}
-                onDownload={download}
               />
             )}
           </div>

@@ -6,10 +6,15 @@ import { ComparisonSlider } from '#client/components/comparison-slider.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
-import { downloadImage, transformedFileName } from '../download.ts';
+import { useAuth } from '#client/features/auth/use-auth.ts';
+import { downloadTransformation } from '../download.ts';
+
+/** Plans whose subscribers get the 2x download (the server checks it too). */
+const HIGH_RES_PLANS = ['pro', 'premium'];
 
 /** The transform result fields the card shows (spec 01 section 3). */
 export interface TransformResultView {
+  id: string;
   originalImage: string;
   transformedImage: string;
   /** Seconds. */
@@ -37,8 +42,6 @@ export interface TransformResultCardProps {
   onTryDifferentStyle: () => void;
   /** Clears the file and the result. */
   onNewImage: () => void;
-  /** Overrides the default download (the staged image saved as transformed-room-{timestamp}.png). */
-  onDownload?: () => void | Promise<void>;
   /** Extra content under the buttons, e.g. the dashboard's regeneration count. */
   children?: ReactNode;
 }
@@ -54,10 +57,11 @@ export function TransformResultCard({
   isRegenerating = false,
   onTryDifferentStyle,
   onNewImage,
-  onDownload,
   children,
 }: TransformResultCardProps) {
-  const [downloading, setDownloading] = useState(false);
+  const [downloading, setDownloading] = useState<false | 'standard' | '2x'>(false);
+  const { user } = useAuth();
+  const highRes = !!user && HIGH_RES_PLANS.includes(user.subscriptionPlan);
   const styleLabel = STYLE_LABELS[result.style];
   const cardRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -70,10 +74,11 @@ export function TransformResultCard({
     cardRef.current?.scrollIntoView?.({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
   }, [result.transformedImage]);
 
-  const download = async () => {
-    setDownloading(true);
+  const download = async (size: 'standard' | '2x' = 'standard') => {
+    setDownloading(size);
     try {
-      await (onDownload ? onDownload() : downloadImage(result.transformedImage, transformedFileName()));
+      await downloadTransformation(result.id, size);
+      toast({ title: 'Download Started', description: 'Your staged photo is being saved.' });
     } catch (err) {
       toast({
         title: 'Download Failed',
@@ -133,8 +138,8 @@ export function TransformResultCard({
         </dl>
 
         <div className="grid gap-2 sm:grid-cols-3">
-          <Button onClick={() => void download()} disabled={downloading}>
-            {downloading ? <Loader2 className="animate-spin" aria-hidden /> : <Download aria-hidden />}
+          <Button onClick={() => void download()} disabled={!!downloading}>
+            {downloading === 'standard' ? <Loader2 className="animate-spin" aria-hidden /> : <Download aria-hidden />}
             Download
           </Button>
           <Button variant="outline" onClick={onTryDifferentStyle} disabled={!isSuitable || tryDisabled || isRegenerating}>
@@ -145,6 +150,21 @@ export function TransformResultCard({
             <ImagePlus aria-hidden /> New Image
           </Button>
         </div>
+
+        {highRes ? (
+          <Button variant="link" className="h-auto justify-self-center p-0" onClick={() => void download('2x')} disabled={!!downloading}>
+            {downloading === '2x' && <Loader2 className="animate-spin" aria-hidden />}
+            Download High-Res (2x)
+          </Button>
+        ) : (
+          <p className="text-center text-xs text-muted-foreground">
+            High-res (2x) downloads come with{' '}
+            <Link href="/pricing" className="font-medium underline underline-offset-2">
+              Pro and Premium
+            </Link>
+            .
+          </p>
+        )}
 
         {costNote && (
           <p data-testid="regeneration-cost" className="text-center text-sm text-muted-foreground">

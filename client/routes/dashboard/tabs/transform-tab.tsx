@@ -1,8 +1,6 @@
-import { toast } from '#client/hooks/use-toast.ts';
 import { BestPracticesCard } from '#client/features/marketing/best-practices-card.tsx';
 import { NoCreditsCard } from '#client/features/dashboard/components/no-credits-card.tsx';
 import { PreviousTransformations } from '#client/features/dashboard/components/previous-transformations.tsx';
-import { downloadFileName } from '#client/features/dashboard/formats.ts';
 import { transformButtonLabel } from '#client/features/dashboard/regeneration.ts';
 import { EngineNote } from '#client/features/staging/components/engine-note.tsx';
 import { NeedsReviewNotice } from '#client/features/staging/components/needs-review-notice.tsx';
@@ -11,7 +9,6 @@ import { StagingOptionsCard } from '#client/features/staging/components/staging-
 import { TransformProgress } from '#client/features/staging/components/transform-progress.tsx';
 import { TransformResultCard } from '#client/features/staging/components/transform-result-card.tsx';
 import { UploadArea } from '#client/features/staging/components/upload-area.tsx';
-import { downloadImage } from '#client/features/staging/download.ts';
 import { regenerationCostText } from '#client/features/staging/run-cost.ts';
 import { useStagingFlow } from '#client/features/staging/use-staging-flow.ts';
 
@@ -22,16 +19,6 @@ export function TransformTab() {
   const blocked = flow.blocked;
   const styles = flow.existing.map((e) => e.style);
   const result = flow.result;
-
-  const download = async () => {
-    if (!result) return;
-    try {
-      await downloadImage(result.transformedImage, downloadFileName({ ...result, createdAt: new Date().toISOString() }));
-      toast({ title: 'Download Started', description: 'Your staged photo is being saved.' });
-    } catch (err) {
-      toast({ title: 'Download Failed', description: (err as Error).message, variant: 'destructive' });
-    }
-  };
 
   // Below lg the two columns dissolve into the outer grid (display: contents), so the No Credits card can
   // move above the upload area on a phone while it stays at the top of the side column on a desktop.
@@ -56,7 +43,6 @@ export function TransformTab() {
             costNote={regenerationCostText(flow.charge)}
             onTryDifferentStyle={flow.tryDifferentStyle}
             onNewImage={flow.reset}
-            onDownload={download}
           >
             <PreviousTransformations styles={styles} />
           </TransformResultCard>
