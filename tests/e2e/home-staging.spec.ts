@@ -73,9 +73,10 @@ test('a signed-in agent transforms, compares, downloads, tries another style and
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^transformed-room-\d+\.png$/);
+  // Same JPEG and naming as the dashboard (docs/decisions/0072): style and room until the agent sets a title.
+  expect(file.suggestedFilename()).toMatch(/^[a-z]+-bedroom-\d{4}-\d{2}-\d{2}\.jpg$/);
   const bytes = fs.readFileSync(await file.path());
-  expect(bytes.subarray(1, 4).toString()).toBe('PNG');
+  expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8]);
 
   await page.getByRole('button', { name: 'Try Different Style' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Regenerate for FREE' }).click();
