@@ -211,7 +211,7 @@ test('History searches titles, notes, style and room on the server (390 and 1280
   }
 });
 
-test('downloads: the agent's title names the JPEG everywhere, and Pro gets a 2x copy (1280 px)', async ({ browser }) => {
+test('downloads: the agent title names the JPEG everywhere, and Pro gets a 2x copy (1280 px)', async ({ browser }) => {
   const { api } = await newAccount('pro');
   await payCheckout(api, '/api/create-subscription', { planId: 'pro', billingCycle: 'monthly' });
   const ctx = await browser.newContext({ storageState: await api.storageState(), viewport: VIEWPORTS.desktop });
