@@ -165,7 +165,8 @@ test('edit saves trimmed values and the viewer shows them', async ({ browser }) 
   await expect(viewer.getByText(/^[A-Z][a-z]{2} \d{2}, \d{4} • \d{1,2}:\d{2} [AP]M$/)).toBeVisible();
   const download = page.waitForEvent('download');
   await viewer.getByRole('button', { name: 'Download' }).click();
-  expect((await download).suggestedFilename()).toMatch(/^industrial-bedroom-[0-9a-f-]{36}-\d{4}-\d{2}-\d{2}\.jpg$/);
+  // The agent's title names the file (docs/decisions/0072).
+  expect((await download).suggestedFilename()).toMatch(/^sunny-corner-bedroom-\d{4}-\d{2}-\d{2}\.jpg$/);
 });
 
 test('the transform tab words regenerations for 0, 1, 2 and 3 earlier transformations', async ({ browser }) => {
