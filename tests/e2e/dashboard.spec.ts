@@ -216,7 +216,7 @@ test('delete removes the item and its images', async ({ browser }) => {
   const id = (await first.getAttribute('data-id'))!;
   const download = page.waitForEvent('download');
   await first.getByRole('button', { name: 'Download' }).click();
-  expect((await download).suggestedFilename()).toContain(id);
+  expect((await download).suggestedFilename()).toMatch(/^[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.jpg$/);
   await expect(toast(page, 'Download Started')).toBeVisible();
   await first.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Are you sure you want to delete this transformation? This action cannot be undone.')).toBeVisible();
