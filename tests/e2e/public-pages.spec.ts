@@ -118,8 +118,10 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       const main = page.locator('main');
       await expect(main.getByRole('heading', { name: 'Email Support' })).toBeVisible();
       await expect(main).toContainText('We reply within 24 hours.');
-      await expect(main).toContainText('Available for Pro and Premium users.');
-      await expect(main).toContainText('Mon-Fri 9AM-6PM PST');
+      // No SUPPORT_PHONE on this server: no phone promise, priority e-mail instead (docs/decisions/0071).
+      await expect(main.getByRole('heading', { name: /Priority Support/ })).toBeVisible();
+      await expect(main).toContainText("Pro and Premium subscribers' messages are answered first.");
+      await expect(main).not.toContainText('Phone Support');
       await expect(main).toContainText('10AM-4PM PST');
       await expect(main.getByRole('link', { name: /Visit the Help Center/ })).toHaveAttribute(
         'href',

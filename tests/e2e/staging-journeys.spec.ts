@@ -238,7 +238,7 @@ test('downloads: the agent title names the JPEG everywhere, and Pro gets a 2x co
   // A title set in History names the file there too.
   await page.goto('/dashboard?tab=history');
   await page.getByRole('button', { name: /Edit/ }).first().click();
-  await page.getByLabel('Title').fill('Maple Court – Dining');
+  await page.getByRole('dialog').getByLabel('Title', { exact: true }).fill('Maple Court – Dining');
   await page.getByRole('button', { name: /Save/ }).click();
   await expect(page.getByTestId('card-title').first()).toHaveText('Maple Court – Dining');
   const d = page.waitForEvent('download');
