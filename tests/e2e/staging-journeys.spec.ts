@@ -233,7 +233,7 @@ test('downloads: the agent title names the JPEG everywhere, and Pro gets a 2x co
   const big = await save('Download High-Res (2x)');
   expect(big.name).toMatch(/-2x\.jpg$/);
   const [a, b] = await Promise.all([sharp(standard.bytes).metadata(), sharp(big.bytes).metadata()]);
-  expect([b.width, b.height]).toEqual([a.width! * 2, a.height! * 2]);
+  expect([b.width, b.height]).toEqual([a.width * 2, a.height * 2]);
 
   // A title set in History names the file there too.
   await page.goto('/dashboard?tab=history');
