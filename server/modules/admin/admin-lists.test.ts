@@ -109,7 +109,8 @@ describe('GET /api/admin/transformations and /audit-logs', () => {
     expect(items.map((a) => a.action)).toEqual(['user.role_changed', 'user.credits_granted']);
     expect(items[1]).toMatchObject({ adminUserId: k.admin.id, targetUserId: grace.id, targetResourceId: null });
     // The console names people: the admin's and the target's e-mails come with the ids.
-    expect(items[1]).toMatchObject({ adminEmail: expect.stringContaining('@'), targetUserEmail: expect.stringContaining('@') });
+    expect(items[1]?.adminEmail).toContain('@');
+    expect(items[1]?.targetUserEmail).toContain('@');
     expect(Object.keys(items[0]!).sort()).toEqual([
       'action',
       'adminEmail',
