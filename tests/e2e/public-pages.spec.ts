@@ -15,7 +15,7 @@ const SIGNED_IN_USER = {
 
 /** Pretends a user is signed in, without creating one: only the current-user call is answered. */
 async function signInAs(page: Page, user = SIGNED_IN_USER) {
-  await page.route('**/api/auth/user', (route) => route.fulfill({ json: user }));
+  await page.route('**/api/auth/user?optional=1', (route) => route.fulfill({ json: user }));
 }
 
 for (const [label, viewport] of Object.entries(VIEWPORTS)) {
