@@ -21,6 +21,7 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { batchesRoutes } from './modules/batches/batches.routes.ts';
+import { siteConfigRoutes } from './modules/site-config/site-config.routes.ts';
 import { stagingRoutes } from './modules/staging/staging.routes.ts';
 import { transformationsRoutes } from './modules/transformations/transformations.routes.ts';
 import { usageRoutes } from './modules/usage/usage.routes.ts';
@@ -48,6 +49,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}): Hono<AppBindi
   app.route('/api', authRoutes(ctx));
   app.route('/api', catalogRoutes(ctx));
   app.route('/api', contactRoutes(ctx));
+  app.route('/api', siteConfigRoutes(ctx));
   app.route('/api', stagingRoutes(ctx));
   app.route('/api', transformationsRoutes(ctx));
   app.route('/api', usageRoutes(ctx));

@@ -74,6 +74,10 @@ const schema = z
     TRUST_PROXY_HOPS: int(0, 0, 10),
     ADMIN_EMAILS: emailList,
     SUPPORT_EMAIL: z.string().email().default('support@roomstage.app'),
+    /** Shown to Pro and Premium subscribers; unset means no phone support is offered anywhere. */
+    SUPPORT_PHONE: optionalString.refine((v) => v === undefined || /^\+?[0-9][0-9 ().-]{5,24}$/.test(v), {
+      message: 'must be a phone number such as +1 415 555 0100',
+    }),
     MAIL_FROM: z.string().default('Roomstage <no-reply@roomstage.app>'),
     SMTP_URL: urlString(),
     S3_BUCKET: optionalString,

@@ -78,6 +78,8 @@ export const adminTransformationSchema = z.object({
   regenerationCount: z.number().int(),
   /** Not in the spec's shape: shown in the Fix dialog so the operator sees why it failed. */
   errorMessage: z.string().nullable(),
+  /** Not in the spec's shape: the owner's e-mail, shown instead of a bare id (lists only). */
+  userEmail: z.string().nullable().optional(),
 });
 export type AdminTransformation = z.infer<typeof adminTransformationSchema>;
 
@@ -100,5 +102,8 @@ export const auditLogSchema = z.object({
   targetUserId: z.string().nullable(),
   targetResourceId: z.string().nullable(),
   details: z.unknown(),
+  /** Not in the spec's shape: e-mails of the admin and the target user, shown instead of bare ids. */
+  adminEmail: z.string().nullable().optional(),
+  targetUserEmail: z.string().nullable().optional(),
 });
 export type AuditLog = z.infer<typeof auditLogSchema>;

@@ -19,7 +19,7 @@ test('a visitor is identified, then asked to sign in when transforming', async (
   await expect(page.getByText('empty-living-01.jpg')).toBeVisible();
   await page.getByRole('button', { name: 'Transform Room' }).click();
   await expect(toast(page, 'Sign In Required')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+  await expect(page).toHaveURL(/\/login\?next=%2F$/, { timeout: 5000 });
 });
 
 test('a photo that is not a room is refused and the button disabled', async ({ page }) => {
@@ -29,16 +29,20 @@ test('a photo that is not a room is refused and the button disabled', async ({ p
   await expect(page.getByRole('button', { name: 'Image Not Suitable for Staging' })).toBeDisabled();
 });
 
-test('wrong type and oversize files get the spec alerts', async ({ page }) => {
+test('wrong type and oversize files get the spec texts in the page own alert', async ({ page }) => {
   await page.goto('/');
-  const alerts: string[] = [];
+  const dialogs: string[] = [];
   page.on('dialog', (d) => {
-    alerts.push(d.message());
+    dialogs.push(d.message());
     void d.accept();
   });
+  const problem = page.locator('#stage').getByRole('alert');
   await chooseFile(page, { name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await expect(problem).toHaveText('Please upload a JPEG or PNG image file.');
   await chooseFile(page, { name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(12 * 1024 * 1024, 1) });
-  await expect.poll(() => alerts).toEqual(['Please upload a JPEG or PNG image file.', 'File size must be less than 10MB.']);
+  await expect(problem).toHaveText('File size must be less than 10MB.');
+  await snap(page, 'upload-problem-1280');
+  expect(dialogs).toEqual([]);
   await expect(page.getByRole('button', { name: 'Transform Room' })).toHaveCount(0);
 });
 
@@ -73,11 +77,13 @@ test('a signed-in agent transforms, compares, downloads, tries another style and
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^transformed-room-\d+\.png$/);
+  // Same JPEG and naming as the dashboard (docs/decisions/0072): style and room until the agent sets a title.
+  expect(file.suggestedFilename()).toMatch(/^[a-z]+-bedroom-\d{4}-\d{2}-\d{2}\.jpg$/);
   const bytes = fs.readFileSync(await file.path());
-  expect(bytes.subarray(1, 4).toString()).toBe('PNG');
+  expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8]);
 
   await page.getByRole('button', { name: 'Try Different Style' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Regenerate for FREE' }).click();
   await expect(toast(page, 'Room Transformed!')).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'New Image' }).click();
   await expect(page.getByText('Drop your room image here')).toBeVisible();

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { LayoutDashboard, Menu, X } from 'lucide-react';
+import { LayoutDashboard, Menu, ShieldCheck, X } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { useAuth } from '#client/features/auth/use-auth.ts';
 import { cn } from '#client/lib/utils.ts';
@@ -14,16 +14,38 @@ const NAV = [
 ];
 
 export function Header() {
-  const { isAuthenticated, isLoading } = useAuth();
+  const { isAuthenticated, isLoading, user } = useAuth();
   const [location] = useLocation();
   const [open, setOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // Esc closes the phone menu and puts focus back on its button, as in any disclosure menu.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
 
   const actions = isLoading ? null : isAuthenticated ? (
-    <Button asChild>
-      <Link href="/dashboard">
-        <LayoutDashboard aria-hidden /> Dashboard
-      </Link>
-    </Button>
+    <>
+      {user?.role === 'admin' && (
+        <Button asChild variant="ghost">
+          <Link href="/admin">
+            <ShieldCheck aria-hidden /> Admin
+          </Link>
+        </Button>
+      )}
+      <Button asChild>
+        <Link href="/dashboard">
+          <LayoutDashboard aria-hidden /> Dashboard
+        </Link>
+      </Button>
+    </>
   ) : (
     <>
       <Button asChild variant="ghost">
@@ -58,6 +80,7 @@ export function Header() {
         <Button
           variant="ghost"
           size="icon"
+          ref={menuButton}
           className="md:hidden"
           aria-label={open ? 'Close menu' : 'Open menu'}
           aria-expanded={open}

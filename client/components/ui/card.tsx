@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { cn } from '#client/lib/utils.ts';
 
-type DivProps = React.HTMLAttributes<HTMLDivElement>;
+type DivProps = React.ComponentProps<'div'>;
 
 export const Card = ({ className, ...props }: DivProps) => (
   <div className={cn('rounded-xl border bg-card text-card-foreground shadow-sm', className)} {...props} />
@@ -9,7 +9,7 @@ export const Card = ({ className, ...props }: DivProps) => (
 export const CardHeader = ({ className, ...props }: DivProps) => (
   <div className={cn('flex flex-col space-y-1.5 p-6', className)} {...props} />
 );
-export const CardTitle = ({ className, ...props }: React.HTMLAttributes<HTMLHeadingElement>) => (
+export const CardTitle = ({ className, ...props }: React.ComponentProps<'h3'>) => (
   <h3 className={cn('text-xl font-semibold leading-tight tracking-tight', className)} {...props} />
 );
 export const CardDescription = ({ className, ...props }: React.HTMLAttributes<HTMLParagraphElement>) => (

@@ -56,3 +56,14 @@ export const ToastTitle = ({ className, ...props }: React.ComponentProps<typeof 
 export const ToastDescription = ({ className, ...props }: React.ComponentProps<typeof T.Description>) => (
   <T.Description className={cn('text-sm opacity-90', className)} {...props} />
 );
+
+/** A button inside a toast (e.g. "See plans"); altText tells screen readers how to reach it without the toast. */
+export const ToastAction = ({ className, ...props }: React.ComponentProps<typeof T.Action>) => (
+  <T.Action
+    className={cn(
+      'inline-flex h-8 shrink-0 items-center justify-center rounded-md border bg-transparent px-3 text-sm font-medium hover:bg-secondary focus-visible:outline-2 group-[.destructive]:border-red-200/60 group-[.destructive]:hover:bg-red-50/10',
+      className,
+    )}
+    {...props}
+  />
+);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { displayTitle, titleCase } from './display-title.ts';
-import { downloadFileName, formatDate, formatDateTime, formatFileDate, formatMoney } from './formats.ts';
+import { formatDate, formatDateTime, formatFileDate, formatMoney } from './formats.ts';
 import { applyHistoryView, DEFAULT_VIEW, filterOptions } from './history-sort.ts';
 import { previousStyles, regenerationNotice, transformButtonLabel } from './regeneration.ts';
 import { isOutOfCredits, usagePercent, usageText } from './usage-rules.ts';
@@ -53,11 +53,6 @@ describe('formats', () => {
     expect(formatMoney(12)).toBe('$12.00');
     expect(formatMoney(290)).toBe('$290.00');
     expect(formatMoney(1.5)).toBe('$1.50');
-  });
-  it('download file name', () => {
-    expect(downloadFileName({ style: 'modern', roomType: 'living-room', id: 'abc', createdAt: d.toISOString() })).toBe(
-      'modern-living-room-abc-2025-03-05.jpg',
-    );
   });
 });
 

@@ -16,7 +16,3 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD',
 
 /** Dollars with 2 decimals, e.g. "$12.00". */
 export const formatMoney = (dollars: number) => usd.format(dollars);
-
-/** The download name of a staged image: `{style}-{roomType}-{id}-{yyyy-MM-dd}.jpg` (spec 02 section 7). */
-export const downloadFileName = (t: { style: string; roomType: string; id: string; createdAt: string }) =>
-  `${t.style}-${t.roomType}-${t.id}-${formatFileDate(t.createdAt)}.jpg`;

@@ -46,3 +46,18 @@ export function applyHistoryView<T extends Item>(items: readonly T[], view: Hist
     .filter((t) => (view.style === ALL || t.style === view.style) && (view.room === ALL || t.roomType === view.room))
     .sort((a, b) => sign * compare(a, b, view.sort) || time(b) - time(a) || a.id.localeCompare(b.id));
 }
+
+/** The server's lists of styles and rooms in the history, in the enumerations' order. */
+export const orderedOptions = (styles: readonly string[], rooms: readonly string[]) => ({
+  styles: present([...styles], STYLES),
+  rooms: present([...rooms], ROOM_TYPES),
+});
+
+/** The query string of GET /api/transformations/search for a view, a search text and a page. */
+export function historySearchParams(view: HistoryView, q: string, page: number, pageSize: number): string {
+  const p = new URLSearchParams({ sort: view.sort, dir: view.dir, page: String(page), pageSize: String(pageSize) });
+  if (q.trim()) p.set('q', q.trim());
+  if (view.style !== ALL) p.set('style', view.style);
+  if (view.room !== ALL) p.set('room', view.room);
+  return p.toString();
+}

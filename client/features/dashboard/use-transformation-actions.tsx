@@ -1,23 +1,22 @@
 import { useState } from 'react';
 import type { Transformation } from '#shared/schemas/staging.ts';
 import { toast } from '#client/hooks/use-toast.ts';
-import { downloadImage } from '#client/features/staging/download.ts';
+import { downloadTransformation as saveStaged } from '#client/features/staging/download.ts';
 import { useDeleteTransformation, useSetFavorite, useUpdateTransformation } from './api.ts';
 import { ConfirmDialog } from './components/confirm-dialog.tsx';
 import { EditTransformationDialog } from './components/edit-transformation-dialog.tsx';
 import { ImageViewerDialog } from './components/image-viewer-dialog.tsx';
-import { downloadFileName } from './formats.ts';
 
 export const DELETE_QUESTION = 'Are you sure you want to delete this transformation? This action cannot be undone.';
 
 const failed = (title: string, err: unknown) =>
   toast({ title, description: err instanceof Error ? err.message : String(err), variant: 'destructive' });
 
-/** Saves the staged image as `{style}-{roomType}-{id}-{yyyy-MM-dd}.jpg`; a failure toasts 'Download Failed'. */
+/** Saves the staged JPEG named after its title (see downloadTransformation); a failure toasts 'Download Failed'. */
 export async function downloadTransformation(t: Transformation): Promise<void> {
   try {
     if (!t.transformedImageUrl) throw new Error('This image is not available.');
-    await downloadImage(t.transformedImageUrl, downloadFileName(t));
+    await saveStaged(t.id);
     toast({ title: 'Download Started', description: 'Your staged photo is being saved.' });
   } catch (err) {
     failed('Download Failed', err);

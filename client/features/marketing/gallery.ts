@@ -19,7 +19,8 @@ export interface GalleryPair {
   height: number;
   style: Style;
   roomType: RoomType;
-  credit: { source: string; licence: string };
+  /** Who took the photo, its licence, and where it was published (shown on /examples). */
+  credit: { author: string; licence: string; url: string };
 }
 
 export const PAIRS = {
@@ -31,7 +32,7 @@ export const PAIRS = {
     height: 720,
     style: 'modern',
     roomType: 'living-room',
-    credit: { source: 'maateusx/ai-virtual-staging (video-reforma-poster.jpg, letterbox bars cropped)', licence: 'MIT' },
+    credit: { author: 'Mateus (maateusx)', licence: 'MIT', url: 'https://github.com/maateusx/ai-virtual-staging' },
   },
   bedroom: {
     id: 'bedroom',
@@ -41,7 +42,7 @@ export const PAIRS = {
     height: 800,
     style: 'scandinavian',
     roomType: 'bedroom',
-    credit: { source: 'Adong-o/Clavern-interior (kidsroom.jpg)', licence: 'Apache-2.0' },
+    credit: { author: 'Adong-o', licence: 'Apache-2.0', url: 'https://github.com/Adong-o/Clavern-interior' },
   },
   diningRoom: {
     id: 'dining-room',
@@ -51,7 +52,7 @@ export const PAIRS = {
     height: 800,
     style: 'modern',
     roomType: 'dining-room',
-    credit: { source: 'Adong-o/Clavern-interior (lighting.jpg)', licence: 'Apache-2.0' },
+    credit: { author: 'Adong-o', licence: 'Apache-2.0', url: 'https://github.com/Adong-o/Clavern-interior' },
   },
   loftIndustrial: {
     id: 'loft-industrial',
@@ -61,7 +62,7 @@ export const PAIRS = {
     height: 720,
     style: 'industrial',
     roomType: 'living-room',
-    credit: { source: 'maateusx/ai-virtual-staging (video-reforma-poster.jpg, letterbox bars cropped)', licence: 'MIT' },
+    credit: { author: 'Mateus (maateusx)', licence: 'MIT', url: 'https://github.com/maateusx/ai-virtual-staging' },
   },
 } as const satisfies Record<string, GalleryPair>;
 

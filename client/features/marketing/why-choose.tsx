@@ -32,7 +32,7 @@ const REASONS = [
   {
     icon: Download,
     title: 'High-Res Downloads',
-    text: 'Download full-resolution images ready for MLS listings, print brochures and social media.',
+    text: 'Download full-resolution JPEGs named after your listing; Pro and Premium add a 2x high-res copy for print.',
   },
 ] as const;
 

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { transformedFileName } from './download.ts';
+import { fileNameFromDisposition } from './download.ts';
 
-describe('transformedFileName', () => {
-  it('is transformed-room-{timestamp}.png', () => {
-    expect(transformedFileName(1735689600000)).toBe('transformed-room-1735689600000.png');
-    expect(transformedFileName(new Date(0))).toBe('transformed-room-0.png');
-  });
-  it('defaults to now', () => {
-    expect(transformedFileName()).toMatch(/^transformed-room-\d{13}\.png$/);
+describe('fileNameFromDisposition', () => {
+  it('reads the server-chosen name', () => {
+    expect(fileNameFromDisposition('attachment; filename="12-oak-street-2026-01-02.jpg"')).toBe('12-oak-street-2026-01-02.jpg');
+    expect(fileNameFromDisposition('attachment')).toBeNull();
+    expect(fileNameFromDisposition(null)).toBeNull();
   });
 });

@@ -1,7 +1,20 @@
-/** Spec 01: the result downloads as a PNG named transformed-room-{timestamp}. */
-export function transformedFileName(now: number | Date = Date.now()): string {
-  const ms = typeof now === 'number' ? now : now.getTime();
-  return `transformed-room-${ms}.png`;
+import type { DownloadSize } from '#shared/constants/download.ts';
+import { throwIfNotOk } from '#client/lib/api.ts';
+
+/** The file name from a Content-Disposition header (`attachment; filename="x.jpg"`), or null. */
+export function fileNameFromDisposition(header: string | null): string | null {
+  const m = /filename="([^"]+)"/.exec(header ?? '');
+  return m?.[1] ?? null;
+}
+
+/**
+ * Saves a staged photo the same way from every page: the server's JPEG, named after the agent's title
+ * (GET /api/transformations/{id}/download). `2x` is the high-resolution copy for paid plans.
+ */
+export async function downloadTransformation(id: string, size: DownloadSize = 'standard'): Promise<void> {
+  const res = await fetch(`/api/transformations/${encodeURIComponent(id)}/download?size=${size}`, { credentials: 'include' });
+  await throwIfNotOk(res);
+  saveBlob(await res.blob(), fileNameFromDisposition(res.headers.get('Content-Disposition')) ?? 'staged-room.jpg');
 }
 
 /** Fetches an image with the session cookie; a failure becomes an Error with the status. */

@@ -1,21 +1,20 @@
-import { useState } from 'react';
+import { createElement, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import {
-  DEFAULT_ROOM_TYPE,
-  DEFAULT_STYLE,
-  STYLES,
-  type RoomType,
-  type Style,
-} from '#shared/constants/staging.ts';
-import type { EngineInfo, ExistingTransformations, IdentifyResponse, TransformResult } from '#shared/schemas/staging.ts';
+import { DEFAULT_ROOM_TYPE, DEFAULT_STYLE, type RoomType, type Style } from '#shared/constants/staging.ts';
+import type { EngineInfo, ExistingTransformations, IdentifyResponse, TransformResult, Usage } from '#shared/schemas/staging.ts';
+import { ToastAction } from '#client/components/ui/toast.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
-import { apiJson } from '#client/lib/api.ts';
+import { ApiError, apiJson } from '#client/lib/api.ts';
 import { queryClient } from '#client/lib/query-client.ts';
-import { AUTH_USER_KEY } from '#client/features/auth/use-auth.ts';
+import { AUTH_USER_KEY, useAuth } from '#client/features/auth/use-auth.ts';
+import { USAGE_KEY } from '#client/features/billing/api.ts';
+import type { RegenerateDialogProps } from './components/regenerate-dialog.tsx';
 import type { StagingOptionsCardProps } from './components/staging-options-card.tsx';
 import { canDeclutter, declutterField, ENGINE_INFO_KEY } from './declutter.ts';
 import { createLatestChoice } from './latest-choice.ts';
+import { savePendingWork, type PendingWork } from './pending-work.ts';
+import { runCharge } from './run-cost.ts';
 import {
   identifiedToast,
   shouldToastUnsuitable,
@@ -24,7 +23,15 @@ import {
   type StagingPage,
 } from './transform-toasts.ts';
 
+/** Identify answers that say nothing about the photo (rate limit, server trouble, offline): not "unsuitable". */
+const isCheckUnavailable = (err: Error) =>
+  !(err instanceof ApiError) || err.status === 429 || err.status >= 500;
+
 const REDIRECT_DELAY_MS = 1500;
+const RESTORED_TOAST = {
+  title: 'Your photo is back',
+  description: 'We kept your photo and choices while you signed in. Click Transform Room when you are ready.',
+};
 const SUITABILITY_TOAST_MS = 8000;
 
 const form = (entries: Record<string, string | File>) => {
@@ -38,7 +45,9 @@ const form = (entries: Record<string, string | File>) => {
  * (identification, and on the dashboard the previous-transformations check) -> transforming -> result.
  */
 export function useStagingFlow(page: StagingPage) {
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
+  const { isAuthenticated } = useAuth();
+  const usage = useQuery<Usage>({ queryKey: USAGE_KEY, enabled: isAuthenticated });
   const [file, setFile] = useState<File | null>(null);
   const [isSuitable, setSuitable] = useState(true);
   // The photo already shows furniture: the agent is told before paying and may still go on.
@@ -50,6 +59,11 @@ export function useStagingFlow(page: StagingPage) {
   const engine = useQuery({ queryKey: ENGINE_INFO_KEY, queryFn: () => apiJson<EngineInfo>('GET', ENGINE_INFO_KEY[0]) }).data;
   const [result, setResult] = useState<TransformResult | null>(null);
   const [existing, setExisting] = useState<ExistingTransformations['existingTransformations']>([]);
+  /** The engine's non-blocking note on a suitable photo, e.g. "Low resolution: …". */
+  const [note, setNote] = useState<string | null>(null);
+  /** The photo came back after sign-in: identification must not overwrite the agent's room type. */
+  const [restored, setRestored] = useState(false);
+  const [regenerateOpen, setRegenerateOpen] = useState(false);
   // The photo on screen; every answer below is checked against it (its `variables` are the file it was for).
   const [latest] = useState(createLatestChoice<File>);
 
@@ -62,11 +76,16 @@ export function useStagingFlow(page: StagingPage) {
       setFurnished(r.furnished === true);
       // A furnished room is offered declutter ticked where the engine can do it; the agent may untick it.
       setDeclutter(r.furnished === true);
-      if (r.roomType) setRoomType(r.roomType);
-      toast(identifiedToast(r.roomType));
+      // The furnished notice has its own place in the options card; other notes are shown as notes.
+      setNote(r.furnished ? null : (r.message ?? null));
+      if (r.roomType && !restored) setRoomType(r.roomType);
+      toast(restored ? RESTORED_TOAST : identifiedToast(r.roomType));
     },
     onError: (err: Error, f) => {
-      if (latest.isLatest(f)) markUnsuitable(err.message);
+      if (!latest.isLatest(f)) return;
+      if (!isCheckUnavailable(err)) return markUnsuitable(err.message);
+      // The photo was not judged at all: the agent may still stage it (the server checks it again).
+      toast({ title: 'Photo not checked', description: `${err.message} You can still choose the room type and stage it.` });
     },
   });
 
@@ -123,19 +142,30 @@ export function useStagingFlow(page: StagingPage) {
         void queryClient.invalidateQueries({ queryKey: key });
       }
     },
-    onError: (err: Error) => {
+    onError: (err: Error, v) => {
       const t = transformErrorToast(err.message, page);
+      const toPricing = t.title === 'Usage Limit Reached' || t.title === 'Insufficient Credits';
       toast({
         title: t.title,
         description: t.description,
         variant: 'destructive',
         ...(page === 'dashboard' ? { duration: 8000 } : {}),
+        ...(toPricing
+          ? { action: createElement(ToastAction, { altText: 'See plans and credits', onClick: () => navigate('/pricing') }, 'See plans') }
+          : {}),
       });
-      if (t.redirectToLogin) setTimeout(() => navigate('/login'), REDIRECT_DELAY_MS);
+      if (toPricing) void queryClient.invalidateQueries({ queryKey: USAGE_KEY });
+      if (t.redirectToLogin) {
+        // Keep the photo and the choices so they are back after signing in (and return here).
+        const path = location || '/';
+        void savePendingWork({ file: v.file, style: v.style, roomType: v.roomType, path })
+          .catch(() => undefined)
+          .then(() => setTimeout(() => navigate(`/login?next=${encodeURIComponent(path)}`), REDIRECT_DELAY_MS));
+      }
     },
   });
 
-  const selectFile = (f: File) => {
+  const selectFile = (f: File, isRestore = false) => {
     latest.choose(f);
     setFile(f);
     setResult(null);
@@ -143,12 +173,18 @@ export function useStagingFlow(page: StagingPage) {
     setSuitable(true);
     setFurnished(false);
     setDeclutter(false);
+    setNote(null);
+    setRestored(isRestore);
     identify.mutate(f);
-    if (page === 'dashboard') checkExisting.mutate(f);
+    if (page === 'dashboard' || isAuthenticated) checkExisting.mutate(f);
   };
 
+  // What the next run of this photo costs; unknown while the earlier runs of the photo are being looked up.
+  const charge = checkExisting.isPending ? ({ kind: 'unknown' } as const) : runCharge(existing.length, usage.data);
+  const blocked = charge.kind === 'blocked';
+
   const run = (s: Style = style) => {
-    if (!file || transform.isPending || !isSuitable) return;
+    if (!file || transform.isPending || !isSuitable || blocked) return;
     transform.mutate({ file, style: s, roomType, declutter });
   };
 
@@ -161,8 +197,19 @@ export function useStagingFlow(page: StagingPage) {
     setStyle,
     result,
     existing,
+    note,
+    charge,
+    /** Out of allowance and credits and the next run is not a free regeneration. */
+    blocked,
+    usage: usage.data,
     isTransforming: transform.isPending,
     selectFile,
+    /** Puts back a visitor's photo and choices after sign-in; the agent clicks Transform themselves. */
+    restore: (w: PendingWork) => {
+      selectFile(w.file, true);
+      setStyle(w.style);
+      setRoomType(w.roomType);
+    },
     /** Everything the options card (room type, style, Transform Room) takes from the flow. */
     optionsProps: {
       roomType,
@@ -175,13 +222,19 @@ export function useStagingFlow(page: StagingPage) {
       onTransform: () => run(),
       declutter: canDeclutter(engine) ? { checked: declutter, onCheckedChange: setDeclutter } : undefined,
     } satisfies StagingOptionsCardProps,
-    /** Re-runs with the next style after the one just shown, so the agent sees a different look. */
-    tryDifferentStyle: () => {
-      const current = result?.style ?? style;
-      const next = STYLES[(STYLES.indexOf(current) + 1) % STYLES.length]!;
-      setStyle(next);
-      run(next);
-    },
+    /** Opens the style choice for a re-run; the dialog states the cost before anything runs. */
+    tryDifferentStyle: () => setRegenerateOpen(true),
+    regenerateDialogProps: {
+      open: regenerateOpen,
+      onOpenChange: setRegenerateOpen,
+      currentStyle: result?.style ?? style,
+      charge,
+      onConfirm: (s: Style) => {
+        setRegenerateOpen(false);
+        setStyle(s);
+        run(s);
+      },
+    } satisfies RegenerateDialogProps,
     reset: () => {
       latest.choose(null);
       setFile(null);
@@ -190,6 +243,7 @@ export function useStagingFlow(page: StagingPage) {
       setSuitable(true);
       setFurnished(false);
       setDeclutter(false);
+      setNote(null);
     },
   };
 }

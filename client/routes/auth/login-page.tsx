@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { Loader2, LogIn } from 'lucide-react';
 import { loginFormSchema, type LoginForm, type LoginResponse, type MessageResponse } from '#shared/schemas/auth.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -20,7 +20,6 @@ import { useRedirectIfAuthenticated } from '#client/features/auth/use-redirect-i
 export default function LoginPage() {
   usePageMeta('Sign In', 'Sign in to your Roomstage account to stage rooms and manage your listings.');
   useRedirectIfAuthenticated();
-  const [, navigate] = useLocation();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const form = useForm<LoginForm>({ resolver: zodResolver(loginFormSchema), defaultValues: { email: '', password: '' } });
 
@@ -31,9 +30,13 @@ export default function LoginPage() {
         toast({ title: 'Login failed', description: (data as { message?: string }).message || 'Invalid email or password', variant: 'destructive' });
         return;
       }
-      toast({ title: 'Welcome back!', description: data.reactivated ? data.message : 'You have signed in successfully.' });
+      // The reactivation message already opens with "Welcome back!"; the toast's title says it once.
+      toast({
+        title: 'Welcome back!',
+        description: data.reactivated ? 'Your account has been reactivated.' : 'You have signed in successfully.',
+      });
+      // useRedirectIfAuthenticated moves on: to ?next=, to a waiting photo's page, or to /dashboard.
       queryClient.setQueryData(AUTH_USER_KEY, data.user);
-      navigate('/dashboard');
     },
     onError: (err: Error, v) => {
       const t = loginErrorToast(err.message);

@@ -1,30 +1,25 @@
 import { useLocation } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
-import { toast } from '#client/hooks/use-toast.ts';
 import { BestPracticesCard } from '#client/features/marketing/best-practices-card.tsx';
 import { SectionHeading } from '#client/features/marketing/section-heading.tsx';
+import { transformButtonLabel } from '#client/features/dashboard/regeneration.ts';
+import { NoCreditsCard } from '#client/features/dashboard/components/no-credits-card.tsx';
+import { EngineNote } from '#client/features/staging/components/engine-note.tsx';
 import { NeedsReviewNotice } from '#client/features/staging/components/needs-review-notice.tsx';
+import { RegenerateDialog } from '#client/features/staging/components/regenerate-dialog.tsx';
 import { StagingOptionsCard } from '#client/features/staging/components/staging-options-card.tsx';
 import { TransformProgress } from '#client/features/staging/components/transform-progress.tsx';
 import { TransformResultCard } from '#client/features/staging/components/transform-result-card.tsx';
 import { UploadArea } from '#client/features/staging/components/upload-area.tsx';
-import { transformedFileName } from '#client/features/staging/download.ts';
-import { saveAsPng } from '#client/features/staging/save-as-png.ts';
+import { regenerationCostText } from '#client/features/staging/run-cost.ts';
+import { useRestorePendingWork } from '#client/features/staging/use-restore-pending-work.ts';
 import { useStagingFlow } from '#client/features/staging/use-staging-flow.ts';
 
 /** The staging tool on the home page: upload, identify, choose, transform, compare, download. */
 export function StageYourProperty() {
   const flow = useStagingFlow('home');
   const [, navigate] = useLocation();
-
-  const download = async () => {
-    if (!flow.result) return;
-    try {
-      await saveAsPng(flow.result.transformedImage, transformedFileName());
-    } catch (err) {
-      toast({ title: 'Download Failed', description: (err as Error).message, variant: 'destructive' });
-    }
-  };
+  useRestorePendingWork(flow.restore);
 
   return (
     <section id="stage" aria-labelledby="stage-heading" className="scroll-mt-20 bg-background py-16 sm:py-20">
@@ -51,15 +46,20 @@ export function StageYourProperty() {
                 imageWidth={flow.result.width}
                 imageHeight={flow.result.height}
                 isSuitable={flow.isSuitable}
+                tryDisabled={flow.blocked}
+                costNote={regenerationCostText(flow.charge)}
                 onTryDifferentStyle={flow.tryDifferentStyle}
                 onNewImage={flow.reset}
-                onDownload={download}
               />
             )}
           </div>
           <div className="grid content-start gap-6">
-            {flow.file && !flow.isTransforming && !flow.result && (
-              <StagingOptionsCard {...flow.optionsProps} />
+            {/* Out of allowance and credits: said before any click, with the way out (a free regeneration is never blocked). */}
+            {flow.blocked && <NoCreditsCard className="max-lg:order-first" />}
+            {flow.file && !flow.blocked && !flow.isTransforming && !flow.result && (
+              <StagingOptionsCard {...flow.optionsProps} transformLabel={transformButtonLabel(flow.existing.length)}>
+                <EngineNote note={flow.note} />
+              </StagingOptionsCard>
             )}
             {flow.result?.needsReview && <NeedsReviewNotice />}
             <BestPracticesCard />
@@ -71,6 +71,7 @@ export function StageYourProperty() {
           </div>
         </div>
       </div>
+      <RegenerateDialog {...flow.regenerateDialogProps} />
     </section>
   );
 }

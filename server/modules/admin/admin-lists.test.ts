@@ -110,7 +110,20 @@ describe('GET /api/admin/transformations and /audit-logs', () => {
     const { items } = await get<AuditLog[]>('/api/admin/audit-logs');
     expect(items.map((a) => a.action)).toEqual(['user.role_changed', 'user.credits_granted']);
     expect(items[1]).toMatchObject({ adminUserId: k.admin.id, targetUserId: grace.id, targetResourceId: null });
-    expect(Object.keys(items[0]!).sort()).toEqual(['action', 'adminUserId', 'createdAt', 'details', 'id', 'targetResourceId', 'targetUserId']);
+    // The console names people: the admin's and the target's e-mails come with the ids.
+    expect(items[1]?.adminEmail).toContain('@');
+    expect(items[1]?.targetUserEmail).toContain('@');
+    expect(Object.keys(items[0]!).sort()).toEqual([
+      'action',
+      'adminEmail',
+      'adminUserId',
+      'createdAt',
+      'details',
+      'id',
+      'targetResourceId',
+      'targetUserEmail',
+      'targetUserId',
+    ]);
     expect((await api(k.t, 'GET', '/api/admin/audit-logs')).status).toBe(401);
   });
 });

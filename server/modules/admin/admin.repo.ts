@@ -105,7 +105,11 @@ const TRANSFORMATION_ITEM_COLUMNS = {
 
 export async function listTransformations(db: DbOrTx, q: PageQuery) {
   const rows = await db
-    .select({ ...TRANSFORMATION_ITEM_COLUMNS, cursorTs: cursorTs(transformations.createdAt) })
+    .select({
+      ...TRANSFORMATION_ITEM_COLUMNS,
+      userEmail: sql<string | null>`(select ${users.email} from ${users} where ${users.id} = ${transformations.userId})`,
+      cursorTs: cursorTs(transformations.createdAt),
+    })
     .from(transformations)
     .where(q.after ? afterCursor(transformations.createdAt, transformations.id, q.after) : undefined)
     .orderBy(desc(transformations.createdAt), desc(transformations.id))

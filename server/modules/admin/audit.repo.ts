@@ -1,7 +1,7 @@
-import { desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { AuditAction } from '#shared/schemas/admin.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { auditLogs } from '../../db/schema/index.ts';
+import { auditLogs, users } from '../../db/schema/index.ts';
 import { afterCursor, cursorTs, toPage } from './cursor.ts';
 import type { PageQuery } from './admin.repo.ts';
 
@@ -38,6 +38,9 @@ export async function listAudit(db: DbOrTx, q: PageQuery) {
       targetUserId: auditLogs.targetUserId,
       targetResourceId: auditLogs.targetResourceId,
       details: auditLogs.details,
+      // People are named by e-mail in the console; an id alone means nothing to an operator.
+      adminEmail: sql<string | null>`(select ${users.email} from ${users} where ${users.id} = ${auditLogs.adminUserId})`,
+      targetUserEmail: sql<string | null>`(select ${users.email} from ${users} where ${users.id} = ${auditLogs.targetUserId})`,
       cursorTs: cursorTs(auditLogs.createdAt),
     })
     .from(auditLogs)

@@ -16,7 +16,14 @@ describe('session endpoints', () => {
       const res = await api(t, 'GET', '/api/auth/user', { cookie });
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({ message: 'Unauthorized' });
+      // The site's own check asks with ?optional=1 and gets 200 null: no console error for visitors.
+      const optional = await api(t, 'GET', '/api/auth/user?optional=1', { cookie });
+      expect(optional.status).toBe(200);
+      expect(await optional.json()).toBeNull();
     }
+    const account = await createVerifiedAccount(t);
+    const me = await api(t, 'GET', '/api/auth/user?optional=1', { cookie: await signIn(t, account) });
+    expect(((await me.json()) as { email: string }).email).toBe(account.email);
   });
 
   it('POST /api/logout deletes the row and clears the cookie; GET and HEAD change nothing', async () => {

@@ -2,6 +2,7 @@ import type { CreditPackage, SubscriptionPlan } from '#shared/schemas/catalog.ts
 import { PLAN_IDS } from '#shared/constants/plans.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { creditPackages, subscriptionPlans } from '../../db/schema/index.ts';
+import { supportFeature } from '../site-config/site-config.service.ts';
 import { listActivePackages, listActivePlans } from './catalog.repo.ts';
 
 type PlanRow = typeof subscriptionPlans.$inferSelect;
@@ -40,8 +41,14 @@ export function sortPlans<T extends { id: string; monthlyPrice: number }>(plans:
   return [...plans].sort((a, b) => rank(a.id) - rank(b.id) || a.monthlyPrice - b.monthlyPrice);
 }
 
-export async function getPlans(db: DbOrTx): Promise<SubscriptionPlan[]> {
-  return sortPlans((await listActivePlans(db)).map(toPlan));
+/** The active plans; feature lines promising phone support follow whether a number is configured. */
+export async function getPlans(db: DbOrTx, phoneConfigured = true): Promise<SubscriptionPlan[]> {
+  return sortPlans(
+    (await listActivePlans(db)).map(toPlan).map((p) => ({
+      ...p,
+      features: p.features.map((f) => supportFeature(f, phoneConfigured)),
+    })),
+  );
 }
 
 export async function getPackages(db: DbOrTx): Promise<CreditPackage[]> {

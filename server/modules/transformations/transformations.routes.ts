@@ -1,18 +1,26 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { DOWNLOAD_SIZES } from '#shared/constants/download.ts';
+import { historyQuerySchema } from '#shared/schemas/history.ts';
 import { favoriteInputSchema, updateTransformationSchema } from '#shared/schemas/staging.ts';
 import type { AppBindings, AppContext } from '../../context.ts';
-import { imageResponse, parseWith, readJson } from '../../lib/http.ts';
+import { cleanFileName, imageResponse, parseWith, readJson } from '../../lib/http.ts';
 import { requireUser } from '../auth/session.middleware.ts';
+import { download } from './download.service.ts';
 import * as service from './transformations.service.ts';
 import { IMAGE_KINDS } from './transformations.service.ts';
 
 const idSchema = z.uuid({ error: 'Invalid transformation id' });
 const kindSchema = z.enum(IMAGE_KINDS, { error: 'Unknown image kind' });
+const sizeSchema = z.enum(DOWNLOAD_SIZES, { error: 'size must be standard or 2x' });
 
 export function transformationsRoutes(ctx: AppContext) {
   return new Hono<AppBindings>()
     .get('/transformations', async (c) => c.json(await service.list(ctx, requireUser(c).id)))
+    .get('/transformations/search', async (c) => {
+      const user = requireUser(c);
+      return c.json(await service.search(ctx, user.id, parseWith(historyQuerySchema, c.req.query())));
+    })
     .get('/transformations/favorites', async (c) => c.json(await service.list(ctx, requireUser(c).id, true)))
     .post('/transformations/:id/favorite', async (c) => {
       const user = requireUser(c);
@@ -29,6 +37,19 @@ export function transformationsRoutes(ctx: AppContext) {
       const user = requireUser(c);
       await service.remove(ctx, user.id, parseWith(idSchema, c.req.param('id')));
       return c.json({ success: true, message: 'Transformation deleted' });
+    })
+    .get('/transformations/:id/download', async (c) => {
+      const user = requireUser(c);
+      const id = parseWith(idSchema, c.req.param('id'));
+      const size = parseWith(sizeSchema, c.req.query('size') ?? 'standard');
+      const { body, fileName } = await download(ctx, user, id, size);
+      return c.body(body, 200, {
+        'Content-Type': 'image/jpeg',
+        'Content-Length': String(body.length),
+        'Content-Disposition': `attachment; filename="${cleanFileName(fileName)}"`,
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'private, no-store',
+      });
     })
     .get('/transformations/:id/images/:kind', async (c) => {
       const user = requireUser(c);

@@ -1,4 +1,6 @@
 import type { Transformation, UpdateTransformation } from '#shared/schemas/staging.ts';
+import type { HistoryPage, HistoryQuery } from '#shared/schemas/history.ts';
+import { searchHistory } from './history.repo.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { StoredObject } from '../../lib/storage/index.ts';
@@ -46,6 +48,20 @@ export function toTransformation(row: TransformationRow, retentionDays: number):
 
 export async function list(ctx: AppContext, userId: string, favoritesOnly = false): Promise<Transformation[]> {
   return (await repo.listForUser(ctx.db, userId, favoritesOnly)).map((r) => toTransformation(r, ctx.env.IMAGE_RETENTION_DAYS));
+}
+
+/** The History tab: search (title, notes, style, room type), filters, sort and one page, counted in SQL. */
+export async function search(ctx: AppContext, userId: string, q: HistoryQuery): Promise<HistoryPage> {
+  const r = await searchHistory(ctx.db, userId, q);
+  return {
+    items: r.rows.map(toTransformation),
+    total: r.total,
+    totalAll: r.totalAll,
+    page: q.page,
+    pageSize: q.pageSize,
+    styles: r.styles,
+    rooms: r.rooms,
+  };
 }
 
 const NOT_FOUND = 'Transformation not found';

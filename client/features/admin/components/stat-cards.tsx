@@ -41,7 +41,14 @@ export function StatCards({ stats }: { stats: AdminStats | undefined }) {
       icon: Images,
     },
     { title: 'Users with Credits', value: stats?.usersWithCredits, hint: 'Holding a credit balance', icon: Wallet },
-    { title: 'Failed Jobs', value: stats?.failedTransformations, hint: 'Need attention', icon: AlertTriangle, danger: true },
+    // Red only when there is something to look at; "0 - Need attention" in red was a false alarm.
+    {
+      title: 'Failed Jobs',
+      value: stats?.failedTransformations,
+      hint: (stats?.failedTransformations ?? 0) > 0 ? 'Need attention' : 'None right now',
+      icon: AlertTriangle,
+      danger: (stats?.failedTransformations ?? 0) > 0,
+    },
   ];
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Statistics">

@@ -4,6 +4,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { TableCell, TableRow } from '#client/components/ui/table.tsx';
 import { useAdminTransformations } from '../api/queries.ts';
+import { PersonOrId } from './person-or-id.tsx';
 import { capitalize, shortId, statusVariant, tableDate, titleCase } from '../format.ts';
 import { AdminTableFrame } from './admin-table-frame.tsx';
 import { FixTransformationDialog } from './fix-transformation-dialog.tsx';
@@ -33,8 +34,8 @@ export function TransformationsTable({ enabled }: { enabled: boolean }) {
             <TableCell className="font-mono text-xs" title={r.id}>
               {shortId(r.id)}
             </TableCell>
-            <TableCell className="font-mono text-xs text-muted-foreground" title={r.userId}>
-              {shortId(r.userId)}
+            <TableCell className="text-xs" title={r.userId}>
+              <PersonOrId email={r.userEmail} id={r.userId} />
             </TableCell>
             <TableCell>{capitalize(r.style)}</TableCell>
             <TableCell>{titleCase(r.roomType)}</TableCell>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Check } from 'lucide-react';
 import { SectionHeading } from '#client/features/marketing/section-heading.tsx';
-import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '#client/lib/site.ts';
+import { SupportEmail } from '#client/components/support-email.tsx';
 import { usePackages } from '../api.ts';
 import { useBuyCredits } from '../use-checkout-actions.ts';
 import { CreditPackageCard } from './credit-package-card.tsx';
@@ -54,9 +54,7 @@ export function CreditsSection() {
       )}
       <p className="text-center text-sm text-muted-foreground">
         Questions about plans or billing? Contact us at{' '}
-        <a href={SUPPORT_MAILTO} className="font-medium text-primary underline-offset-4 hover:underline">
-          {SUPPORT_EMAIL}
-        </a>
+        <SupportEmail className="font-medium text-primary underline-offset-4 hover:underline" />
       </p>
     </div>
   );

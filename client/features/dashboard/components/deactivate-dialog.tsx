@@ -15,6 +15,7 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { Form } from '#client/components/ui/form.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
+import { ApiError } from '#client/lib/api.ts';
 import { TextField } from '#client/features/auth/components/text-field.tsx';
 import { useDeactivate } from '../api.ts';
 
@@ -35,7 +36,12 @@ export function DeactivateDialog() {
         setTimeout(() => window.location.assign('/'), GOODBYE_DELAY_MS);
       },
       onError: (err) => {
-        form.setError('password', { message: err.message });
+        // One message, in one place: a refused password is the field's error; only a failure that says
+        // nothing about the password (server trouble, offline, rate limit) gets the spec's toast.
+        if (err instanceof ApiError && err.status < 500 && err.status !== 429) {
+          form.setError('password', { message: err.message });
+          return;
+        }
         toast({ title: 'Deactivation Failed', description: 'Failed to deactivate account. Please try again.', variant: 'destructive' });
       },
     });

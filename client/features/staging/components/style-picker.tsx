@@ -41,6 +41,11 @@ export function StylePicker({ value, onValueChange, disabled, idPrefix = 'style'
               key={s}
               value={s}
               aria-describedby={descId}
+              // As with native radios, moving focus with the keyboard selects. Radix only selects when the
+              // arrow key is still held when its deferred focus lands, so a quick press moved focus alone.
+              onFocus={(e) => {
+                if (s !== value && e.currentTarget.matches(':focus-visible')) onValueChange(s);
+              }}
               className={cn(
                 'group relative flex h-full cursor-pointer flex-col gap-2 rounded-lg border bg-card p-3 text-left transition-colors hover:border-primary/50 hover:bg-secondary/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 sm:p-3.5',
                 'data-[state=checked]:border-primary data-[state=checked]:bg-primary/[0.04] data-[state=checked]:ring-1 data-[state=checked]:ring-primary',

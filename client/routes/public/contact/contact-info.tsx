@@ -4,7 +4,8 @@ import { Link } from 'wouter';
 import { ArrowRight, Clock, LifeBuoy, Mail, Phone } from 'lucide-react';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
-import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '#client/lib/site.ts';
+import { SupportEmail } from '#client/components/support-email.tsx';
+import { useSiteConfig } from '#client/lib/site.ts';
 
 function InfoCard({
   icon: Icon,
@@ -33,37 +34,69 @@ function InfoCard({
   );
 }
 
+const linkClass = 'font-medium text-primary underline-offset-2 hover:underline';
+
+/**
+ * Phone support for Pro and Premium. The number is shown only to those subscribers (the server sends it to
+ * them only); with no SUPPORT_PHONE configured the card promises what we do instead: their e-mail first.
+ */
+function PhoneCard() {
+  const config = useSiteConfig();
+  if (!config) return null;
+  const badge = <Badge variant="accent">Pro &amp; Premium</Badge>;
+  if (!config.phoneSupport) {
+    return (
+      <InfoCard icon={Mail} title={<>Priority Support {badge}</>}>
+        <p>Pro and Premium subscribers&apos; messages are answered first.</p>
+        <p>
+          <Link href="/pricing" className={linkClass}>
+            Compare plans
+          </Link>
+        </p>
+      </InfoCard>
+    );
+  }
+  return (
+    <InfoCard icon={Phone} title={<>Phone Support {badge}</>}>
+      {config.supportPhone ? (
+        <p>
+          <a
+            href={`tel:${config.supportPhone.replace(/[^+\d]/g, '')}`}
+            className={linkClass}
+            data-testid="support-phone"
+          >
+            {config.supportPhone}
+          </a>
+        </p>
+      ) : (
+        <p>
+          Available for Pro and Premium users; the number shows here when you are signed in on one of those
+          plans.
+        </p>
+      )}
+      <p>Mon-Fri 9AM-6PM PST</p>
+      {!config.supportPhone && (
+        <p>
+          <Link href="/pricing" className={linkClass}>
+            Compare plans
+          </Link>
+        </p>
+      )}
+    </InfoCard>
+  );
+}
+
 /** The side cards of the contact page (spec 02 section 2). */
 export function ContactInfo() {
   return (
     <div className="grid gap-4">
       <InfoCard icon={Mail} title="Email Support">
         <p>
-          <a
-            href={SUPPORT_MAILTO}
-            className="break-all font-medium text-primary underline-offset-2 hover:underline"
-          >
-            {SUPPORT_EMAIL}
-          </a>
+          <SupportEmail className="break-all font-medium text-primary underline-offset-2 hover:underline" />
         </p>
         <p>We reply within 24 hours.</p>
       </InfoCard>
-      <InfoCard
-        icon={Phone}
-        title={
-          <>
-            Phone Support <Badge variant="accent">Pro &amp; Premium</Badge>
-          </>
-        }
-      >
-        <p>Available for Pro and Premium users.</p>
-        <p>Mon-Fri 9AM-6PM PST</p>
-        <p>
-          <Link href="/pricing" className="font-medium text-primary underline-offset-2 hover:underline">
-            Compare plans
-          </Link>
-        </p>
-      </InfoCard>
+      <PhoneCard />
       <InfoCard icon={Clock} title="Business Hours">
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
           <dt>Mon-Fri</dt>

@@ -19,7 +19,7 @@ const STATS = [
   { value: '2-3s', label: 'processing time' },
   { value: '6', label: 'styles' },
   { value: '100%', label: 'MLS compliant' },
-  { value: 'Unlimited', label: 'regenerations' },
+  { value: '2 free', label: 'regenerations per photo' },
 ] as const;
 
 const featured = EXAMPLES.slice(0, 3);
@@ -36,7 +36,7 @@ export default function ExamplesPage() {
       <PageHero
         eyebrow={<><Images className="size-4 text-brand-accent" aria-hidden /> Real rooms, staged by Roomstage</>}
         title="Virtual Staging Examples"
-        description="Every image here is a real empty room staged by our engine. Drag the sliders to compare before and after."
+        description="Every image here is a real empty room staged by our engine. Open any example to compare before and after, or drag the slider on the loft below."
       >
         {visitor && (
           <Button asChild size="lg">
@@ -88,7 +88,11 @@ export default function ExamplesPage() {
         <ul className="mt-2 space-y-1 text-xs text-muted-foreground">
           {EXAMPLES.map((e) => (
             <li key={e.id}>
-              {e.title}: original photo from {e.credit.source}, {e.credit.licence} licence; staged by Roomstage.
+              {e.title}: photo by{' '}
+              <a href={e.credit.url} className="underline underline-offset-2" rel="noopener noreferrer" target="_blank">
+                {e.credit.author}
+              </a>{' '}
+              ({e.credit.licence} licence), staged by Roomstage.
             </li>
           ))}
         </ul>

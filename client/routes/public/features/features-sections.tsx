@@ -41,7 +41,7 @@ const FEATURES = [
   {
     icon: ShieldCheck,
     title: 'MLS-Compliant Disclosure',
-    text: 'Staged images carry a discreet virtual-staging watermark, and we provide downloadable disclosure templates for your listings.',
+    text: 'Staged images carry a discreet "Virtually Staged" mark, so your listing photos disclose the staging as MLS rules ask.',
     highlight: 'Disclosure built in',
   },
   {

@@ -41,6 +41,15 @@ export const FAQ_ENTRIES = [
   },
   {
     q: 'How do I contact support?',
-    a: 'Email us or use the contact form. Our team replies within one business day, and Pro and Premium subscribers can also reach us by phone on weekdays.',
+    // The phone sentence is added only when a support number is configured (contactAnswer below).
+    a: 'Email us or use the contact form. Our team replies within one business day.',
   },
 ] as const;
+
+export const CONTACT_QUESTION = 'How do I contact support?';
+
+/** The contact answer: phone support is only mentioned when the server has a number to give (SUPPORT_PHONE). */
+export const contactAnswer = (phoneSupport: boolean) =>
+  phoneSupport
+    ? 'Email us or use the contact form. Our team replies within one business day, and Pro and Premium subscribers can also reach us by phone on weekdays.'
+    : 'Email us or use the contact form. Our team replies within one business day, and Pro and Premium requests are answered first.';

@@ -5,11 +5,13 @@ import {
   AccordionItem,
   AccordionTrigger,
 } from '#client/components/ui/accordion.tsx';
-import { FAQ_ENTRIES } from './faq-entries.ts';
+import { useSiteConfig } from '#client/lib/site.ts';
+import { CONTACT_QUESTION, contactAnswer, FAQ_ENTRIES } from './faq-entries.ts';
 import { HelpBlock } from './help-block.tsx';
 
 /** The ten FAQ entries as a single-open accordion: each question is a button inside an h3; Enter/Space toggle. */
 export function HelpFaq() {
+  const phoneSupport = useSiteConfig()?.phoneSupport ?? false;
   return (
     <HelpBlock
       id="faq"
@@ -26,7 +28,9 @@ export function HelpFaq() {
         {FAQ_ENTRIES.map((e, i) => (
           <AccordionItem key={e.q} value={`faq-${i}`}>
             <AccordionTrigger>{e.q}</AccordionTrigger>
-            <AccordionContent>{e.a}</AccordionContent>
+            <AccordionContent>
+              {e.q === CONTACT_QUESTION ? contactAnswer(phoneSupport) : e.a}
+            </AccordionContent>
           </AccordionItem>
         ))}
       </Accordion>

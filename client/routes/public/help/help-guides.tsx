@@ -156,7 +156,7 @@ const DASHBOARD_TIPS = [
   {
     icon: History,
     title: 'Search past transformations',
-    text: 'The History tab keeps every staged photo, so you can re-download instead of re-staging.',
+    text: 'Search the History tab by title, notes, style or room to re-download a photo instead of re-staging it.',
   },
   {
     icon: CreditCard,

@@ -4,7 +4,8 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { usePageMeta } from '#client/hooks/use-page-meta.ts';
 import { PageHero } from '#client/features/marketing/page-hero.tsx';
-import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '#client/lib/site.ts';
+import { SupportEmail } from '#client/components/support-email.tsx';
+import { mailto, useSiteConfig } from '#client/lib/site.ts';
 import { DashboardTips, GettingStarted, ProTips } from './help-guides.tsx';
 import { HelpFaq } from './help-faq.tsx';
 
@@ -20,6 +21,7 @@ export default function HelpPage() {
     'Help Center',
     'Guides, photo tips and answers to common questions about Roomstage virtual staging.',
   );
+  const config = useSiteConfig();
   return (
     <>
       <PageHero
@@ -57,7 +59,7 @@ export default function HelpPage() {
               <h2 className="text-xl font-bold tracking-tight">Still need help?</h2>
               <p className="mt-1 max-w-xl text-sm leading-relaxed text-muted-foreground">
                 Our support team replies within one business day. Write to{' '}
-                <span className="font-medium text-foreground">{SUPPORT_EMAIL}</span> or use the{' '}
+                <SupportEmail className="font-medium text-foreground" /> or use the{' '}
                 <Link href="/contact" className="font-medium text-primary underline underline-offset-2">
                   contact form
                 </Link>
@@ -66,7 +68,7 @@ export default function HelpPage() {
             </div>
             <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
               <Button asChild>
-                <a href={SUPPORT_MAILTO}>
+                <a href={mailto(config?.supportEmail)}>
                   <Mail aria-hidden /> Email Support
                 </a>
               </Button>

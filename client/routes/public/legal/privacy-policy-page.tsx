@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '#client/lib/site.ts';
+import { SupportEmail } from '#client/components/support-email.tsx';
 import { LEGAL_LAST_UPDATED, LegalList, LegalPage, type LegalSection } from './legal-page.tsx';
 
 const SECTIONS: readonly LegalSection[] = [
@@ -123,7 +123,7 @@ const SECTIONS: readonly LegalSection[] = [
             'deactivate your account from the settings tab;',
             <>
               ask us to delete your data or send you a copy by writing to{' '}
-              <a href={SUPPORT_MAILTO}>{SUPPORT_EMAIL}</a>. We will honor deletion requests and answer within
+              <SupportEmail />. We will honor deletion requests and answer within
               30 days.
             </>,
           ]}
@@ -169,7 +169,7 @@ const SECTIONS: readonly LegalSection[] = [
     title: 'Contact Us',
     body: (
       <p>
-        Questions or requests about your privacy? Email <a href={SUPPORT_MAILTO}>{SUPPORT_EMAIL}</a> or use
+        Questions or requests about your privacy? Email <SupportEmail /> or use
         our <Link href="/contact">contact form</Link>.
       </p>
     ),

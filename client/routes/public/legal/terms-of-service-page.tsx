@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '#client/lib/site.ts';
+import { SupportEmail } from '#client/components/support-email.tsx';
 import { LEGAL_LAST_UPDATED, LegalList, LegalPage, type LegalSection } from './legal-page.tsx';
 
 const SECTIONS: readonly LegalSection[] = [
@@ -67,7 +67,7 @@ const SECTIONS: readonly LegalSection[] = [
       <p>
         Only upload photos you took yourself or are licensed to use and modify. Listing photos are often owned
         by a photographer or another agent. If you believe content on Roomstage infringes your copyright, send
-        a notice with the details to <a href={SUPPORT_MAILTO}>{SUPPORT_EMAIL}</a>; we will investigate and
+        a notice with the details to <SupportEmail />; we will investigate and
         remove infringing content.
       </p>
     ),

@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { HistoryPage } from '#shared/schemas/history.ts';
+import { apiJson } from '#client/lib/api.ts';
+import { TRANSFORMATIONS_KEY } from './api.ts';
+import { historySearchParams, type HistoryView } from './history-sort.ts';
+
+export const HISTORY_PAGE_SIZE = 24;
+const DEBOUNCE_MS = 250;
+
+/** A value that follows `value` once it has stopped changing for `ms`. */
+function useDebounced<T>(value: T, ms: number): T {
+  const [v, setV] = useState(value);
+  useEffect(() => {
+    const id = setTimeout(() => setV(value), ms);
+    return () => clearTimeout(id);
+  }, [value, ms]);
+  return v;
+}
+
+/**
+ * The History tab's data: search, filters, sort and pages come from the server, so a long history is
+ * never downloaded whole. Keyed under /api/transformations, so every edit, favourite or delete refreshes it.
+ */
+export function useHistorySearch(view: HistoryView, search: string) {
+  const q = useDebounced(search, DEBOUNCE_MS);
+  const query = useInfiniteQuery({
+    queryKey: [...TRANSFORMATIONS_KEY, 'search', view, q],
+    queryFn: ({ pageParam }) =>
+      apiJson<HistoryPage>(
+        'GET',
+        `/api/transformations/search?${historySearchParams(view, q, pageParam, HISTORY_PAGE_SIZE)}`,
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    placeholderData: keepPreviousData,
+  });
+  const pages = query.data?.pages ?? [];
+  const first = pages[0];
+  return {
+    items: pages.flatMap((p) => p.items),
+    total: first?.total ?? 0,
+    totalAll: first?.totalAll ?? 0,
+    styles: first?.styles ?? [],
+    rooms: first?.rooms ?? [],
+    isPending: query.isPending,
+    isFetching: query.isFetching,
+    hasMore: !!query.hasNextPage,
+    loadMore: () => void query.fetchNextPage(),
+    isLoadingMore: query.isFetchingNextPage,
+    /** The search text the list reflects (the box may be ahead of it while typing). */
+    appliedSearch: q,
+  };
+}

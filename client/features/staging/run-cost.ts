@@ -1,0 +1,71 @@
+// What the next run of a photo costs and whether it may start, told to the agent before they click.
+// Mirrors the server's transformationCost/chargeSource (server/modules/usage/credit-rules.ts), which the
+// client may not import: a free regeneration is never blocked, a paid run comes from the monthly
+// allowance first, then from credits.
+import type { Usage } from '#shared/schemas/staging.ts';
+import { FREE_WINDOW, isFreeRegeneration } from '#client/features/dashboard/regeneration.ts';
+import { isOutOfCredits, isUnlimited } from '#client/features/dashboard/usage-rules.ts';
+
+export type RunCharge =
+  | { kind: 'free'; freeLeft: number }
+  | { kind: 'unlimited' }
+  | { kind: 'allowance'; left: number }
+  | { kind: 'credit'; credits: number }
+  | { kind: 'blocked' }
+  /** Signed out, or usage not loaded yet: the server decides. */
+  | { kind: 'unknown' };
+
+/** `count` is how many transformations of this photo the user already has (0 for a new photo). */
+export function runCharge(count: number, usage: Pick<Usage, 'usage' | 'limit' | 'credits'> | null | undefined): RunCharge {
+  if (isFreeRegeneration(count)) return { kind: 'free', freeLeft: FREE_WINDOW - count };
+  if (!usage) return { kind: 'unknown' };
+  if (isUnlimited(usage)) return { kind: 'unlimited' };
+  if (usage.usage < usage.limit) return { kind: 'allowance', left: usage.limit - usage.usage };
+  if (isOutOfCredits(usage)) return { kind: 'blocked' };
+  return { kind: 'credit', credits: usage.credits };
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** One sentence saying what the next run of this photo costs; null when we cannot know. */
+export function runCostText(charge: RunCharge): string | null {
+  switch (charge.kind) {
+    case 'free':
+      return charge.freeLeft === 1
+        ? 'Your next regeneration of this photo is free (the last free one).'
+        : `Your next ${plural(charge.freeLeft, 'regeneration', 'regenerations')} of this photo are free.`;
+    case 'unlimited':
+      return 'Regenerations are included in your unlimited plan.';
+    case 'allowance':
+      return `This run uses 1 of your monthly transformations (${charge.left} left).`;
+    case 'credit':
+      return `This run costs 1 credit (you have ${plural(charge.credits, 'credit', 'credits')}).`;
+    case 'blocked':
+      return "You have no transformations or credits left, so this run can't start.";
+    case 'unknown':
+      return null;
+  }
+}
+
+/** The result card's line: what "Try Different Style" will cost, before it is clicked. */
+export function regenerationCostText(charge: RunCharge): string | null {
+  switch (charge.kind) {
+    case 'free':
+      return charge.freeLeft === 1
+        ? 'Try Different Style: 1 free regeneration left for this photo.'
+        : `Try Different Style: ${charge.freeLeft} free regenerations left for this photo.`;
+    case 'unlimited':
+      return 'Try Different Style: included in your unlimited plan.';
+    case 'allowance':
+      return `Try Different Style: free regenerations used; the next one uses 1 of your monthly transformations (${charge.left} left).`;
+    case 'credit':
+      return 'Try Different Style: free regenerations used; the next one costs 1 credit.';
+    case 'blocked':
+      return 'Free regenerations used and no credits left: buy credits or upgrade to try another style.';
+    case 'unknown':
+      return '2 free regenerations per photo, then 1 credit each.';
+  }
+}
+
+/** True when the run costs something the agent pays for (a credit or a monthly transformation). */
+export const isPaidRun = (charge: RunCharge) => charge.kind === 'credit' || charge.kind === 'allowance';

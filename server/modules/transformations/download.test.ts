@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { createTestContext, type TestContext } from '#tests/helpers/context.ts';
+import { api, createVerifiedAccount, signIn, type Account } from '#tests/helpers/auth.ts';
+import { setAccount, smallFixture, upload } from '#tests/helpers/staging.ts';
+import { downloadName, slug } from '#shared/constants/download.ts';
+import { HIGH_RES_REFUSED } from './download.service.ts';
+
+let t: TestContext;
+let me: Account;
+let cookie: string;
+let id: string;
+let stored: Buffer;
+beforeAll(async () => {
+  t = await createTestContext();
+  me = await createVerifiedAccount(t);
+  cookie = await signIn(t, me);
+  const res = await upload(t, '/api/transform-room', await smallFixture('empty-living-01.jpg', 480), {
+    cookie,
+    fields: { style: 'modern', roomType: 'living-room' },
+  });
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as { id: string; transformedImage: string };
+  id = body.id;
+  stored = Buffer.from(await (await api(t, 'GET', body.transformedImage, { cookie })).arrayBuffer());
+}, 120_000);
+afterAll(async () => t?.close());
+
+const get = (q: string, c = cookie) => api(t, 'GET', `/api/transformations/${id}/download${q}`, { cookie: c });
+
+describe('GET /api/transformations/:id/download', () => {
+  it('names the file after the title (else style and room) and sends the stored JPEG unchanged', async () => {
+    const day = new Date().toISOString().slice(0, 10);
+    let res = await get('');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/jpeg');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="modern-living-room-${day}.jpg"`);
+    expect(Buffer.from(await res.arrayBuffer()).equals(stored)).toBe(true);
+    await api(t, 'PATCH', `/api/transformations/${id}`, { cookie, body: { userTitle: '12 Oak St. – Living Room' } });
+    res = await get('?size=standard');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="12-oak-st-living-room-${day}.jpg"`);
+  });
+
+  it('refuses the 2x copy on the free plan and gives it to Pro, twice the size', async () => {
+    const refused = await get('?size=2x');
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ message: HIGH_RES_REFUSED });
+    await setAccount(t, me.id, { plan: 'pro' });
+    const res = await get('?size=2x');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/-2x\.jpg"$/);
+    const big = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    const small = await sharp(stored).metadata();
+    expect(big.format).toBe('jpeg');
+    expect([big.width, big.height]).toEqual([small.width * 2, small.height * 2]);
+  });
+
+  it('answers 400 for an unknown size and 404 for another user', async () => {
+    const bad = await get('?size=huge');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ message: 'size must be standard or 2x' });
+    const other = await signIn(t, await createVerifiedAccount(t));
+    expect((await get('', other)).status).toBe(404);
+    expect((await api(t, 'GET', `/api/transformations/${id}/download`)).status).toBe(401);
+  });
+
+  it('makes safe names', () => {
+    expect(slug('Café Déjà Vu / 3rd floor')).toBe('cafe-deja-vu-3rd-floor');
+    expect(downloadName({ userTitle: '***', style: 'modern', roomType: 'office', createdAt: '2026-02-03T10:00:00Z' })).toBe(
+      'modern-office-2026-02-03.jpg',
+    );
+    expect(downloadName({ userTitle: 'x'.repeat(100), style: 's', roomType: 'r', createdAt: '2026-02-03T10:00:00Z' }, '2x')).toBe(
+      `${'x'.repeat(60)}-2026-02-03-2x.jpg`,
+    );
+  });
+});
