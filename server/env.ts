@@ -73,6 +73,11 @@ const schema = z
     /** Proxies in front of the app that append to X-Forwarded-For (0: use the socket address). */
     TRUST_PROXY_HOPS: int(0, 0, 10),
     ADMIN_EMAILS: emailList,
+    /**
+     * Sign-ups per hour from one address (each runs argon2id and sends a mail). An office or a
+     * campus behind one NAT may need more; the browser test run registers dozens from 127.0.0.1.
+     */
+    REGISTER_PER_IP_HOURLY: int(20, 1, 100_000),
     SUPPORT_EMAIL: z.string().email().default('support@roomstage.app'),
     /** Shown to Pro and Premium subscribers; unset means no phone support is offered anywhere. */
     SUPPORT_PHONE: optionalString.refine((v) => v === undefined || /^\+?[0-9][0-9 ().-]{5,24}$/.test(v), {

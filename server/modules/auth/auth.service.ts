@@ -71,7 +71,8 @@ export interface RequestMeta {
 export async function register(ctx: AppContext, input: RegisterInput, meta: RequestMeta): Promise<void> {
   const now = ctx.clock();
   const keys = rules.rateKeys(ctx.env);
-  await enforce(ctx.db, keys.registerIp(meta.ip), rules.REGISTER_PER_IP, now, tooManyRequestsMessage);
+  const perIp = { ...rules.REGISTER_PER_IP, limit: ctx.env.REGISTER_PER_IP_HOURLY };
+  await enforce(ctx.db, keys.registerIp(meta.ip), perIp, now, tooManyRequestsMessage);
   await enforce(ctx.db, keys.registerEmail(input.email), rules.REGISTER_PER_EMAIL, now, tooManyRequestsMessage);
   await assertStrongPassword(input.password, personalWords(input));
   const passwordHash = await hashPassword(input.password);
