@@ -26,7 +26,7 @@ const AdminPage = lazy(() => import('#client/routes/admin/admin-page.tsx'));
 
 type Screen = ComponentType | LazyExoticComponent<ComponentType>;
 
-/** The route table of spec 01 section 2. */
+/** The route table: every page path of the site and who may open it. */
 export const ROUTES: { path: string; component: Screen }[] = [
   { path: '/', component: HomePage },
   { path: '/pricing', component: PricingPage },

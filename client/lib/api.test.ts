@@ -4,7 +4,7 @@ import { getQueryFn, queryClient } from './query-client.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the error message rule (spec 01 section 8)', () => {
+describe('the error message rule', () => {
   it("uses the server's message field from a JSON body", async () => {
     expect(await errorMessageFrom(new Response(JSON.stringify({ message: 'Invalid email or password' }), { status: 401 }))).toBe(
       'Invalid email or password',

@@ -1,4 +1,4 @@
-// The one fetch helper: cookies always, the CSRF header on every call, errors per spec 01 section 8.
+// The one fetch helper: cookies always, the CSRF header on every call, errors as the server's { message }.
 
 export const CSRF_HEADER = { 'X-Requested-With': 'roomstage' } as const;
 

@@ -1,4 +1,4 @@
-// The contract every staging engine implements (see /docs and engines.md). Engines receive decoded,
+// The contract every staging engine implements (see docs/engines.md). Engines receive decoded,
 // normalised pixels and return pixels; encoding, storage and HTTP belong to the callers.
 import type { RoomType, Style } from '#shared/constants/staging.ts';
 

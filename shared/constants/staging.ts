@@ -34,8 +34,8 @@ export const MAX_PIXELS = 50_000_000;
 
 /**
  * The 403 when a transformation cannot be paid for. The home page maps 'Usage limit exceeded' to 'Usage
- * Limit Reached' and the dashboard maps 'Insufficient credits' to 'Insufficient Credits' (spec 01 and 02
- * section 8), so the one message carries both phrases (docs/decisions/0006-staging-api.md).
+ * Limit Reached' and the dashboard maps 'Insufficient credits' to 'Insufficient Credits', so the
+ * one message carries both phrases (docs/decisions/0006-staging-api.md).
  */
 export const USAGE_LIMIT_MESSAGE =
   'Usage limit exceeded: Insufficient credits for this transformation. Upgrade your plan or buy credits to continue.';

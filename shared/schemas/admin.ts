@@ -38,7 +38,7 @@ export const adminListQuerySchema = z.object({
 });
 export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
 
-// ---- outputs (spec 02 section 3, "Shapes read by the admin page") ----
+// ---- outputs: the shapes the admin page reads ----
 
 export const adminStatsSchema = z.object({
   totalUsers: z.number().int(),

@@ -7,7 +7,7 @@ import {
 } from '../constants/auth.ts';
 import { currentUserSchema } from './user.ts';
 
-// Two families: the server schemas (what the API accepts, spec 01 section 5 "Server-side schemas") and
+// Two families: the server schemas (what the API accepts) and
 // the client-form variants (stricter, with the form messages the spec lists). A form that passes its
 // client schema always passes the server schema.
 

@@ -11,7 +11,7 @@ const valid = {
 const messages = (input: unknown) =>
   contactSchema.safeParse(input).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
 
-describe('contactSchema (spec 02 section 5)', () => {
+describe('contactSchema', () => {
   it('accepts a valid message and trims it', () => {
     expect(contactSchema.parse({ ...valid, name: '  Ada Agent ' }).name).toBe('Ada Agent');
   });

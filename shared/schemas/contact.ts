@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// One schema for the contact form and POST /api/contact (spec 02 section 5). Upper bounds keep a
+// One schema for the contact form and POST /api/contact. Upper bounds keep a
 // submission to a size a human writes; they are well above anything the form needs.
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
 

@@ -1,4 +1,4 @@
-// Admin console (spec 02 section 2). Seeding: users register through the API and verify through the
+// Admin console. Seeding: users register through the API and verify through the
 // mail outbox; admin@e2e.test is an admin because scripts/e2e.mjs starts the server with
 // ADMIN_EMAILS=admin@e2e.test. A failed transformation cannot be produced on demand (the local engine
 // succeeds), so the user runs a real one and the admin first sets it to failed through the API; the

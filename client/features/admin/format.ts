@@ -14,7 +14,7 @@ export const fullName = (u: { firstName: string | null; lastName: string | null 
 
 type Variant = NonNullable<BadgeProps['variant']>;
 
-/** free secondary, pro default, premium destructive (spec 02 section 2). */
+/** free secondary, pro default, premium destructive. */
 export const planVariant = (plan: string): Variant =>
   plan === 'premium' ? 'destructive' : plan === 'pro' ? 'default' : 'secondary';
 

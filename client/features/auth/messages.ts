@@ -1,4 +1,4 @@
-// Which toast an account call's failure shows (spec 01 section 8). Pure, so it is unit-tested.
+// Which toast an account call's failure shows. Pure, so it is unit-tested.
 
 export interface ToastText {
   title: string;

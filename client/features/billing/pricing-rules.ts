@@ -1,4 +1,4 @@
-// The pricing page's rules from spec 01 section 4, as plain functions (unit-tested).
+// The pricing page's rules, as plain functions (unit-tested).
 import type { BillingCycle } from '#shared/constants/plans.ts';
 import { UNLIMITED } from '#shared/constants/plans.ts';
 
@@ -50,7 +50,7 @@ export type CreditIconKind = 'single' | 'small' | 'large';
 export const creditIconKind = (credits: number): CreditIconKind =>
   credits <= 1 ? 'single' : credits <= 10 ? 'small' : 'large';
 
-/** The badge a package card wears, by id (spec 01 section 2). */
+/** The badge a package card wears, by id. */
 export function packageBadge(packageId: string): string | null {
   if (packageId === 'popular') return 'Most Popular';
   if (packageId === 'premium') return 'Best Value';

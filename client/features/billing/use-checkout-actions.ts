@@ -5,7 +5,7 @@ import { useAuth } from '#client/features/auth/use-auth.ts';
 import { toast } from '#client/hooks/use-toast.ts';
 import { goToCheckout, useCreateSubscription, usePurchaseCredits, useRefreshAccount } from './api.ts';
 
-// The pricing page's two actions with the spec's toasts (spec 01 section 8). The pending id stays set
+// The pricing page's two actions with the spec's toasts. The pending id stays set
 // while the browser leaves for Checkout, so the button keeps reading 'Processing...' until it does.
 
 /** Choosing a plan: visitors go to /login; a url opens Checkout; a message means it is already done. */

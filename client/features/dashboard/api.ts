@@ -1,4 +1,4 @@
-// The dashboard's own calls (spec 02 section 7). Billing calls live in #client/features/billing/api.ts.
+// The dashboard's own calls. Billing calls live in #client/features/billing/api.ts.
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { CurrentUser } from '#shared/schemas/user.ts';

@@ -1,4 +1,4 @@
-// The dashboard's display formats (spec 02 section 9). Pure, so they are unit-tested.
+// The dashboard's display formats. Pure, so they are unit-tested.
 import { format } from 'date-fns';
 
 const toDate = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value);

@@ -1,4 +1,4 @@
-// The History tab's sort and filters (spec 02 section 2). Pure, so they are unit-tested.
+// The History tab's sort and filters. Pure, so they are unit-tested.
 import { ROOM_TYPES, STYLES } from '#shared/constants/staging.ts';
 import type { Transformation } from '#shared/schemas/staging.ts';
 import { displayTitle } from './display-title.ts';

@@ -22,7 +22,7 @@ export function transformButtonLabel(count: number): string {
   return 'Regenerate (1 credit)';
 }
 
-/** Previous styles shown as chips: up to 3, then '+n more' (spec 02 section 9). */
+/** Previous styles shown as chips: up to 3, then '+n more'. */
 export function previousStyles<T>(styles: readonly T[], max = 3): { shown: T[]; more: number } {
   return { shown: styles.slice(0, max), more: Math.max(0, styles.length - max) };
 }

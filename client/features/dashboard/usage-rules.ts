@@ -1,4 +1,4 @@
-// Usage display and the transform block (spec 02 sections 2 and 4). Mirrors the server's isOutOfCredits
+// Usage display and the transform block. Mirrors the server's isOutOfCredits
 // (server/modules/usage/credit-rules.ts), which the client may not import.
 import { UNLIMITED } from '#shared/constants/plans.ts';
 import type { Usage } from '#shared/schemas/staging.ts';

@@ -18,7 +18,7 @@ export interface AudienceActionsProps {
 }
 
 /**
- * Call-to-action buttons that differ by audience (spec 01 section 6): signed-in users get
+ * Call-to-action buttons that differ by audience: signed-in users get
  * "Go to Dashboard", visitors get the given links. While the session loads, the row keeps its height
  * so nothing jumps.
  */

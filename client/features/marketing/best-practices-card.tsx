@@ -25,7 +25,7 @@ const TIPS = [
   },
 ] as const;
 
-/** "Best Practices for Virtual Staging": the four photo tips shown next to the upload area (spec 01). */
+/** "Best Practices for Virtual Staging": the four photo tips shown next to the upload area. */
 export function BestPracticesCard({ className }: { className?: string }) {
   return (
     <Card className={cn('bg-secondary/40', className)}>

@@ -72,7 +72,7 @@ export interface Example extends GalleryPair {
   description: string;
 }
 
-/** The home page's 'Virtual Staging Portfolio' (spec 01: three cards, 2.1s, 1.8s, 2.5s). */
+/** The home page's 'Virtual Staging Portfolio' (three cards, 2.1s, 1.8s, 2.5s). */
 export const PORTFOLIO: Example[] = [
   {
     ...PAIRS.livingRoom,
@@ -97,7 +97,7 @@ export const PORTFOLIO: Example[] = [
   },
 ];
 
-/** /examples: three featured rooms plus a fourth pair (spec 01 "Examples page"). */
+/** /examples: three featured rooms plus a fourth pair. */
 export const EXAMPLES: Example[] = [
   { ...PORTFOLIO[0]!, title: 'Modern Loft Living Room' },
   { ...PORTFOLIO[1]!, title: 'Cozy Bedroom' },

@@ -7,7 +7,7 @@ const BADGES = [
   { icon: PiggyBank, label: 'Cost Effective' },
 ] as const;
 
-/** The three hero badges of the home page (spec 01). */
+/** The three hero badges of the home page. */
 export function HeroBadges({ className }: { className?: string }) {
   return (
     <ul className={cn('flex flex-wrap gap-2', className)} aria-label="Highlights">

@@ -36,7 +36,7 @@ const REASONS = [
   },
 ] as const;
 
-/** Home page section #features, "Why Choose Roomstage": six reasons (spec 01). */
+/** Home page section #features, "Why Choose Roomstage": six reasons. */
 export function WhyChoose() {
   return (
     <Section id="features" labelledBy="why-choose-title">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROGRESS_HOLD_MAX, progressAt } from './progress-steps.ts';
 
-describe('progressAt (spec 01 section 4)', () => {
+describe('progressAt', () => {
   it('starts at 0 on the first step', () => {
     expect(progressAt(0, false)).toEqual({ percent: 0, activeStep: 0 });
   });

@@ -1,4 +1,4 @@
-// The progress view's timeline (spec 01 section 4): three steps of about 2 s, the bar reaching 30 %,
+// The progress view's timeline: three steps of about 2 s, the bar reaching 30 %,
 // 65 % and 100 %, polled every 100 ms. The timeline is cosmetic, the request is not: the bar never
 // claims 100 % (or a finished last step) until the caller says the server answered.
 

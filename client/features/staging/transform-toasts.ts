@@ -1,4 +1,4 @@
-// Which toast a transform failure shows, per page (spec 01 and 02 section 8). Pure, so it is unit-tested.
+// Which toast a transform failure shows, per page. Pure, so it is unit-tested.
 import { STYLE_LABELS, ROOM_TYPE_LABELS, type RoomType, type Style } from '#shared/constants/staging.ts';
 
 export type StagingPage = 'home' | 'dashboard';

@@ -11,7 +11,7 @@ import {
 
 const MB = 1024 * 1024;
 
-describe('validateUpload (spec 01 section 5)', () => {
+describe('validateUpload', () => {
   it('accepts JPEG and PNG up to exactly 10 MB', () => {
     expect(validateUpload({ type: 'image/jpeg', size: 10 * MB })).toBeNull();
     expect(validateUpload({ type: 'image/png', size: 1 })).toBeNull();

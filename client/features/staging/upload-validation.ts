@@ -1,6 +1,6 @@
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '#shared/constants/staging.ts';
 
-// The upload rules of spec 01 section 5, with the exact alert texts.
+// The upload rules (JPEG or PNG, under 10 MB), with the exact alert texts.
 export const UPLOAD_TYPE_ERROR = 'Please upload a JPEG or PNG image file.';
 export const UPLOAD_SIZE_ERROR = 'File size must be less than 10MB.';
 

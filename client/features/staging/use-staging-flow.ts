@@ -41,7 +41,7 @@ const form = (entries: Record<string, string | File>) => {
 };
 
 /**
- * The staging tool's state machine (spec 01 section 4, spec 02 section 4): no file -> file chosen
+ * The staging tool's state machine: no file -> file chosen
  * (identification, and on the dashboard the previous-transformations check) -> transforming -> result.
  */
 export function useStagingFlow(page: StagingPage) {

@@ -1,4 +1,4 @@
-// The money rules of staging, as plain functions (spec 02 sections 4 and 9). Services apply them inside
+// The money rules of staging, as plain functions. Services apply them inside
 // one transaction; these only decide.
 
 import { UNLIMITED } from '#shared/constants/plans.ts';

@@ -19,7 +19,7 @@ interface Props {
   transformation: Transformation;
   isSaving: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Receives the trimmed values (spec 02 section 5). */
+  /** Receives the trimmed values. */
   onSave: (v: { userTitle: string; userNotes: string }) => void;
 }
 

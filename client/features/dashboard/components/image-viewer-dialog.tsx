@@ -14,7 +14,7 @@ interface Props {
   onDownload: (t: Transformation) => Promise<void>;
 }
 
-/** The image viewer: the before/after comparison, a download button and the details (spec 02 "Dialogs"). */
+/** The image viewer: the before/after comparison, a download button and the details. */
 export function ImageViewerDialog({ transformation: t, onOpenChange, onDownload }: Props) {
   const [busy, setBusy] = useState(false);
   if (!t) return null;

@@ -3,7 +3,7 @@ import { AlertCircle } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/utils.ts';
 
-/** The red card that replaces the transform controls when nothing is left to pay with (spec 02 section 4). */
+/** The red card that replaces the transform controls when nothing is left to pay with. */
 export function NoCreditsCard({ className }: { className?: string }) {
   return (
     <section

@@ -19,7 +19,7 @@ export interface RoomTypeSelectProps {
 
 const isRoomType = (v: string): v is RoomType => (ROOM_TYPES as readonly string[]).includes(v);
 
-/** The "Room Type" select (spec 01): six room types with their display labels. */
+/** The "Room Type" select: six room types with their display labels. */
 export function RoomTypeSelect({ value, onValueChange, disabled, id = 'room-type' }: RoomTypeSelectProps) {
   return (
     <div className="grid gap-2">

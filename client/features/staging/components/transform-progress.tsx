@@ -26,7 +26,7 @@ const steps = (style?: Style) => [
   { title: 'Finishing touches', detail: 'Matching lighting and checking quality' },
 ];
 
-/** "Processing Your Room..." with a percentage, a bar and three steps (spec 01 section 4). Mount it when the request starts. */
+/** "Processing Your Room..." with a percentage, a bar and three steps. Mount it when the request starts. */
 export function TransformProgress({ isComplete = false, style, className }: TransformProgressProps) {
   const [elapsed, setElapsed] = useState(0);
 

@@ -12,7 +12,7 @@ import { downloadTransformation } from '../download.ts';
 /** Plans whose subscribers get the 2x download (the server checks it too). */
 const HIGH_RES_PLANS = ['pro', 'premium'];
 
-/** The transform result fields the card shows (spec 01 section 3). */
+/** The transform result fields the card shows. */
 export interface TransformResultView {
   id: string;
   originalImage: string;
@@ -46,7 +46,7 @@ export interface TransformResultCardProps {
   children?: ReactNode;
 }
 
-/** "Your Transformed Room": the comparison, three stats and the three actions (spec 01 "Result card"). */
+/** "Your Transformed Room": the comparison, three stats and the three actions. */
 export function TransformResultCard({
   result,
   imageWidth,

@@ -26,7 +26,7 @@ export interface UploadAreaProps {
   className?: string;
 }
 
-/** Drag-and-drop or click-to-browse photo picker with preview (spec 01 "Upload area"). */
+/** Drag-and-drop or click-to-browse photo picker with preview. */
 export function UploadArea({
   file,
   onFileSelected,

@@ -21,7 +21,7 @@ import { ApiError, apiRequest } from '#client/lib/api.ts';
 
 const FALLBACK_ERROR = 'Something went wrong. Please try again.';
 
-/** The contact form (spec 02 sections 2, 5, 7, 8). Name and email come from the signed-in user. */
+/** The contact form. Name and email come from the signed-in user. */
 export function ContactForm() {
   const { user } = useAuth();
   // `values` re-seeds the form once the session arrives; keepDirtyValues leaves anything already typed alone.

@@ -86,7 +86,7 @@ function PhoneCard() {
   );
 }
 
-/** The side cards of the contact page (spec 02 section 2). */
+/** The side cards of the contact page. */
 export function ContactInfo() {
   return (
     <div className="grid gap-4">

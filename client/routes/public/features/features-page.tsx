@@ -6,7 +6,7 @@ import { PageHero } from '#client/features/marketing/page-hero.tsx';
 import { StatsStrip } from '#client/features/marketing/stats-strip.tsx';
 import { FeatureGrid, HowItWorks, RoomTypesGrid } from './features-sections.tsx';
 
-// Marketing claims from spec 01 section 1 (copy, not measured behaviour).
+// Marketing claims (copy, not measured behaviour).
 const HERO_STATS = [
   { value: '2-3s', label: 'per image' },
   { value: '6', label: 'design styles' },

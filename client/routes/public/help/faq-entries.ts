@@ -1,6 +1,6 @@
 import { MAX_UPLOAD_LABEL } from '#client/features/staging/upload-validation.ts';
 
-// The ten help-center answers (spec 02 section 1). Copy only: keep it in step with the plans and the
+// The ten help-center answers. Copy only: keep it in step with the plans and the
 // retention job if those change.
 export const FAQ_ENTRIES = [
   {
