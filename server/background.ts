@@ -1,9 +1,9 @@
 import type { AppContext } from './context.ts';
-import { startAccountPurgeJob } from './modules/auth/purge-job.ts';
-import { startTestSubscriptionJob } from './modules/billing/test-subscription-job.ts';
-import { startRecoveryJob } from './modules/jobs/recovery.ts';
-import { startRetentionJob } from './modules/transformations/retention.ts';
-import { startUsageResetJob } from './modules/usage/usage-reset-job.ts';
+import { startAccountPurgeJob } from './modules/auth/index.ts';
+import { startTestSubscriptionJob } from './modules/billing/index.ts';
+import { startRecoveryJob } from './modules/jobs/index.ts';
+import { startRetentionJob } from './modules/transformations/index.ts';
+import { startUsageResetJob } from './modules/credits/index.ts';
 
 /**
  * Everything a process of either role starts besides HTTP: the job queue (and its workers when the

@@ -4,13 +4,14 @@ import { engineConfig } from './engines/registry.ts';
 import { createEnginePool } from './engines/worker/pool.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { seed } from './db/seed.ts';
-import type { Env } from './env.ts';
+import { EnvError, loadEnv, type Env } from './env.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { createMailer } from './lib/mail/index.ts';
-import { promoteConfiguredAdmins } from './modules/auth/account-lifecycle.service.ts';
-import { cancelForDeactivation, createPaymentProvider } from './modules/billing/billing.service.ts';
+import { mailSettled } from './lib/mail/background.ts';
+import { promoteConfiguredAdmins } from './modules/auth/index.ts';
+import { cancelForDeactivation, createPaymentProvider } from './modules/billing/index.ts';
 import { createStorage } from './lib/storage/index.ts';
-import { createStagingQueue, workerCount } from './modules/jobs/staging-queue.ts';
+import { createStagingQueue, workerCount } from './modules/jobs/index.ts';
 
 /** Opens the configured database, brings it to the current schema and catalogue. */
 export async function prepareDatabase(env: Env, logger: Logger): Promise<Database> {
@@ -58,4 +59,43 @@ export async function createContext(
   };
   ctx.onDeactivate = (user) => cancelForDeactivation(ctx, user.id);
   return ctx;
+}
+
+/** The validated environment; a configuration error is printed as is and ends the process. */
+export function loadEnvOrExit(): Env {
+  try {
+    return loadEnv();
+  } catch (err) {
+    if (err instanceof EnvError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+/**
+ * Shuts a context down in order: background work stops (in-flight staging jobs finish), mails handed
+ * off after a response (reset links) go out, then the engine pool and the database close.
+ */
+export async function closeContext(ctx: AppContext, stopBackground: () => Promise<void>): Promise<void> {
+  try {
+    await stopBackground();
+    await mailSettled(ctx.mailer);
+    await Promise.all([ctx.pool.close(), ctx.database.close()]);
+  } catch (err) {
+    ctx.logger.error({ err }, 'shutdown');
+  }
+}
+
+/** Calls `shutdown` once, on the first SIGTERM or SIGINT. */
+export function onShutdownSignal(shutdown: (signal: string) => void): void {
+  let stopping = false;
+  for (const signal of ['SIGTERM', 'SIGINT']) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      shutdown(signal);
+    });
+  }
 }

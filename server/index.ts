@@ -1,21 +1,10 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { startBackground } from './background.ts';
-import { createContext } from './boot.ts';
-import { EnvError, loadEnv } from './env.ts';
-import { mailSettled } from './lib/mail/background.ts';
+import { closeContext, createContext, loadEnvOrExit, onShutdownSignal } from './boot.ts';
 
 async function main() {
-  let env;
-  try {
-    env = loadEnv();
-  } catch (err) {
-    if (err instanceof EnvError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const env = loadEnvOrExit();
   const bootedAt = new Date();
   // Web and staging workers in one process, unless WORKERS=0 (web only; `npm run worker` renders).
   const ctx = await createContext(env);
@@ -28,10 +17,7 @@ async function main() {
     );
   });
 
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+  onShutdownSignal((signal) => {
     ctx.logger.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
     // Requests still running after 15 s are cut off so a deploy never hangs.
     const force = setTimeout(() => {
@@ -41,20 +27,12 @@ async function main() {
     force.unref();
     if ('closeIdleConnections' in server) server.closeIdleConnections();
     server.close(() => {
-      // In-flight staging jobs finish, then mails handed off after a response (reset links) go out,
-      // before the database closes.
-      void stopBackground()
-        .then(() => mailSettled(ctx.mailer))
-        .then(() => Promise.all([ctx.pool.close(), ctx.database.close()]))
-        .catch((err: unknown) => ctx.logger.error({ err }, 'closing database'))
-        .finally(() => {
-          ctx.logger.info('stopped');
-          process.exit(0);
-        });
+      void closeContext(ctx, stopBackground).finally(() => {
+        ctx.logger.info('stopped');
+        process.exit(0);
+      });
     });
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  });
 }
 
 main().catch((err: unknown) => {

@@ -1,21 +1,11 @@
 // `npm run worker`: a copy that only renders. It takes staging jobs from the shared database, reads
 // uploads from and writes results to the shared storage, and serves no HTTP.
 import { startBackground } from './background.ts';
-import { createContext } from './boot.ts';
-import { EnvError, loadEnv } from './env.ts';
-import { workerCount } from './modules/jobs/staging-queue.ts';
+import { closeContext, createContext, loadEnvOrExit, onShutdownSignal } from './boot.ts';
+import { workerCount } from './modules/jobs/index.ts';
 
 async function main() {
-  let env;
-  try {
-    env = loadEnv();
-  } catch (err) {
-    if (err instanceof EnvError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const env = loadEnvOrExit();
   const workers = workerCount(env);
   if (workers === 0) {
     console.error('WORKERS=0 leaves a worker copy with nothing to do; unset it or set it to 1 or more.');
@@ -26,18 +16,10 @@ async function main() {
   const stop = await startBackground(ctx, bootedAt);
   ctx.logger.info({ workers, db: ctx.database.kind, storage: ctx.storage.kind }, 'Roomstage worker started');
 
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+  onShutdownSignal((signal) => {
     ctx.logger.info({ signal }, 'shutting down: finishing staging jobs in flight');
-    void stop()
-      .then(() => Promise.all([ctx.pool.close(), ctx.database.close()]))
-      .catch((err: unknown) => ctx.logger.error({ err }, 'shutdown'))
-      .finally(() => process.exit(0));
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+    void closeContext(ctx, stop).finally(() => process.exit(0));
+  });
 }
 
 main().catch((err: unknown) => {

@@ -4,7 +4,7 @@ import { emailOnlySchema } from '#shared/schemas/auth.ts';
 import { prepareDatabase } from '../boot.ts';
 import { EnvError, loadEnv } from '../env.ts';
 import { createLogger } from '../lib/logger.ts';
-import { setRoleByEmails } from '../modules/auth/auth.repo.ts';
+import { setRoleByEmails } from '../modules/auth/index.ts';
 
 async function main(): Promise<number> {
   const arg = process.argv[2];

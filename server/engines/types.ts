@@ -1,21 +1,10 @@
 // The contract every staging engine implements (see docs/engines.md). Engines receive decoded,
 // normalised pixels and return pixels; encoding, storage and HTTP belong to the callers.
 import type { RoomType, Style } from '#shared/constants/staging.ts';
+import type { RawImage, RoomImage } from '#server/lib/images/types.ts';
 
-/** Packed 8-bit RGB pixels, row-major, no padding. */
-export interface RawImage {
-  readonly width: number;
-  readonly height: number;
-  readonly channels: 3;
-  readonly data: Uint8Array;
-}
-
-/** A decoded upload: EXIF-rotated sRGB pixels plus the normalised (metadata-free) encoded bytes. */
-export interface RoomImage extends RawImage {
-  readonly format: 'jpeg' | 'png';
-  /** Re-encoded from `data`: no EXIF, GPS, ICC or XMP left. */
-  readonly bytes: Uint8Array;
-}
+// Pixels are decoded by lib/images; engines take and return them.
+export type { RawImage, RoomImage };
 
 export interface Identification {
   /** False when the photo cannot be staged; `reason` then says why in words a user understands. */

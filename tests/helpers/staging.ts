@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { and, eq } from 'drizzle-orm';
 import { users } from '#server/db/schema/index.ts';
 import { fromRoot } from '#server/lib/paths.ts';
-import { applyCreditChange } from '#server/modules/usage/ledger.ts';
+import { applyCreditChange } from '#server/modules/credits/index.ts';
 import type { TestContext } from './context.ts';
 
 export const FIXTURES = path.resolve(fromRoot(), '../shared/fixtures/rooms');

@@ -3,7 +3,7 @@ import { displayTitle, titleCase } from './display-title.ts';
 import { formatDate, formatDateTime, formatFileDate, formatMoney } from './formats.ts';
 import { applyHistoryView, DEFAULT_VIEW, filterOptions } from './history-sort.ts';
 import { previousStyles, regenerationNotice, transformButtonLabel } from './regeneration.ts';
-import { isOutOfCredits, usagePercent, usageText } from './usage-rules.ts';
+import { usagePercent, usageText } from './usage-rules.ts';
 import { paymentHistory, paymentStatusLabel } from './payment-history.ts';
 
 describe('display title', () => {
@@ -57,13 +57,6 @@ describe('formats', () => {
 });
 
 describe('usage', () => {
-  it('blocks only with 0 credits, a limit, and usage at or over it', () => {
-    expect(isOutOfCredits({ credits: 0, limit: 3, usage: 3 })).toBe(true);
-    expect(isOutOfCredits({ credits: 0, limit: 3, usage: 4 })).toBe(true);
-    expect(isOutOfCredits({ credits: 1, limit: 3, usage: 3 })).toBe(false);
-    expect(isOutOfCredits({ credits: 0, limit: 3, usage: 2 })).toBe(false);
-    expect(isOutOfCredits({ credits: 0, limit: -1, usage: 999 })).toBe(false);
-  });
   it('shows used / limit or infinity', () => {
     expect(usageText({ usage: 2, limit: 3 })).toBe('2 / 3');
     expect(usageText({ usage: 9, limit: -1 })).toBe('9 / ∞');

@@ -1,10 +1,6 @@
-// Spec 02 section 4: the first transformation of a photo costs 1 credit, the next 2 are free, then 1
-// credit each. `count` is how many earlier transformations of the same photo the check found.
-
-/** How many transformations of one photo are covered by the first charge (1 paid + 2 free). */
-export const FREE_WINDOW = 3;
-
-export const isFreeRegeneration = (count: number) => count > 0 && count < FREE_WINDOW;
+// The regeneration texts. The rule itself (first run paid, the next 2 free, then 1 credit each) is
+// #shared/rules/credits.ts. `count` is how many earlier transformations of the same photo the check found.
+import { freeRegenerationsLeft, isFreeRegeneration } from '#shared/rules/credits.ts';
 
 /** The notice under the previous styles; null for a new photo. */
 export function regenerationNotice(count: number): string | null {
@@ -15,10 +11,10 @@ export function regenerationNotice(count: number): string | null {
   return `${times} Further regenerations cost 1 credit each.`;
 }
 
-/** The transform button: 'Regenerate for FREE (3 minus count left)' while free, otherwise it names the cost. */
+/** The transform button: 'Regenerate for FREE (n left)' while free, otherwise it names the cost. */
 export function transformButtonLabel(count: number): string {
   if (count <= 0) return 'Transform Room';
-  if (isFreeRegeneration(count)) return `Regenerate for FREE (${FREE_WINDOW - count} left)`;
+  if (isFreeRegeneration(count)) return `Regenerate for FREE (${freeRegenerationsLeft(count)} left)`;
   return 'Regenerate (1 credit)';
 }
 

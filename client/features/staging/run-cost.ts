@@ -1,10 +1,9 @@
 // What the next run of a photo costs and whether it may start, told to the agent before they click.
-// Mirrors the server's transformationCost/chargeSource (server/modules/usage/credit-rules.ts), which the
-// client may not import: a free regeneration is never blocked, a paid run comes from the monthly
-// allowance first, then from credits.
+// The rule is the server's (#shared/rules/credits.ts): a free regeneration is never blocked, a paid
+// run comes from the monthly allowance first, then from credits.
+import { chargeSource, freeRegenerationsLeft, transformationCost } from '#shared/rules/credits.ts';
+import { allowanceLeft } from '#shared/rules/plans.ts';
 import type { Usage } from '#shared/schemas/staging.ts';
-import { FREE_WINDOW, isFreeRegeneration } from '#client/features/dashboard/regeneration.ts';
-import { isOutOfCredits, isUnlimited } from '#client/features/dashboard/usage-rules.ts';
 
 export type RunCharge =
   | { kind: 'free'; freeLeft: number }
@@ -17,12 +16,19 @@ export type RunCharge =
 
 /** `count` is how many transformations of this photo the user already has (0 for a new photo). */
 export function runCharge(count: number, usage: Pick<Usage, 'usage' | 'limit' | 'credits'> | null | undefined): RunCharge {
-  if (isFreeRegeneration(count)) return { kind: 'free', freeLeft: FREE_WINDOW - count };
+  const cost = transformationCost(count);
+  if (cost.creditsCost === 0) return { kind: 'free', freeLeft: freeRegenerationsLeft(count) };
   if (!usage) return { kind: 'unknown' };
-  if (isUnlimited(usage)) return { kind: 'unlimited' };
-  if (usage.usage < usage.limit) return { kind: 'allowance', left: usage.limit - usage.usage };
-  if (isOutOfCredits(usage)) return { kind: 'blocked' };
-  return { kind: 'credit', credits: usage.credits };
+  switch (chargeSource(cost, usage)) {
+    case 'unlimited':
+      return { kind: 'unlimited' };
+    case 'allowance':
+      return { kind: 'allowance', left: allowanceLeft(usage) };
+    case 'credit':
+      return { kind: 'credit', credits: usage.credits };
+    default:
+      return { kind: 'blocked' };
+  }
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

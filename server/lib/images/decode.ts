@@ -4,7 +4,7 @@
 import sharp from 'sharp';
 import { AppError } from '#server/lib/errors.ts';
 import { MAX_PIXELS, MAX_UPLOAD_BYTES } from '#shared/constants/staging.ts';
-import type { RawImage, RoomImage } from '#server/engines/types.ts';
+import type { RawImage, RoomImage } from './types.ts';
 
 export interface DecodeOptions {
   /** Defaults to MAX_UPLOAD_BYTES (10 MB). */

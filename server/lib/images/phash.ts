@@ -1,7 +1,7 @@
 // 64-bit DCT perceptual hash (the classic pHash): 32x32 luminance, 2-D DCT, keep the 8x8 lowest
 // frequencies and set a bit where a coefficient is above their median. Robust to re-encoding,
 // resizing and small tone changes, so it can spot re-uploads of the same photo.
-import type { RawImage } from '#server/engines/types.ts';
+import type { RawImage } from './types.ts';
 
 const N = 32;
 const K = 8;

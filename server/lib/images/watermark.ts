@@ -1,7 +1,7 @@
 // The MLS disclosure mark: listing rules require virtually staged photos to say so. A small
 // white label on a translucent dark plate in one corner, sized from the image's short side so it
 // stays legible on thumbnails and unobtrusive on full-size photos.
-import type { RawImage } from '#server/engines/types.ts';
+import type { RawImage } from './types.ts';
 import { GLYPH_H, GLYPH_W, glyphPixel } from './font-5x7.ts';
 
 export type Corner = 'bottom-right' | 'bottom-left' | 'top-right' | 'top-left';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger } from '#server/db/schema/index.ts';
-import { ledgerSum } from '#server/modules/usage/ledger.ts';
+import { ledgerSum } from '#server/modules/credits/index.ts';
 import { api, createVerifiedAccount, login, signIn, userById } from '#tests/helpers/auth.ts';
 import { adminApi, auditRowById, auditRows, createAdminKit, insertTransformation, type AdminKit } from './admin-test-kit.ts';
 import { ADMIN_MESSAGES, changeRole } from './admin.service.ts';

@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminStats } from '#shared/schemas/admin.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { transformations, users } from '../../db/schema/index.ts';
-import { STALE_AFTER_MS } from '../jobs/staging-run.ts';
+import { STALE_AFTER_MS } from '../jobs/index.ts';
 import { afterCursor, cursorTs, likeContains, toPage, type CursorKey } from './cursor.ts';
 
 export interface PageQuery {

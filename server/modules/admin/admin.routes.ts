@@ -11,7 +11,7 @@ import {
 import type { AppBindings, AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseWith, readJson } from '../../lib/http.ts';
-import { requireAdmin } from '../auth/session.middleware.ts';
+import { requireAdmin } from '../auth/index.ts';
 import * as service from './admin.service.ts';
 
 const userIdSchema = z.uuid({ error: 'Invalid user id' });

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { runKeys } from '../staging/charge.ts';
+import { runKeys } from '../transformations/index.ts';
 import { transformations, users } from '../../db/schema/index.ts';
 import { isValidKey } from '../../lib/storage/index.ts';
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppBindings, AppContext } from '../../context.ts';
 import { parseWith } from '../../lib/http.ts';
-import { requireUser } from '../auth/session.middleware.ts';
+import { requireUser } from '../auth/index.ts';
 import { readBatchUpload } from './batch-upload.ts';
 import { createBatch, getBatch } from './batches.service.ts';
 

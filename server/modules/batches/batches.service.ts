@@ -8,11 +8,11 @@ import type { Prepared } from '../../engines/worker/tasks.ts';
 import { AppError, badRequest, notFound, unavailable } from '../../lib/errors.ts';
 import { parseWith } from '../../lib/http.ts';
 import { newImageKey } from '../../lib/storage/index.ts';
-import { describeJob, recentRunSeconds } from '../jobs/job-status.service.ts';
-import { jobPriority } from '../jobs/priority.ts';
-import { CRASH_FAILURE, DEADLINE_GRACE_MS } from '../jobs/staging-run.ts';
-import { chargeInTransaction, failAndRefund } from '../staging/charge.ts';
-import { imageUrl } from '../transformations/transformations.service.ts';
+import { describeJob, recentRunSeconds } from '../jobs/index.ts';
+import { jobPriority } from '../jobs/index.ts';
+import { CRASH_FAILURE, DEADLINE_GRACE_MS } from '../jobs/index.ts';
+import { chargeInTransaction, failAndRefund } from '../staging/index.ts';
+import { imageUrl } from '../transformations/index.ts';
 
 /**
  * A whole listing: every photo is validated first (decoded and hashed; one bad photo refuses the batch

@@ -9,7 +9,7 @@ import { batches, transformations } from '#server/db/schema/index.ts';
 import { createTestContext, type TestContext } from '#tests/helpers/context.ts';
 import { api, createVerifiedAccount, signIn, userById } from '#tests/helpers/auth.ts';
 import { FIXTURES, setAccount } from '#tests/helpers/staging.ts';
-import { ledgerSum } from '../usage/ledger.ts';
+import { ledgerSum } from '../credits/index.ts';
 
 let t: TestContext;
 let photos: Buffer[];

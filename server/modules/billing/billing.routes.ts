@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { BILLING_MESSAGES, createSubscriptionSchema, planChangeSchema, purchaseCreditsSchema } from '#shared/schemas/billing.ts';
 import type { AppBindings, AppContext } from '../../context.ts';
 import { parseWith, readJson } from '../../lib/http.ts';
-import { requireUser } from '../auth/session.middleware.ts';
+import { requireUser } from '../auth/index.ts';
 import * as billing from './billing.service.ts';
 import { WebhookSignatureError } from './payment-provider.ts';
 import { applyPlanChange, previewPlanChange } from './plan-change.service.ts';

@@ -11,7 +11,7 @@ import type { AppContext, Clock } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import { badRequest, conflict, unavailable } from '../../lib/errors.ts';
-import { findPackage, findPlan } from '../catalog/catalog.repo.ts';
+import { findPackage, findPlan } from '../catalog/index.ts';
 import * as repo from './billing.repo.ts';
 import { endSubscription } from './fulfillment.service.ts';
 import { isEnded, type CheckoutItem, type PaymentProvider } from './payment-provider.ts';

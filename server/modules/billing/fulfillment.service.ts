@@ -1,7 +1,7 @@
 import type { BillingCycle } from '#shared/constants/plans.ts';
 import type { Tx } from '../../db/client.ts';
-import { applyCreditChange } from '../usage/ledger.ts';
-import { addMonths } from '../usage/credit-rules.ts';
+import { applyCreditChange } from '../credits/index.ts';
+import { addMonths } from '../credits/index.ts';
 import * as repo from './billing.repo.ts';
 import { packDescription, periodDescription, upgradeDescription } from './receipt-text.ts';
 

@@ -3,7 +3,7 @@ import type { PlanChangeInput, PlanChangePreview, PlanChangeResult } from '#shar
 import { BILLING_MESSAGES as M } from '#shared/schemas/billing.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
-import { findPlan } from '../catalog/catalog.repo.ts';
+import { findPlan } from '../catalog/index.ts';
 import * as repo from './billing.repo.ts';
 import { cancelSubscription } from './billing.service.ts';
 import { applyUpgrade } from './fulfillment.service.ts';

@@ -2,7 +2,7 @@ import type { CheckoutResult, Receipt } from '#shared/schemas/billing.ts';
 import { BILLING_MESSAGES as M } from '#shared/schemas/billing.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
-import { findPackage } from '../catalog/catalog.repo.ts';
+import { findPackage } from '../catalog/index.ts';
 import * as repo from './billing.repo.ts';
 import { receiptEmail, receiptNumber } from './receipt-text.ts';
 import { isSessionId } from './test-checkout-provider.ts';

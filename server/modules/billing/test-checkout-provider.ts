@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Clock } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { addMonths } from '../usage/credit-rules.ts';
+import { addMonths } from '../credits/index.ts';
 import * as repo from './billing.repo.ts';
 import { proratedUpgradeCents } from './plan-change-rules.ts';
 import {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppBindings, AppContext } from '../../context.ts';
-import { requireUser } from '../auth/session.middleware.ts';
+import { requireUser } from '../auth/index.ts';
 import { cancelTestSession, getTestSession, payTestSession } from './test-checkout.service.ts';
 
 /** The embedded test checkout's API (owner only; 404 in production unless ALLOW_TEST_CHECKOUT=true). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_MESSAGES } from '#shared/schemas/billing.ts';
-import { ledgerSum } from '#server/modules/usage/ledger.ts';
-import { addMonths } from '#server/modules/usage/credit-rules.ts';
+import { ledgerSum } from '#server/modules/credits/index.ts';
+import { addMonths } from '#server/modules/credits/index.ts';
 import { api, createVerifiedAccount, signIn, userById } from '#tests/helpers/auth.ts';
 import { createTestContext, type TestContext } from '#tests/helpers/context.ts';
 import { deliver, stripeEvent } from '#tests/helpers/stripe.ts';

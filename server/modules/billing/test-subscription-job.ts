@@ -1,7 +1,7 @@
 import type { BillingCycle } from '#shared/constants/plans.ts';
 import type { AppContext } from '../../context.ts';
-import { findPlan } from '../catalog/catalog.repo.ts';
-import { addMonths } from '../usage/credit-rules.ts';
+import { findPlan } from '../catalog/index.ts';
+import { addMonths } from '../credits/index.ts';
 import * as repo from './billing.repo.ts';
 import { endSubscription, provisionSubscriptionPeriod } from './fulfillment.service.ts';
 import { sendReceipts } from './receipts.service.ts';

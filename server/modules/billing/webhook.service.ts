@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { findPackage, findPlan } from '../catalog/catalog.repo.ts';
+import { findPackage, findPlan } from '../catalog/index.ts';
 import * as repo from './billing.repo.ts';
 import { cancelDuplicates } from './duplicate-subscription.ts';
 import * as fulfil from './fulfillment.service.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_MESSAGES } from '#shared/schemas/billing.ts';
 import { creditLedger, creditPurchases, payments, stripeEvents } from '#server/db/schema/index.ts';
-import { ledgerSum } from '#server/modules/usage/ledger.ts';
+import { ledgerSum } from '#server/modules/credits/index.ts';
 import { api, createVerifiedAccount, signIn, userById, type Account } from '#tests/helpers/auth.ts';
 import { createTestContext, type TestContext } from '#tests/helpers/context.ts';
 import { deliver, stripeEnv, stripeEvent } from '#tests/helpers/stripe.ts';

@@ -2,7 +2,7 @@ import type { CreditPackage, SubscriptionPlan } from '#shared/schemas/catalog.ts
 import { PLAN_IDS } from '#shared/constants/plans.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { creditPackages, subscriptionPlans } from '../../db/schema/index.ts';
-import { supportFeature } from '../site-config/site-config.service.ts';
+import { supportFeature } from '../site-config/index.ts';
 import { listActivePackages, listActivePlans } from './catalog.repo.ts';
 
 type PlanRow = typeof subscriptionPlans.$inferSelect;

@@ -14,7 +14,7 @@ import { createTestContext, type TestContext } from '#tests/helpers/context.ts';
 import { createVerifiedAccount, signIn } from '#tests/helpers/auth.ts';
 import { freePort, startServerProcess, type ServerProcess } from '#tests/helpers/processes.ts';
 import { fixture, setAccount, upload } from '#tests/helpers/staging.ts';
-import { ledgerSum } from '../usage/ledger.ts';
+import { ledgerSum } from '../credits/index.ts';
 
 const onPostgres = Boolean(loadEnv().TEST_DATABASE_URL);
 const fields = { style: 'modern', roomType: 'living-room' };

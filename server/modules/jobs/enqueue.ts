@@ -3,8 +3,8 @@ import type { AppContext } from '../../context.ts';
 import type { Prepared } from '../../engines/worker/tasks.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newImageKey } from '../../lib/storage/index.ts';
-import type { TransformationRow } from '../transformations/transformations.repo.ts';
-import { chargeForTransformation, failAndRefund } from '../staging/charge.ts';
+import type { TransformationRow } from '../transformations/index.ts';
+import { chargeForTransformation, failAndRefund } from '../staging/index.ts';
 import { jobPriority } from './priority.ts';
 import { CRASH_FAILURE, DEADLINE_GRACE_MS } from './staging-run.ts';
 

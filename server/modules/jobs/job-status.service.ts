@@ -3,7 +3,7 @@ import type { JobStatus } from '#shared/schemas/jobs.ts';
 import type { AppContext } from '../../context.ts';
 import { transformations } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { findOwned, type TransformationRow } from '../transformations/transformations.repo.ts';
+import { findOwned, type TransformationRow } from '../transformations/index.ts';
 
 /** Assumed run time before any run has completed (a 3 MP photo on the local engine, with margin). */
 const DEFAULT_RUN_SECONDS = 5;

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppBindings, AppContext } from '../../context.ts';
 import { parseWith } from '../../lib/http.ts';
-import { requireAdmin, requireUser } from '../auth/session.middleware.ts';
+import { requireAdmin, requireUser } from '../auth/index.ts';
 import { failAndRefundJob, retryJob } from './jobs-admin.service.ts';
 import { jobStatus } from './job-status.service.ts';
 

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { AppContext } from '../../context.ts';
-import { findById, type TransformationRow } from '../transformations/transformations.repo.ts';
+import { findById, type TransformationRow } from '../transformations/index.ts';
 
 // A run settled in this process wakes its waiting request at once; a run in another process (a worker
 // copy) is seen by polling the row, which is also the truth when both happen.

@@ -1,7 +1,8 @@
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { transformations } from '../../db/schema/index.ts';
-import { failAndRefund, removeImages } from '../staging/charge.ts';
+import { failAndRefund } from '../staging/index.ts';
+import { removeImages } from '../transformations/index.ts';
 import type { JobQueue } from './job-queue.ts';
 import { CRASH_FAILURE, MAX_ATTEMPTS, STALE_AFTER_MS, TIMEOUT_FAILURE } from './staging-run.ts';
 import { notifySettled } from './outcomes.ts';
@@ -52,8 +53,7 @@ export async function recoverStuck(ctx: AppContext, queue: JobQueue, opts: Recov
   for (const row of rows) {
     try {
       if (row.deadlineAt && row.deadlineAt < now) {
-        if (await failAndRefund(ctx, row.id, TIMEOUT_FAILURE)) report.timedOut++;
-        await queue.cancel(row.id).catch(() => undefined);
+        if (await settleOverdue(ctx, queue, row.id)) report.timedOut++;
       } else if (row.startedAt) {
         if (row.attempts >= MAX_ATTEMPTS) {
           if (await failAndRefund(ctx, row.id, CRASH_FAILURE, row.attemptId ?? undefined)) report.refunded++;
@@ -74,6 +74,17 @@ export async function recoverStuck(ctx: AppContext, queue: JobQueue, opts: Recov
   }
   if (report.timedOut + report.requeued + report.refunded > 0) ctx.logger.warn(report, 'recovered stuck staging jobs');
   return report;
+}
+
+/**
+ * Fails and refunds a row past its deadline and cancels its job. Recovery does it for every overdue
+ * row; a request that waited past the deadline does it for its own row rather than wait for recovery.
+ * True when this call settled the row.
+ */
+export async function settleOverdue(ctx: AppContext, queue: JobQueue, id: string): Promise<boolean> {
+  const settled = await failAndRefund(ctx, id, TIMEOUT_FAILURE);
+  await queue.cancel(id).catch(() => undefined);
+  return settled !== null;
 }
 
 /**

@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import type { RoomType, Style } from '#shared/constants/staging.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { beat, claimRun, completeTransformation, failAndRefund, runKeys, type Failure } from '../staging/charge.ts';
+import { failAndRefund, type Failure } from '../staging/index.ts';
+import { beat, claimRun, completeTransformation, runKeys } from '../transformations/index.ts';
 import { notifySettled } from './outcomes.ts';
 
 /** How often a run proves it is alive; recovery treats a run silent for STALE_AFTER_MS as dead. */

@@ -9,7 +9,7 @@ import { createVerifiedAccount, signIn, userById } from '#tests/helpers/auth.ts'
 import { FIXTURES, setAccount, smallFixture, upload } from '#tests/helpers/staging.ts';
 import { creditLedger, transformations } from '#server/db/schema/index.ts';
 import type { EnginePool } from '#server/engines/worker/pool.ts';
-import { ledgerSum } from '../usage/ledger.ts';
+import { ledgerSum } from '../credits/index.ts';
 
 let t: TestContext;
 let failStage = false;

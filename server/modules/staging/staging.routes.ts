@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { transformFieldsSchema } from '#shared/schemas/staging.ts';
 import type { AppBindings, AppContext } from '../../context.ts';
 import { parseWith } from '../../lib/http.ts';
-import { clientIp, requireUser } from '../auth/session.middleware.ts';
+import { clientIp, requireUser } from '../auth/index.ts';
 import * as staging from './staging.service.ts';
 import { assertMightPay, checkImageHeader, createAdmission } from './transform-prechecks.ts';
 import { readUpload } from './upload.ts';

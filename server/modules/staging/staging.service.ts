@@ -6,12 +6,11 @@ import type { Identification } from '../../engines/types.ts';
 import { AppError, badRequest, unavailable, type ErrorCode } from '../../lib/errors.ts';
 import { engineCapabilities } from '../../engines/registry.ts';
 import { BUSY_MESSAGE } from '../../engines/worker/pool.ts';
-import { enqueueStaging } from '../jobs/enqueue.ts';
-import { waitForSettled } from '../jobs/outcomes.ts';
-import { CRASH_FAILURE, DEADLINE_GRACE_MS, TIMEOUT_FAILURE, TIMEOUT_RETRY_AFTER } from '../jobs/staging-run.ts';
-import { findById, findSamePhoto, type TransformationRow } from '../transformations/transformations.repo.ts';
-import { imageUrl } from '../transformations/transformations.service.ts';
-import { failAndRefund } from './charge.ts';
+import { enqueueStaging } from '../jobs/index.ts';
+import { waitForSettled } from '../jobs/index.ts';
+import { CRASH_FAILURE, DEADLINE_GRACE_MS, settleOverdue, TIMEOUT_RETRY_AFTER } from '../jobs/index.ts';
+import { findById, findSamePhoto, type TransformationRow } from '../transformations/index.ts';
+import { imageUrl } from '../transformations/index.ts';
 
 export function engineInfo(ctx: AppContext): EngineInfo {
   return { engine: ctx.engine.id, ...engineCapabilities(ctx.engine) };
@@ -109,8 +108,7 @@ async function settled(ctx: AppContext, id: string): Promise<TransformationRow> 
   let row = await waitForSettled(ctx, id, Date.now() + wait);
   if (row?.status === 'processing') {
     // Past the deadline and recovery has not got to it yet: settle it here.
-    await failAndRefund(ctx, id, TIMEOUT_FAILURE);
-    await ctx.jobs.cancel(id).catch(() => undefined);
+    await settleOverdue(ctx, ctx.jobs, id);
     row = await findById(ctx.db, id);
   }
   if (row?.status === 'completed') return row;

@@ -7,7 +7,7 @@ import { createTestContext, type TestContext } from '#tests/helpers/context.ts';
 import { api, createVerifiedAccount, signIn, userById, type Account } from '#tests/helpers/auth.ts';
 import { setAccount, smallFixture, upload } from '#tests/helpers/staging.ts';
 import { transformations } from '#server/db/schema/index.ts';
-import { ledgerSum } from '../usage/ledger.ts';
+import { ledgerSum } from '../credits/index.ts';
 
 let t: TestContext;
 let agent: Account;

@@ -3,13 +3,13 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { MAX_PIXELS, USAGE_LIMIT_MESSAGE } from '#shared/constants/staging.ts';
 import type { AppContext } from '../../context.ts';
 import { transformations } from '../../db/schema/index.ts';
-import { AppError, forbidden, tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import { AppError, forbidden, tooManyRequests } from '../../lib/errors.ts';
 import { InFlight } from '../../lib/in-flight.ts';
 import { estimateTaskBytes, maxPixelsWithin, type ImageTask } from '../../lib/images/memory-budget.ts';
 import { sniffFormat } from '../../lib/images/decode.ts';
 import { enforce } from '../../lib/rate-limit.ts';
-import { chargeSource, dueReset, FREE_REGENERATIONS } from '../usage/credit-rules.ts';
-import { readAccount } from '../usage/usage.repo.ts';
+import { FREE_REGENERATIONS } from '#shared/rules/credits.ts';
+import { canPayNewRun } from '../credits/index.ts';
 import * as limits from './staging-limits.ts';
 
 // The cheap refusals of the image routes, in the order they cost: the session (the route), the rate
@@ -67,10 +67,7 @@ export function createAdmission(): Admission {
  * passes; the charge itself still decides under the row lock.
  */
 export async function assertMightPay(ctx: AppContext, userId: string): Promise<void> {
-  const account = await readAccount(ctx.db, userId);
-  if (!account) throw unauthorized();
-  const usage = dueReset(account.usageResetDate, ctx.clock()) ? 0 : account.monthlyUsage;
-  if (chargeSource({ creditsCost: 1, isRegeneration: false }, { ...account, monthlyUsage: usage })) return;
+  if (await canPayNewRun(ctx.db, userId, ctx.clock())) return;
   const freeLeft = await ctx.db
     .select({ hash: transformations.originalImageHash })
     .from(transformations)

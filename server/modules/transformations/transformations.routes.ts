@@ -5,7 +5,7 @@ import { historyQuerySchema } from '#shared/schemas/history.ts';
 import { favoriteInputSchema, updateTransformationSchema } from '#shared/schemas/staging.ts';
 import type { AppBindings, AppContext } from '../../context.ts';
 import { cleanFileName, imageResponse, parseWith, readJson } from '../../lib/http.ts';
-import { requireUser } from '../auth/session.middleware.ts';
+import { requireUser } from '../auth/index.ts';
 import { download } from './download.service.ts';
 import * as service from './transformations.service.ts';
 import { IMAGE_KINDS } from './transformations.service.ts';

@@ -2,7 +2,8 @@ import { History } from 'lucide-react';
 import { STYLE_LABELS, type Style } from '#shared/constants/staging.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { cn } from '#client/lib/utils.ts';
-import { isFreeRegeneration, previousStyles, regenerationNotice } from '../regeneration.ts';
+import { isFreeRegeneration } from '#shared/rules/credits.ts';
+import { previousStyles, regenerationNotice } from '../regeneration.ts';
 
 /** Earlier transformations of the same photo: their styles (3, then '+n more') and what the next one costs. */
 export function PreviousTransformations({ styles }: { styles: readonly Style[] }) {

@@ -10,7 +10,8 @@ import { TransformationCard } from '#client/features/dashboard/components/transf
 import { titleCase } from '#client/features/dashboard/display-title.ts';
 import { formatDate } from '#client/features/dashboard/formats.ts';
 import { useTransformationActions } from '#client/features/dashboard/use-transformation-actions.tsx';
-import { isUnlimited, usagePercent, usageText } from '#client/features/dashboard/usage-rules.ts';
+import { usagePercent, usageText } from '#client/features/dashboard/usage-rules.ts';
+import { isUnlimited } from '#shared/rules/plans.ts';
 import type { DashboardTab } from '../dashboard-tabs.ts';
 
 /** Spec 02 section 9: the overview lists the 6 most recent transformations. */
@@ -23,7 +24,7 @@ function UsageCards() {
     <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       <StatCard title="Monthly Usage" icon={Gauge} value={u && usageText(u)} testId="usage-card">
         {u &&
-          (isUnlimited(u) ? (
+          (isUnlimited(u.limit) ? (
             <p className="text-muted-foreground">Unlimited transformations this month</p>
           ) : (
             <>

@@ -2,8 +2,8 @@ import type { Usage } from '#shared/schemas/staging.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { unauthorized } from '../../lib/errors.ts';
-import { dueReset } from './credit-rules.ts';
-import { dueForReset, readAccount, resetUsage, type AccountRow } from './usage.repo.ts';
+import { dueReset } from './billing-period.ts';
+import { dueForReset, readAccount, resetUsage, type AccountRow } from './account.repo.ts';
 
 /** Applies a due monthly reset to an account row already read (and, in a charge, locked). */
 export async function resetIfDue(db: DbOrTx, account: AccountRow, now: Date): Promise<AccountRow> {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppBindings, AppContext } from '../../context.ts';
-import { requireUser } from '../auth/session.middleware.ts';
+import { requireUser } from '../auth/index.ts';
 import { getUsage } from './usage.service.ts';
 
 export function usageRoutes(ctx: AppContext) {

@@ -1,0 +1,60 @@
+// Server import boundaries, as one local ESLint rule:
+// - a file outside server/modules/<m>/ reaches that module only through server/modules/<m>/index.ts;
+// - server/lib/ imports nothing from server/modules/ or server/engines/ (nor the context built on them);
+// - server/engines/ imports nothing from server/modules/;
+// - shared/ imports nothing from server/ or client/.
+// Test files (*.test.ts, tests/) may reach into a module's internals. Paths are resolved from
+// relative specifiers and the package's "#server/*", "#client/*", "#shared/*" imports.
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const ALIASES = { '#server/': 'server/', '#client/': 'client/', '#shared/': 'shared/', '#tests/': 'tests/' };
+
+/** The import's target relative to the repository root (posix), or null for a package import. */
+function resolveTarget(filename, spec) {
+  for (const [alias, dir] of Object.entries(ALIASES)) if (spec.startsWith(alias)) return dir + spec.slice(alias.length);
+  if (!spec.startsWith('.')) return null;
+  return path.relative(root, path.resolve(path.dirname(filename), spec)).split(path.sep).join('/');
+}
+
+const moduleOf = (p) => /^server\/modules\/([^/]+)\//.exec(p)?.[1] ?? null;
+const isTest = (p) => p.endsWith('.test.ts') || p.startsWith('tests/');
+
+/** The message for an import that crosses a boundary, or null when it is allowed. */
+export function boundaryViolation(from, to) {
+  if (isTest(from)) return null;
+  const target = moduleOf(to);
+  if (target && moduleOf(from) !== target && to !== `server/modules/${target}/index.ts`) {
+    return `Import the ${target} module through server/modules/${target}/index.ts, not its internals.`;
+  }
+  if (from.startsWith('server/lib/') && (to.startsWith('server/modules/') || to.startsWith('server/engines/') || to === 'server/context.ts')) {
+    return 'server/lib/ is infrastructure: it imports nothing from modules, engines or the app context.';
+  }
+  if (from.startsWith('server/engines/') && to.startsWith('server/modules/')) {
+    return 'server/engines/ imports nothing from server/modules/.';
+  }
+  if (from.startsWith('shared/') && (to.startsWith('server/') || to.startsWith('client/'))) {
+    return 'shared/ is isomorphic: it imports nothing from server/ or client/.';
+  }
+  return null;
+}
+
+const rule = {
+  meta: { type: 'problem', schema: [], docs: { description: 'Server and shared import boundaries' } },
+  create(context) {
+    const from = path.relative(root, context.filename).split(path.sep).join('/');
+    const check = (node) => {
+      if (!node.source || typeof node.source.value !== 'string') return;
+      const to = resolveTarget(context.filename, node.source.value);
+      const message = to && boundaryViolation(from, to);
+      if (message) context.report({ node: node.source, message });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+export const serverBoundaries = {
+  files: ['server/**/*.ts', 'shared/**/*.ts'],
+  plugins: { roomstage: { rules: { 'server-boundaries': rule } } },
+  rules: { 'roomstage/server-boundaries': 'error' },
+};

@@ -1,0 +1,2 @@
+// The batches module's public interface.
+export { batchesRoutes } from './batches.routes.ts';

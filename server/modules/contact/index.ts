@@ -1,0 +1,2 @@
+// The contact module's public interface.
+export { contactRoutes } from './contact.routes.ts';

@@ -1,0 +1,2 @@
+// The health module's public interface.
+export { healthRoutes } from './health.routes.ts';

@@ -1,0 +1,15 @@
+// The transformations module's public interface: the transformation rows and their images.
+export { startRetentionJob } from './retention.ts';
+export {
+  beat,
+  claimRun,
+  completeTransformation,
+  failProcessing,
+  insertProcessing,
+  removeImages,
+  runKeys,
+  type Completion,
+} from './run-rows.ts';
+export { findById, findOwned, findSamePhoto, type TransformationRow } from './transformations.repo.ts';
+export { transformationsRoutes } from './transformations.routes.ts';
+export { imageUrl } from './transformations.service.ts';

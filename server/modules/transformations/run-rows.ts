@@ -1,0 +1,130 @@
+// The rows of staging runs: insert as `processing`, claim with a fencing token, beat, complete or
+// fail, and the storage keys a run writes. Money is not here: the credits module charges and refunds.
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { transformations } from '../../db/schema/index.ts';
+import type { TransformationRow } from './transformations.repo.ts';
+
+export type NewProcessingRow = Omit<typeof transformations.$inferInsert, 'status'> & { id: string };
+
+/** The row of a charged run, `processing` until its job settles it. */
+export async function insertProcessing(tx: Tx, values: NewProcessingRow): Promise<TransformationRow> {
+  const [row] = await tx.insert(transformations).values({ ...values, status: 'processing' }).returning();
+  if (!row) throw new Error('transformation insert returned nothing');
+  return row;
+}
+
+export interface RowFailure {
+  code: string;
+  message: string;
+  retryAfter?: number | undefined;
+}
+
+/**
+ * Moves a processing row to `failed` (only if this run still holds it, when `attemptId` is given) and
+ * clears its image keys. Returns the row as it was before, or null when it was not processing.
+ */
+export async function failProcessing(
+  tx: Tx,
+  id: string,
+  failure: RowFailure,
+  now: Date,
+  attemptId?: string,
+): Promise<TransformationRow | null> {
+  const [before] = await tx.select().from(transformations).where(eq(transformations.id, id)).for('update');
+  if (before?.status !== 'processing') return null;
+  if (attemptId !== undefined && before.attemptId !== attemptId) return null;
+  await tx
+    .update(transformations)
+    .set({
+      status: 'failed',
+      errorCode: failure.code,
+      errorMessage: failure.message.slice(0, 1000),
+      errorRetryAfter: failure.retryAfter ?? null,
+      originalImageUrl: null,
+      transformedImageUrl: null,
+      thumbnailUrl: null,
+      completedAt: now,
+    })
+    .where(eq(transformations.id, id));
+  return before;
+}
+
+/** Every key a row may have written: its upload and the result and thumbnail of its last run. */
+export function storedKeys(row: Pick<TransformationRow, 'originalImageUrl' | 'attemptId' | 'createdAt'>): string[] {
+  const keys = row.originalImageUrl ? [row.originalImageUrl] : [];
+  if (row.attemptId) keys.push(...Object.values(runKeys(row.createdAt, row.attemptId)));
+  return keys;
+}
+
+/**
+ * Where a run stores its result: named by the run's fencing token, so whoever settles the row can find
+ * (and delete) what a crashed run left behind without it ever having been written to the row.
+ */
+export function runKeys(createdAt: Date, attemptId: string) {
+  const y = createdAt.getUTCFullYear();
+  const m = String(createdAt.getUTCMonth() + 1).padStart(2, '0');
+  return { resultKey: `results/${y}/${m}/${attemptId}.jpg`, thumbnailKey: `thumbnails/${y}/${m}/${attemptId}.jpg` };
+}
+
+export async function removeImages(ctx: AppContext, row: Pick<TransformationRow, 'originalImageUrl' | 'attemptId' | 'createdAt'>) {
+  for (const key of storedKeys(row)) await ctx.storage.delete(key).catch((err: unknown) => ctx.logger.warn({ err, key }, 'could not delete image'));
+}
+
+/**
+ * Starts a run: a fresh fencing token, one more attempt, and a first heartbeat. Returns the row as it
+ * was before (its previous token tells which files an earlier, dead run may have left), or null when
+ * the row is no longer processing.
+ */
+export async function claimRun(ctx: AppContext, id: string, attemptId: string): Promise<{ previous: TransformationRow; row: TransformationRow } | null> {
+  return ctx.db.transaction(async (tx) => {
+    const [previous] = await tx.select().from(transformations).where(eq(transformations.id, id)).for('update');
+    if (previous?.status !== 'processing') return null;
+    const now = ctx.clock();
+    const [row] = await tx
+      .update(transformations)
+      .set({ attemptId, attempts: sql`${transformations.attempts} + 1`, startedAt: now, heartbeatAt: now })
+      .where(eq(transformations.id, id))
+      .returning();
+    return row ? { previous, row } : null;
+  });
+}
+
+/** The run's liveness beat; false when the run has lost the row (settled, or handed to another run). */
+export async function beat(ctx: AppContext, id: string, attemptId: string): Promise<boolean> {
+  const rows = await ctx.db
+    .update(transformations)
+    .set({ heartbeatAt: ctx.clock() })
+    .where(and(eq(transformations.id, id), eq(transformations.attemptId, attemptId), eq(transformations.status, 'processing')))
+    .returning({ id: transformations.id });
+  return rows.length > 0;
+}
+
+export interface Completion {
+  resultKey: string;
+  thumbnailKey: string;
+  processingSeconds: number;
+  structureScore: number;
+  needsReview: boolean;
+}
+
+/** Completes the row if this run (attemptId) still holds it; null otherwise (the caller removes its files). */
+export async function completeTransformation(ctx: AppContext, id: string, attemptId: string, c: Completion): Promise<TransformationRow | null> {
+  const [row] = await ctx.db
+    .update(transformations)
+    .set({
+      status: 'completed',
+      transformedImageUrl: c.resultKey,
+      thumbnailUrl: c.thumbnailKey,
+      // numeric(5,2): at most 999.99 seconds.
+      processingTime: Math.min(c.processingSeconds, 999.99).toFixed(2),
+      confidence: (c.structureScore * 100).toFixed(2),
+      structureScore: c.structureScore.toFixed(2),
+      needsReview: c.needsReview,
+      completedAt: ctx.clock(),
+    })
+    .where(and(eq(transformations.id, id), eq(transformations.status, 'processing'), eq(transformations.attemptId, attemptId)))
+    .returning();
+  return row ?? null;
+}
