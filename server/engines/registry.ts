@@ -24,91 +24,95 @@ export type EngineConfig =
   | { id: 'http'; url: string; token?: string | undefined; timeoutMs: number; maxEdge: number; declutter: boolean }
   | { id: 'replay'; dir: string };
 
-export function engineConfig(env: Env): EngineConfig {
-  switch (env.STAGING_ENGINE) {
-    case 'gemini':
-      return {
-        id: 'gemini',
-        apiKey: env.GEMINI_API_KEY ?? '',
-        baseUrl: env.GEMINI_BASE_URL,
-        imageModel: env.GEMINI_IMAGE_MODEL,
-        textModel: env.GEMINI_TEXT_MODEL,
-        timeoutMs: env.STAGING_TIMEOUT_MS,
-      };
-    case 'openai':
-      return {
-        id: 'openai',
-        apiKey: env.OPENAI_API_KEY ?? '',
-        baseUrl: env.OPENAI_BASE_URL,
-        model: env.OPENAI_IMAGE_MODEL,
-        quality: env.OPENAI_IMAGE_QUALITY,
-        timeoutMs: env.STAGING_TIMEOUT_MS,
-      };
-    case 'replicate':
-      return {
-        id: 'replicate',
-        apiToken: env.REPLICATE_API_TOKEN ?? '',
-        baseUrl: env.REPLICATE_BASE_URL,
-        model: env.REPLICATE_MODEL,
-        timeoutMs: env.STAGING_TIMEOUT_MS,
-        pollIntervalMs: env.REPLICATE_POLL_INTERVAL_MS,
-      };
-    case 'http':
-      return {
-        id: 'http',
-        url: env.STAGING_HTTP_URL ?? '',
-        token: env.STAGING_HTTP_TOKEN,
-        timeoutMs: env.STAGING_TIMEOUT_MS,
-        maxEdge: env.STAGING_HTTP_MAX_EDGE,
-        declutter: env.STAGING_HTTP_DECLUTTER,
-      };
-    case 'replay':
-      return { id: 'replay', dir: path.resolve(env.REPLAY_DIR ?? '') };
-    default:
-      return { id: 'local' };
-  }
+/** One engine: its settings read from the environment, what it can do, and how it is built. */
+interface EngineEntry<C extends EngineConfig> {
+  config(env: Env): C;
+  /**
+   * What the engine can do, from its configuration alone (no SDK is loaded): the API shows it to the
+   * client, and the staging service refuses a declutter request the engine cannot honour.
+   */
+  capabilities(config: C): EngineCapabilities;
+  create(config: C): StagingEngine;
 }
 
-/**
- * What the configured engine can do, from its configuration alone (no SDK is loaded): the API shows
- * it to the client, and the staging service refuses a declutter request the engine cannot honour.
- * The local engine renders furniture into the photo and cannot take existing pieces out.
- */
+type EngineId = EngineConfig['id'];
+type ConfigOf<K extends EngineId> = Extract<EngineConfig, { id: K }>;
+
+/** Only staging an empty room: the local engine renders furniture in and cannot take pieces out. */
+const STAGE_ONLY: EngineCapabilities = { declutter: false, masked: false };
+
+const ENGINES: { [K in EngineId]: EngineEntry<ConfigOf<K>> } = {
+  local: {
+    config: () => ({ id: 'local' }),
+    capabilities: () => STAGE_ONLY,
+    create: () => createLocalEngine(),
+  },
+  gemini: {
+    config: (env) => ({
+      id: 'gemini',
+      apiKey: env.GEMINI_API_KEY ?? '',
+      baseUrl: env.GEMINI_BASE_URL,
+      imageModel: env.GEMINI_IMAGE_MODEL,
+      textModel: env.GEMINI_TEXT_MODEL,
+      timeoutMs: env.STAGING_TIMEOUT_MS,
+    }),
+    capabilities: () => STAGE_ONLY,
+    create: ({ id: _id, ...opts }) => createGeminiEngine(opts),
+  },
+  openai: {
+    config: (env) => ({
+      id: 'openai',
+      apiKey: env.OPENAI_API_KEY ?? '',
+      baseUrl: env.OPENAI_BASE_URL,
+      model: env.OPENAI_IMAGE_MODEL,
+      quality: env.OPENAI_IMAGE_QUALITY,
+      timeoutMs: env.STAGING_TIMEOUT_MS,
+    }),
+    capabilities: () => ({ declutter: true, masked: true }),
+    create: ({ id: _id, ...opts }) => createOpenAIEngine(opts),
+  },
+  replicate: {
+    config: (env) => ({
+      id: 'replicate',
+      apiToken: env.REPLICATE_API_TOKEN ?? '',
+      baseUrl: env.REPLICATE_BASE_URL,
+      model: env.REPLICATE_MODEL,
+      timeoutMs: env.STAGING_TIMEOUT_MS,
+      pollIntervalMs: env.REPLICATE_POLL_INTERVAL_MS,
+    }),
+    // Kontext follows the removal instruction; Fill repaints the masked floor zone from the prompt.
+    capabilities: (config) => ({ declutter: true, masked: /fill/i.test(config.model) }),
+    create: ({ id: _id, ...opts }) => createReplicateEngine(opts),
+  },
+  http: {
+    config: (env) => ({
+      id: 'http',
+      url: env.STAGING_HTTP_URL ?? '',
+      token: env.STAGING_HTTP_TOKEN,
+      timeoutMs: env.STAGING_TIMEOUT_MS,
+      maxEdge: env.STAGING_HTTP_MAX_EDGE,
+      declutter: env.STAGING_HTTP_DECLUTTER,
+    }),
+    capabilities: (config) => ({ declutter: config.declutter, masked: true }),
+    create: ({ id: _id, declutter: _d, ...opts }) => createHttpEngine(opts),
+  },
+  replay: {
+    config: (env) => ({ id: 'replay', dir: path.resolve(env.REPLAY_DIR ?? '') }),
+    capabilities: () => STAGE_ONLY,
+    create: (config) => createReplayEngine({ dir: config.dir }),
+  },
+};
+
+const entryFor = <C extends EngineConfig>(config: C) => ENGINES[config.id] as unknown as EngineEntry<C>;
+
+export function engineConfig(env: Env): EngineConfig {
+  return ENGINES[env.STAGING_ENGINE].config(env);
+}
+
 export function engineCapabilities(config: EngineConfig): EngineCapabilities {
-  switch (config.id) {
-    case 'openai':
-      return { declutter: true, masked: true };
-    case 'replicate':
-      // Kontext follows the removal instruction; Fill repaints the masked floor zone from the prompt.
-      return { declutter: true, masked: /fill/i.test(config.model) };
-    case 'http':
-      return { declutter: config.declutter, masked: true };
-    default:
-      return { declutter: false, masked: false };
-  }
+  return entryFor(config).capabilities(config);
 }
 
 export function createEngine(config: EngineConfig): StagingEngine {
-  switch (config.id) {
-    case 'gemini': {
-      const { id: _id, ...opts } = config;
-      return createGeminiEngine(opts);
-    }
-    case 'openai': {
-      const { id: _id, ...opts } = config;
-      return createOpenAIEngine(opts);
-    }
-    case 'replicate': {
-      const { id: _id, ...opts } = config;
-      return createReplicateEngine(opts);
-    }
-    case 'http': {
-      const { id: _id, declutter: _d, ...opts } = config;
-      return createHttpEngine(opts);
-    }
-    case 'replay':
-      return createReplayEngine({ dir: config.dir });
-    default:
-      return createLocalEngine();
-  }
+  return entryFor(config).create(config);
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { purgeDeletedAccounts } from './account-lifecycle.service.ts';
+import { startPeriodic } from '../../lib/periodic.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -8,16 +9,12 @@ const DAY = 24 * 60 * 60 * 1000;
  * to run concurrently. The timer is unref'd so it never keeps the process alive. Returns a stop function.
  */
 export function startAccountPurgeJob(ctx: AppContext, intervalMs = DAY): () => void {
-  const run = async () => {
-    try {
+  return startPeriodic(ctx.logger, {
+    name: 'account purge',
+    everyMs: intervalMs,
+    run: async () => {
       const report = await purgeDeletedAccounts(ctx);
       if (report.usersDeleted > 0) ctx.logger.info(report, 'purged deactivated accounts');
-    } catch (err) {
-      ctx.logger.error({ err }, 'account purge failed');
-    }
-  };
-  void run();
-  const timer = setInterval(() => void run(), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+    },
+  });
 }

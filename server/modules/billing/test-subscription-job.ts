@@ -5,6 +5,7 @@ import { addMonths } from '../credits/index.ts';
 import * as repo from './billing.repo.ts';
 import { endSubscription, provisionSubscriptionPeriod } from './fulfillment.service.ts';
 import { sendReceipts } from './receipts.service.ts';
+import { startPeriodic } from '../../lib/periodic.ts';
 
 // Embedded test checkout only: nothing like Stripe's renewal invoice or customer.subscription.deleted
 // arrives when a test subscription's period ends, so this job does what Stripe would: a subscription set
@@ -53,12 +54,12 @@ export async function endExpiredTestSubscriptions(ctx: AppContext): Promise<numb
 
 export function startTestSubscriptionJob(ctx: AppContext, everyMs = 15 * 60 * 1000): () => void {
   if (ctx.billing.kind !== 'test') return () => {};
-  const run = () =>
-    void endExpiredTestSubscriptions(ctx)
-      .then((n) => n > 0 && ctx.logger.info({ count: n }, 'test subscriptions ended or renewed'))
-      .catch((err: unknown) => ctx.logger.error({ err }, 'test subscription job failed'));
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startPeriodic(ctx.logger, {
+    name: 'test subscription job',
+    everyMs,
+    run: async () => {
+      const n = await endExpiredTestSubscriptions(ctx);
+      if (n > 0) ctx.logger.info({ count: n }, 'test subscriptions ended or renewed');
+    },
+  });
 }

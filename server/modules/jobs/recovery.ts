@@ -6,6 +6,7 @@ import { removeImages } from '../transformations/index.ts';
 import type { JobQueue } from './job-queue.ts';
 import { CRASH_FAILURE, MAX_ATTEMPTS, STALE_AFTER_MS, TIMEOUT_FAILURE } from './staging-run.ts';
 import { notifySettled } from './outcomes.ts';
+import { startPeriodic } from '../../lib/periodic.ts';
 
 /** A processing row whose job is gone is given this long for its enqueue to land (charge, then send). */
 const ENQUEUE_GRACE_MS = 30_000;
@@ -111,16 +112,9 @@ async function releaseRun(ctx: AppContext, row: typeof transformations.$inferSel
 
 /** Recovery at start (with `deadBefore` on an embedded database) and then every `everyMs`. */
 export function startRecoveryJob(ctx: AppContext, queue: JobQueue, opts: RecoveryOptions & { everyMs?: number } = {}): () => void {
-  let running = false;
-  const run = (o: RecoveryOptions) => {
-    if (running) return;
-    running = true;
-    void recoverStuck(ctx, queue, o)
-      .catch((err: unknown) => ctx.logger.error({ err }, 'staging recovery failed'))
-      .finally(() => (running = false));
-  };
-  run(opts);
-  const timer = setInterval(() => run({}), opts.everyMs ?? 5000);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startPeriodic(ctx.logger, {
+    name: 'staging recovery',
+    everyMs: opts.everyMs ?? 5000,
+    run: async (first) => void (await recoverStuck(ctx, queue, first ? opts : {})),
+  });
 }

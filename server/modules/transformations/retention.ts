@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { transformations } from '../../db/schema/index.ts';
+import { startPeriodic } from '../../lib/periodic.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -57,12 +58,12 @@ export async function deleteExpiredImages(ctx: AppContext, pageSize = 200): Prom
 
 /** Daily (and at start), like the account purge. */
 export function startRetentionJob(ctx: AppContext, everyMs = DAY_MS): () => void {
-  const run = () =>
-    void deleteExpiredImages(ctx)
-      .then((n) => n > 0 && ctx.logger.info({ count: n, days: ctx.env.IMAGE_RETENTION_DAYS }, 'retention: images deleted'))
-      .catch((err: unknown) => ctx.logger.error({ err }, 'retention job failed'));
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startPeriodic(ctx.logger, {
+    name: 'retention job',
+    everyMs,
+    run: async () => {
+      const n = await deleteExpiredImages(ctx);
+      if (n > 0) ctx.logger.info({ count: n, days: ctx.env.IMAGE_RETENTION_DAYS }, 'retention: images deleted');
+    },
+  });
 }
