@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { RawImage, Staged } from '#server/engines/types.ts';
 import { guardStructure, type GuardResult } from './index.ts';
-import { drawRoom, MOVED_WINDOW, SOFA, WINDOW, zoom, type Box } from './test-scenes.ts';
+import { drawRoom, MOVED_WINDOW, SOFA, WINDOW, zoom, type Box } from '#tests/helpers/guard-scenes.ts';
 
 const W = 640;
 const H = 360;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RawImage, RoomImage, StageRequest, Staged, StagingEngine } from '#server/engines/types.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { guardStructure, RETRY_VARIANT_OFFSET, runWithGuard } from './index.ts';
-import { drawRoom, MOVED_WINDOW, zoom } from './test-scenes.ts';
+import { drawRoom, MOVED_WINDOW, zoom } from '#tests/helpers/guard-scenes.ts';
 
 const W = 320;
 const H = 180;

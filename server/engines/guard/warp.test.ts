@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RawImage } from '#server/engines/types.ts';
-import { drawRoom, stretch, zoom } from './test-scenes.ts';
+import { drawRoom, stretch, zoom } from '#tests/helpers/guard-scenes.ts';
 import { warpFull } from './warp.ts';
 
 /** Mean absolute difference over the frame's inner 80 %. */

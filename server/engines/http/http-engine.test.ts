@@ -8,7 +8,7 @@ import {
   type HttpReply,
 } from '#tests/fakes/staging-http-server.ts';
 import { editablePlane, FAKE_SOFA_BOX, FAKE_SOFA_COLOUR } from '#tests/fakes/staged-drawing.ts';
-import { EMPTY_ROOMS, loadFixture } from '#server/engines/local/test-fixtures.ts';
+import { EMPTY_ROOMS, loadFixture } from '#tests/helpers/engine-fixtures.ts';
 import { editMask } from '#server/engines/remote/edit-mask.ts';
 import type { RoomImage } from '#server/engines/types.ts';
 import { AppError } from '#server/lib/errors.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { identifyImage, MIN_SHORT_SIDE } from './identify.ts';
 import { fixtureNames } from './fixture-photos.ts';
-import { loadFixture } from './test-fixtures.ts';
-import { floorPlan, nearlyBlank, screenshot, skyOverLawn, textDocument } from './synthetic-non-rooms.ts';
+import { loadFixture } from '#tests/helpers/engine-fixtures.ts';
+import { floorPlan, nearlyBlank, screenshot, skyOverLawn, textDocument } from '#tests/helpers/synthetic-non-rooms.ts';
 
 const rooms = fixtureNames(/^(empty|edge|furnished)-/);
 const negatives = fixtureNames(/^not-room-/);

@@ -3,7 +3,7 @@ import { describe, it } from 'vitest';
 import { STYLES } from '#shared/constants/staging.ts';
 import { roomTypeFromName } from './fixture-photos.ts';
 import { createLocalEngine } from './index.ts';
-import { EMPTY_ROOMS, expectContract, loadFixture } from './test-fixtures.ts';
+import { EMPTY_ROOMS, expectContract, loadFixture } from '#tests/helpers/engine-fixtures.ts';
 
 const roomFor = (name: string) => roomTypeFromName(name) ?? 'living-room';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOM_TYPES } from '#shared/constants/staging.ts';
 import type { Staged } from '#server/engines/types.ts';
 import { createLocalEngine } from './index.ts';
-import { EMPTY_ROOMS, expectContract, loadFixture } from './test-fixtures.ts';
+import { EMPTY_ROOMS, expectContract, loadFixture } from '#tests/helpers/engine-fixtures.ts';
 
 const signal = () => new AbortController().signal;
 // Several full stagings per test: generous limits so a busy CI machine does not flake.

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAI, type FakeOpenAI, type OpenAIReply } from '#tests/fakes/openai-server.ts';
 import { editablePlane, FAKE_SOFA_COLOUR } from '#tests/fakes/staged-drawing.ts';
-import { EMPTY_ROOMS, loadFixture } from '#server/engines/local/test-fixtures.ts';
+import { EMPTY_ROOMS, loadFixture } from '#tests/helpers/engine-fixtures.ts';
 import { identifyImage } from '#server/engines/local/identify.ts';
 import { editMask } from '#server/engines/remote/edit-mask.ts';
 import { DECLUTTER_SENTENCE } from '#server/engines/remote/prompts.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '#server/engines/local/analysis/analyze.ts';
 import { horizonRow } from '#server/engines/local/geometry/camera.ts';
-import { EMPTY_ROOMS, loadFixture } from '#server/engines/local/test-fixtures.ts';
+import { EMPTY_ROOMS, loadFixture } from '#tests/helpers/engine-fixtures.ts';
 import { editMask } from './edit-mask.ts';
 
 const editableAt = (m: { width: number; data: Uint8Array }, x: number, y: number) =>

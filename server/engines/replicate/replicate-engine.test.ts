@@ -6,7 +6,7 @@ import {
   type ReplicateReply,
 } from '#tests/fakes/replicate-server.ts';
 import { editablePlane } from '#tests/fakes/staged-drawing.ts';
-import { EMPTY_ROOMS, loadFixture } from '#server/engines/local/test-fixtures.ts';
+import { EMPTY_ROOMS, loadFixture } from '#tests/helpers/engine-fixtures.ts';
 import { editMask } from '#server/engines/remote/edit-mask.ts';
 import { DECLUTTER_SENTENCE } from '#server/engines/remote/prompts.ts';
 import type { RoomImage } from '#server/engines/types.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '#tests/helpers/auth.ts';
-import { adminApi, auditRows, createAdminKit, insertTransformation, type AdminKit } from './admin-test-kit.ts';
+import { adminApi, auditRows, createAdminKit, insertTransformation, type AdminKit } from '#tests/helpers/admin-kit.ts';
 
 let k: AdminKit;
 let transformationId: string;

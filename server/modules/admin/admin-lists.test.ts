@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema/index.ts';
 import type { AdminStats, AdminTransformation, AdminUser, AuditLog } from '#shared/schemas/admin.ts';
 import { api, STRONG_PASSWORD } from '#tests/helpers/auth.ts';
-import { adminApi, createAdminKit, insertTransformation, type AdminKit } from './admin-test-kit.ts';
+import { adminApi, createAdminKit, insertTransformation, type AdminKit } from '#tests/helpers/admin-kit.ts';
 
 let k: AdminKit;
 const get = async <T>(path: string) => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger } from '#server/db/schema/index.ts';
 import { ledgerSum } from '#server/modules/credits/index.ts';
 import { api, createVerifiedAccount, login, signIn, userById } from '#tests/helpers/auth.ts';
-import { adminApi, auditRowById, auditRows, createAdminKit, insertTransformation, type AdminKit } from './admin-test-kit.ts';
+import { adminApi, auditRowById, auditRows, createAdminKit, insertTransformation, type AdminKit } from '#tests/helpers/admin-kit.ts';
 import { ADMIN_MESSAGES, changeRole } from './admin.service.ts';
 
 let k: AdminKit;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { horizonRow } from '../geometry/camera.ts';
 import { analyze } from './analyze.ts';
-import { renderSyntheticRoom, type RoomSpec } from './synthetic-room.ts';
+import { renderSyntheticRoom, type RoomSpec } from '#tests/helpers/synthetic-room.ts';
 
 function boundaryAt(points: [number, number][], x: number): number {
   let best = points[1]!;

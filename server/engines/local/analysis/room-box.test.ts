@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from './analyze.ts';
 import { blur3, downscale, sobel } from './pyramid.ts';
 import { fitRoomBox } from './room-box.ts';
-import { renderSyntheticRoom, type RoomSpec } from './synthetic-room.ts';
+import { renderSyntheticRoom, type RoomSpec } from '#tests/helpers/synthetic-room.ts';
 
 const cases: [string, RoomSpec][] = [
   [

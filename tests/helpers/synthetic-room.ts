@@ -1,7 +1,7 @@
 // Ray-cast renders of a box room with a known camera, floor and walls: ground truth for the
 // analysis tests (horizon, floor boundary, focal length).
 import type { RawImage } from '#server/engines/types.ts';
-import type { Camera } from '../geometry/camera.ts';
+import type { Camera } from '#server/engines/local/geometry/camera.ts';
 
 export interface SyntheticRoom {
   image: RawImage;

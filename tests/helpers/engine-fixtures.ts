@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { RoomImage, Staged } from '#server/engines/types.ts';
 import { decodeImage } from '#server/lib/images/index.ts';
-import { FIXTURE_DIR, fixtureNames } from './fixture-photos.ts';
+import { FIXTURE_DIR, fixtureNames } from '#server/engines/local/fixture-photos.ts';
 
 export const EMPTY_ROOMS = fixtureNames(/^(empty|edge-empty)-/);
 
