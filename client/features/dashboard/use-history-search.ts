@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { HistoryPage } from '#shared/schemas/history.ts';
-import { apiJson } from '#client/lib/api.ts';
-import { TRANSFORMATIONS_KEY } from './api.ts';
+import { QUERY_KEYS } from '#client/lib/query-keys.ts';
+import { fetchHistoryPage } from './api.ts';
 import { historySearchParams, type HistoryView } from './history-sort.ts';
 
 export const HISTORY_PAGE_SIZE = 24;
@@ -25,12 +24,8 @@ function useDebounced<T>(value: T, ms: number): T {
 export function useHistorySearch(view: HistoryView, search: string) {
   const q = useDebounced(search, DEBOUNCE_MS);
   const query = useInfiniteQuery({
-    queryKey: [...TRANSFORMATIONS_KEY, 'search', view, q],
-    queryFn: ({ pageParam }) =>
-      apiJson<HistoryPage>(
-        'GET',
-        `/api/transformations/search?${historySearchParams(view, q, pageParam, HISTORY_PAGE_SIZE)}`,
-      ),
+    queryKey: [...QUERY_KEYS.transformations, 'search', view, q],
+    queryFn: ({ pageParam }) => fetchHistoryPage(historySearchParams(view, q, pageParam, HISTORY_PAGE_SIZE)),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
     placeholderData: keepPreviousData,
