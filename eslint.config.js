@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import clientBoundaries from './eslint/client-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**'] },
@@ -27,6 +28,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  ...clientBoundaries,
   {
     files: ['server/env.ts', 'scripts/**', 'tests/e2e/**', '*.config.ts', '*.config.js'],
     rules: { 'no-restricted-properties': 'off' },
