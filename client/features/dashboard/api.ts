@@ -1,7 +1,7 @@
 // The dashboard's own calls, each answer parsed with its shared schema. Billing calls live in the
 // billing feature; the usage query, read by several features, is client/hooks/use-usage.ts.
 import { useEffect } from 'react';
-import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   messageResponseSchema,
@@ -55,66 +55,53 @@ export function useRedirectOnUnauthorized() {
   }, [qc]);
 }
 
-function useInvalidate() {
-  const qc = useQueryClient();
-  return (...keys: QueryKey[]) => invalidateAll(qc, keys);
-}
+const LIST_KEYS = [TRANSFORMATIONS_KEY, FAVORITES_KEY];
 
-/** Edits the list in place so a toggle shows at once; the refetch that follows confirms it. */
-function usePatchLists() {
+/**
+ * Shows a changed (or, with null, deleted) transformation in both lists at once, then refetches them
+ * (the History search too, whose keys start with the list's) to confirm it.
+ */
+function useShowInLists() {
   const qc = useQueryClient();
-  return (id: string, patch: (t: Transformation) => Transformation | null) => {
-    for (const key of [TRANSFORMATIONS_KEY, FAVORITES_KEY]) {
-      qc.setQueryData<Transformation[]>(key, (list) =>
-        list?.flatMap((t) => (t.id === id ? (patch(t) ?? []) : [t])),
-      );
+  return (id: string, next: Transformation | null) => {
+    for (const key of LIST_KEYS) {
+      qc.setQueryData<Transformation[]>(key, (list) => list?.flatMap((t) => (t.id === id ? (next ? [next] : []) : [t])));
     }
+    void invalidateAll(qc, LIST_KEYS);
   };
 }
 
 export function useSetFavorite() {
-  const invalidate = useInvalidate();
-  const patch = usePatchLists();
+  const show = useShowInLists();
   return useMutation({
     mutationFn: (v: { id: string; isFavorite: boolean }) =>
       apiParsed(transformationSchema, 'POST', `/api/transformations/${v.id}/favorite`, { isFavorite: v.isFavorite }),
-    onSuccess: (t) => {
-      patch(t.id, () => t);
-      void invalidate(TRANSFORMATIONS_KEY, FAVORITES_KEY);
-    },
+    onSuccess: (t) => show(t.id, t),
   });
 }
 
 export function useUpdateTransformation() {
-  const invalidate = useInvalidate();
-  const patch = usePatchLists();
+  const show = useShowInLists();
   return useMutation({
     mutationFn: (v: { id: string } & UpdateTransformation) =>
       apiParsed(transformationSchema, 'PATCH', `/api/transformations/${v.id}`, { userTitle: v.userTitle, userNotes: v.userNotes }),
-    onSuccess: (t) => {
-      patch(t.id, () => t);
-      void invalidate(TRANSFORMATIONS_KEY, FAVORITES_KEY);
-    },
+    onSuccess: (t) => show(t.id, t),
   });
 }
 
 export function useDeleteTransformation() {
-  const invalidate = useInvalidate();
-  const patch = usePatchLists();
+  const show = useShowInLists();
   return useMutation({
     mutationFn: (id: string) => apiParsed(messageResponseSchema, 'DELETE', `/api/transformations/${id}`),
-    onSuccess: (_r, id) => {
-      patch(id, () => null);
-      void invalidate(TRANSFORMATIONS_KEY, FAVORITES_KEY);
-    },
+    onSuccess: (_r, id) => show(id, null),
   });
 }
 
 export function useUpdateProfile() {
-  const invalidate = useInvalidate();
+  const qc = useQueryClient();
   return useMutation({
     mutationFn: (v: ProfileForm) => apiParsed(updateProfileResponseSchema, 'PATCH', '/api/auth/user', v),
-    onSuccess: () => invalidate(QUERY_KEYS.authUser),
+    onSuccess: () => qc.invalidateQueries({ queryKey: QUERY_KEYS.authUser }),
   });
 }
 

@@ -1,21 +1,11 @@
-import { useEffect, useState } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useDebounced } from '#client/hooks/use-debounced.ts';
 import { QUERY_KEYS } from '#client/lib/query-keys.ts';
 import { fetchHistoryPage } from './api.ts';
 import { historySearchParams, type HistoryView } from './history-sort.ts';
 
 export const HISTORY_PAGE_SIZE = 24;
 const DEBOUNCE_MS = 250;
-
-/** A value that follows `value` once it has stopped changing for `ms`. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return v;
-}
 
 /**
  * The History tab's data: search, filters, sort and pages come from the server, so a long history is

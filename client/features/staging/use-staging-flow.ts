@@ -149,7 +149,8 @@ export function useStagingFlow(page: StagingPage) {
     },
   });
 
-  const selectFile = (f: File, isRestore = false) => {
+  /** Shows `f` (or no photo) with nothing known about it yet: answers for an earlier photo are ignored. */
+  const showPhoto = (f: File | null) => {
     latest.choose(f);
     setFile(f);
     setResult(null);
@@ -158,6 +159,10 @@ export function useStagingFlow(page: StagingPage) {
     setFurnished(false);
     setDeclutter(false);
     setNote(null);
+  };
+
+  const selectFile = (f: File, isRestore = false) => {
+    showPhoto(f);
     setRestored(isRestore);
     identify.mutate(f);
     if (page === 'dashboard' || isAuthenticated) checkExisting.mutate(f);
@@ -219,15 +224,6 @@ export function useStagingFlow(page: StagingPage) {
         run(s);
       },
     } satisfies RegenerateDialogProps,
-    reset: () => {
-      latest.choose(null);
-      setFile(null);
-      setResult(null);
-      setExisting([]);
-      setSuitable(true);
-      setFurnished(false);
-      setDeclutter(false);
-      setNote(null);
-    },
+    reset: () => showPhoto(null),
   };
 }
