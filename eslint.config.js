@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { serverBoundaries } from './eslint/server-boundaries.js';
+import clientBoundaries from './eslint/client-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**'] },
@@ -29,6 +30,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   serverBoundaries,
+  ...clientBoundaries,
   {
     files: ['server/env.ts', 'scripts/**', 'tests/e2e/**', '*.config.ts', '*.config.js'],
     rules: { 'no-restricted-properties': 'off' },

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Switch } from 'wouter';
-import { Loader2 } from 'lucide-react';
+import { PageSpinner } from '#client/components/page-spinner.tsx';
 // The landing page is in the entry chunk: most visitors arrive here, and a lazy chunk would add a
 // round trip before the hero can paint (largest-contentful-paint budget, docs/decisions/0008).
 import HomePage from '#client/routes/home/home-page.tsx';
@@ -48,14 +48,6 @@ export const ROUTES: { path: string; component: Screen }[] = [
   { path: '/examples', component: ExamplesPage },
 ];
 
-function PageSpinner() {
-  return (
-    <div className="flex min-h-[50vh] items-center justify-center" role="status" aria-label="Loading">
-      <Loader2 className="h-8 w-8 animate-spin text-primary" aria-hidden />
-    </div>
-  );
-}
-
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageSpinner />}>
@@ -68,5 +60,3 @@ export function AppRoutes() {
     </Suspense>
   );
 }
-
-export { PageSpinner };

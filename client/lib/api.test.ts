@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, errorMessageFrom } from './api.ts';
-import { getQueryFn, queryClient } from './query-client.ts';
+import { usageSchema } from '#shared/schemas/staging.ts';
+import { ApiError, apiParsed, apiRequest, errorMessageFrom, getParsed, ResponseShapeError } from './api.ts';
+import { queryClient } from './query-client.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -43,17 +44,47 @@ describe('apiRequest', () => {
   });
 });
 
+describe('responses are parsed with their shared schema', () => {
+  const usage = {
+    usage: 2,
+    limit: 3,
+    credits: 0,
+    subscriptionPlan: 'free',
+    subscriptionStatus: 'active',
+    usageResetDate: null,
+    subscriptionPeriodEnd: null,
+    subscriptionBillingCycle: null,
+    subscriptionPendingPlan: null,
+  };
+
+  it('returns the parsed body of a well-formed answer', async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify({ ...usage, extra: 'dropped' }))));
+    await expect(apiParsed(usageSchema, 'GET', '/api/usage')).resolves.toEqual(usage);
+  });
+
+  it('rejects a malformed answer with an error naming the request and the fields that differ', async () => {
+    const broken = { ...usage, credits: '5' } as Record<string, unknown>;
+    delete broken.limit;
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify(broken))));
+    const err: unknown = await getParsed(usageSchema, '/api/usage')().catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ResponseShapeError);
+    expect((err as Error).message).toBe(
+      'Unexpected response from GET /api/usage: limit: Invalid input: expected number, received undefined; ' +
+        'credits: Invalid input: expected number, received string',
+    );
+  });
+
+  it('rejects a body that is not the expected kind at all', async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response('null')));
+    await expect(apiParsed(usageSchema, 'POST', '/api/x')).rejects.toThrow(
+      'Unexpected response from POST /api/x: body: Invalid input: expected object, received null',
+    );
+  });
+});
+
 describe('query client', () => {
-  it('reads the key parts joined with "/" and turns a 401 into null in returnNull mode', async () => {
-    const urls: string[] = [];
-    vi.stubGlobal('fetch', (url: string) => {
-      urls.push(url);
-      return Promise.resolve(new Response('{"message":"Unauthorized"}', { status: 401 }));
-    });
-    const ctx = { queryKey: ['/api/transformations', 'abc'], signal: new AbortController().signal, meta: undefined };
-    await expect(getQueryFn({ on401: 'returnNull' })(ctx as never)).resolves.toBeNull();
-    await expect(getQueryFn({ on401: 'throw' })(ctx as never)).rejects.toThrow('Unauthorized');
-    expect(urls).toEqual(['/api/transformations/abc', '/api/transformations/abc']);
+  it('has no default query function: every query names its schema', () => {
+    expect(queryClient.getDefaultOptions().queries?.queryFn).toBeUndefined();
   });
 
   it('never retries, never goes stale and never refetches on focus or interval', () => {

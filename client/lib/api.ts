@@ -1,4 +1,6 @@
 // The one fetch helper: cookies always, the CSRF header on every call, errors as the server's { message }.
+// Every JSON answer is checked against its schema in shared/schemas before a screen sees it.
+import type { z } from 'zod';
 
 export const CSRF_HEADER = { 'X-Requested-With': 'roomstage' } as const;
 
@@ -49,6 +51,43 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   return res;
 }
 
-export async function apiJson<T>(method: string, url: string, body?: unknown): Promise<T> {
-  return (await (await apiRequest(method, url, body)).json()) as T;
+/**
+ * The answer was not the shape its shared schema describes: the server and the client disagree, which
+ * is a bug on our side. Said plainly, with the first few fields that differ, instead of a crash later on.
+ */
+export class ResponseShapeError extends Error {
+  constructor(
+    readonly request: string,
+    readonly issues: string[],
+  ) {
+    super(`Unexpected response from ${request}: ${issues.join('; ')}`);
+    this.name = 'ResponseShapeError';
+  }
 }
+
+/** `data` as `schema` reads it, or a ResponseShapeError naming the request and the fields that differ. */
+export function parseResponse<S extends z.ZodType>(schema: S, request: string, data: unknown): z.output<S> {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues
+    .slice(0, 3)
+    .map((i) => `${i.path.length ? i.path.join('.') : 'body'}: ${i.message}`);
+  throw new ResponseShapeError(request, issues);
+}
+
+/** One call whose JSON answer is parsed with `schema` (from shared/schemas). */
+export async function apiParsed<S extends z.ZodType>(
+  schema: S,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<z.output<S>> {
+  const res = await apiRequest(method, url, body);
+  return parseResponse(schema, `${method} ${url}`, await res.json());
+}
+
+/** A TanStack Query function: GET `url`, parsed with `schema`. */
+export const getParsed =
+  <S extends z.ZodType>(schema: S, url: string) =>
+  (): Promise<z.output<S>> =>
+    apiParsed(schema, 'GET', url);

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SiteConfig } from '#shared/schemas/site-config.ts';
-import { useAuth } from '#client/features/auth/use-auth.ts';
+import { siteConfigSchema } from '#shared/schemas/site-config.ts';
+import { useAuth } from '#client/hooks/use-auth.ts';
+import { getParsed } from './api.ts';
 
 /**
  * The support contacts, as the server is configured (SUPPORT_EMAIL, SUPPORT_PHONE). The key carries the
@@ -8,13 +9,9 @@ import { useAuth } from '#client/features/auth/use-auth.ts';
  */
 export function useSiteConfig() {
   const { user } = useAuth();
-  const { data } = useQuery<SiteConfig>({
+  const { data } = useQuery({
     queryKey: ['/api/config', user?.id ?? 'visitor', user?.subscriptionPlan ?? null],
-    queryFn: async () => {
-      const res = await fetch('/api/config', { credentials: 'include' });
-      if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
-      return (await res.json()) as SiteConfig;
-    },
+    queryFn: getParsed(siteConfigSchema, '/api/config'),
   });
   return data ?? null;
 }

@@ -31,3 +31,6 @@ export const contactSchema = z.object({
 export type ContactFormValues = z.input<typeof contactSchema>;
 /** What the server receives after parsing. */
 export type ContactInput = z.output<typeof contactSchema>;
+
+/** POST /api/contact: the message was stored (and mailed to support when mail is up). */
+export const contactResponseSchema = z.object({ success: z.literal(true), message: z.string() });

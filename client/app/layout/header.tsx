@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { LayoutDashboard, Menu, ShieldCheck, X } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
-import { useAuth } from '#client/features/auth/use-auth.ts';
+import { useAuth } from '#client/hooks/use-auth.ts';
 import { cn } from '#client/lib/utils.ts';
 import { Brand } from './brand.tsx';
 

@@ -28,9 +28,6 @@ export const statusVariant = (status: string): Variant => STATUS_VARIANTS[status
 
 export const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** 'living-room' -> 'Living Room'. */
-export const titleCase = (s: string) => s.split('-').map(capitalize).join(' ');
-
 /** Spec 02 section 5: only a whole number above 0 is sent (the server also caps a single grant). */
 export function parseGrant(text: string): number | null {
   if (!/^\d+$/.test(text.trim())) return null;

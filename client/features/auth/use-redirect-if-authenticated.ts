@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { isSafeReturnPath, loadPendingWork } from '#client/features/staging/pending-work.ts';
-import { useAuth } from './use-auth.ts';
+import { isSafeReturnPath, loadPendingWork } from '#client/lib/pending-work.ts';
+import { useAuth } from '#client/hooks/use-auth.ts';
 
 /** Where a signed-in visitor goes from a sign-in page: `?next=` when it is a path on this site, else the dashboard. */
 export function afterSignInPath(search: string, pendingPath: string | null = null): string {

@@ -1,6 +1,6 @@
 // What the plan-change dialog says, from the server's preview: the money and the dates, in words.
 import type { PlanChangePreview } from '#shared/schemas/billing.ts';
-import { formatDate, formatMoney } from '#client/features/dashboard/formats.ts';
+import { formatDate, formatMoney } from '#client/lib/format.ts';
 
 export interface PlanChangeCopy {
   title: string;

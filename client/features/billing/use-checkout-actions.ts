@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { BillingCycle } from '#shared/constants/plans.ts';
-import { useAuth } from '#client/features/auth/use-auth.ts';
+import { useAuth } from '#client/hooks/use-auth.ts';
 import { toast } from '#client/hooks/use-toast.ts';
 import { goToCheckout, useCreateSubscription, usePurchaseCredits, useRefreshAccount } from './api.ts';
 

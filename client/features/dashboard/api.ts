@@ -1,20 +1,34 @@
-// The dashboard's own calls. Billing calls live in #client/features/billing/api.ts.
+// The dashboard's own calls, each answer parsed with its shared schema. Billing calls live in the
+// billing feature; the usage query, read by several features, is client/hooks/use-usage.ts.
 import { useEffect } from 'react';
-import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { CurrentUser } from '#shared/schemas/user.ts';
-import type { DeactivateForm, ProfileForm } from '#shared/schemas/auth.ts';
-import type { Transformation, UpdateTransformation, Usage } from '#shared/schemas/staging.ts';
-import { ApiError, apiJson } from '#client/lib/api.ts';
-import { AUTH_USER_KEY } from '#client/features/auth/use-auth.ts';
-import { USAGE_KEY } from '#client/features/billing/api.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  messageResponseSchema,
+  updateProfileResponseSchema,
+  type DeactivateForm,
+  type ProfileForm,
+} from '#shared/schemas/auth.ts';
+import { historyPageSchema } from '#shared/schemas/history.ts';
+import { transformationSchema, type Transformation, type UpdateTransformation } from '#shared/schemas/staging.ts';
+import { ApiError, apiParsed, getParsed } from '#client/lib/api.ts';
+import { invalidateAll, QUERY_KEYS } from '#client/lib/query-keys.ts';
 
-export const TRANSFORMATIONS_KEY = ['/api/transformations'] as const;
-export const FAVORITES_KEY = ['/api/transformations/favorites'] as const;
+const { transformations: TRANSFORMATIONS_KEY, favorites: FAVORITES_KEY } = QUERY_KEYS;
+const transformationListSchema = z.array(transformationSchema);
 
-export const useUsage = (enabled = true) => useQuery<Usage>({ queryKey: USAGE_KEY, enabled });
 export const useTransformations = (enabled = true) =>
-  useQuery<Transformation[]>({ queryKey: TRANSFORMATIONS_KEY, enabled });
-export const useFavorites = (enabled = true) => useQuery<Transformation[]>({ queryKey: FAVORITES_KEY, enabled });
+  useQuery({
+    queryKey: TRANSFORMATIONS_KEY,
+    queryFn: getParsed(transformationListSchema, TRANSFORMATIONS_KEY[0]),
+    enabled,
+  });
+export const useFavorites = (enabled = true) =>
+  useQuery({ queryKey: FAVORITES_KEY, queryFn: getParsed(transformationListSchema, FAVORITES_KEY[0]), enabled });
+
+/** One page of the History tab's server-side search; `params` is the query string (see history-sort.ts). */
+export const fetchHistoryPage = (params: string) =>
+  apiParsed(historyPageSchema, 'GET', `/api/transformations/search?${params}`);
 
 const isUnauthorized = (err: unknown) => err instanceof ApiError && err.status === 401;
 
@@ -41,68 +55,57 @@ export function useRedirectOnUnauthorized() {
   }, [qc]);
 }
 
-function useInvalidate() {
-  const qc = useQueryClient();
-  return (...keys: QueryKey[]) => Promise.all(keys.map((queryKey) => qc.invalidateQueries({ queryKey })));
-}
+const LIST_KEYS = [TRANSFORMATIONS_KEY, FAVORITES_KEY];
 
-/** Edits the list in place so a toggle shows at once; the refetch that follows confirms it. */
-function usePatchLists() {
+/**
+ * Shows a changed (or, with null, deleted) transformation in both lists at once, then refetches them
+ * (the History search too, whose keys start with the list's) to confirm it.
+ */
+function useShowInLists() {
   const qc = useQueryClient();
-  return (id: string, patch: (t: Transformation) => Transformation | null) => {
-    for (const key of [TRANSFORMATIONS_KEY, FAVORITES_KEY]) {
-      qc.setQueryData<Transformation[]>(key, (list) =>
-        list?.flatMap((t) => (t.id === id ? (patch(t) ?? []) : [t])),
-      );
+  return (id: string, next: Transformation | null) => {
+    for (const key of LIST_KEYS) {
+      qc.setQueryData<Transformation[]>(key, (list) => list?.flatMap((t) => (t.id === id ? (next ? [next] : []) : [t])));
     }
+    void invalidateAll(qc, LIST_KEYS);
   };
 }
 
 export function useSetFavorite() {
-  const invalidate = useInvalidate();
-  const patch = usePatchLists();
+  const show = useShowInLists();
   return useMutation({
     mutationFn: (v: { id: string; isFavorite: boolean }) =>
-      apiJson<Transformation>('POST', `/api/transformations/${v.id}/favorite`, { isFavorite: v.isFavorite }),
-    onSuccess: (t) => {
-      patch(t.id, () => t);
-      void invalidate(TRANSFORMATIONS_KEY, FAVORITES_KEY);
-    },
+      apiParsed(transformationSchema, 'POST', `/api/transformations/${v.id}/favorite`, { isFavorite: v.isFavorite }),
+    onSuccess: (t) => show(t.id, t),
   });
 }
 
 export function useUpdateTransformation() {
-  const invalidate = useInvalidate();
-  const patch = usePatchLists();
+  const show = useShowInLists();
   return useMutation({
     mutationFn: (v: { id: string } & UpdateTransformation) =>
-      apiJson<Transformation>('PATCH', `/api/transformations/${v.id}`, { userTitle: v.userTitle, userNotes: v.userNotes }),
-    onSuccess: (t) => {
-      patch(t.id, () => t);
-      void invalidate(TRANSFORMATIONS_KEY, FAVORITES_KEY);
-    },
+      apiParsed(transformationSchema, 'PATCH', `/api/transformations/${v.id}`, { userTitle: v.userTitle, userNotes: v.userNotes }),
+    onSuccess: (t) => show(t.id, t),
   });
 }
 
 export function useDeleteTransformation() {
-  const invalidate = useInvalidate();
-  const patch = usePatchLists();
+  const show = useShowInLists();
   return useMutation({
-    mutationFn: (id: string) => apiJson<{ success: boolean }>('DELETE', `/api/transformations/${id}`),
-    onSuccess: (_r, id) => {
-      patch(id, () => null);
-      void invalidate(TRANSFORMATIONS_KEY, FAVORITES_KEY);
-    },
+    mutationFn: (id: string) => apiParsed(messageResponseSchema, 'DELETE', `/api/transformations/${id}`),
+    onSuccess: (_r, id) => show(id, null),
   });
 }
 
 export function useUpdateProfile() {
-  const invalidate = useInvalidate();
+  const qc = useQueryClient();
   return useMutation({
-    mutationFn: (v: ProfileForm) => apiJson<{ user: CurrentUser }>('PATCH', '/api/auth/user', v),
-    onSuccess: () => invalidate(AUTH_USER_KEY),
+    mutationFn: (v: ProfileForm) => apiParsed(updateProfileResponseSchema, 'PATCH', '/api/auth/user', v),
+    onSuccess: () => qc.invalidateQueries({ queryKey: QUERY_KEYS.authUser }),
   });
 }
 
 export const useDeactivate = () =>
-  useMutation({ mutationFn: (v: DeactivateForm) => apiJson<{ message: string }>('POST', '/api/auth/deactivate', v) });
+  useMutation({
+    mutationFn: (v: DeactivateForm) => apiParsed(messageResponseSchema, 'POST', '/api/auth/deactivate', v),
+  });

@@ -1,22 +1,11 @@
-import { useEffect, useState } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { HistoryPage } from '#shared/schemas/history.ts';
-import { apiJson } from '#client/lib/api.ts';
-import { TRANSFORMATIONS_KEY } from './api.ts';
+import { useDebounced } from '#client/hooks/use-debounced.ts';
+import { QUERY_KEYS } from '#client/lib/query-keys.ts';
+import { fetchHistoryPage } from './api.ts';
 import { historySearchParams, type HistoryView } from './history-sort.ts';
 
 export const HISTORY_PAGE_SIZE = 24;
 const DEBOUNCE_MS = 250;
-
-/** A value that follows `value` once it has stopped changing for `ms`. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return v;
-}
 
 /**
  * The History tab's data: search, filters, sort and pages come from the server, so a long history is
@@ -25,12 +14,8 @@ function useDebounced<T>(value: T, ms: number): T {
 export function useHistorySearch(view: HistoryView, search: string) {
   const q = useDebounced(search, DEBOUNCE_MS);
   const query = useInfiniteQuery({
-    queryKey: [...TRANSFORMATIONS_KEY, 'search', view, q],
-    queryFn: ({ pageParam }) =>
-      apiJson<HistoryPage>(
-        'GET',
-        `/api/transformations/search?${historySearchParams(view, q, pageParam, HISTORY_PAGE_SIZE)}`,
-      ),
+    queryKey: [...QUERY_KEYS.transformations, 'search', view, q],
+    queryFn: ({ pageParam }) => fetchHistoryPage(historySearchParams(view, q, pageParam, HISTORY_PAGE_SIZE)),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
     placeholderData: keepPreviousData,

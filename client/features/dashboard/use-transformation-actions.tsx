@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Transformation } from '#shared/schemas/staging.ts';
 import { toast } from '#client/hooks/use-toast.ts';
-import { downloadTransformation as saveStaged } from '#client/features/staging/download.ts';
+import { downloadTransformation as saveStaged } from '#client/lib/download.ts';
 import { useDeleteTransformation, useSetFavorite, useUpdateTransformation } from './api.ts';
 import { ConfirmDialog } from './components/confirm-dialog.tsx';
 import { EditTransformationDialog } from './components/edit-transformation-dialog.tsx';

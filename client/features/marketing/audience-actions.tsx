@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { ArrowRight, LayoutDashboard } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
-import { useAuth } from '#client/features/auth/use-auth.ts';
+import { useAuth } from '#client/hooks/use-auth.ts';
 import { cn } from '#client/lib/utils.ts';
 
 export interface LinkAction {

@@ -1,7 +1,7 @@
 import { Award, Box, Download, PiggyBank, Smartphone, TrendingUp } from 'lucide-react';
 import { FeatureCard } from './feature-card.tsx';
 import { Section } from './section.tsx';
-import { SectionHeading } from './section-heading.tsx';
+import { SectionHeading } from '#client/components/section-heading.tsx';
 
 const REASONS = [
   {

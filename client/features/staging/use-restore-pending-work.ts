@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { useAuth } from '#client/features/auth/use-auth.ts';
-import { clearPendingWork, loadPendingWork, type PendingWork } from './pending-work.ts';
+import { useAuth } from '#client/hooks/use-auth.ts';
+import { clearPendingWork, loadPendingWork, type PendingWork } from '#client/lib/pending-work.ts';
 
 /**
  * Once the agent is signed in, puts back the photo and choices they had before being sent to sign in

@@ -1,19 +1,21 @@
 import { createElement, useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { DEFAULT_ROOM_TYPE, DEFAULT_STYLE, type RoomType, type Style } from '#shared/constants/staging.ts';
-import type { EngineInfo, ExistingTransformations, IdentifyResponse, TransformResult, Usage } from '#shared/schemas/staging.ts';
+import type { ExistingTransformations, TransformResult } from '#shared/schemas/staging.ts';
 import { ToastAction } from '#client/components/ui/toast.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
-import { ApiError, apiJson } from '#client/lib/api.ts';
+import { useAuth } from '#client/hooks/use-auth.ts';
+import { useUsage } from '#client/hooks/use-usage.ts';
+import { ApiError } from '#client/lib/api.ts';
 import { queryClient } from '#client/lib/query-client.ts';
-import { AUTH_USER_KEY, useAuth } from '#client/features/auth/use-auth.ts';
-import { USAGE_KEY } from '#client/features/billing/api.ts';
+import { AFTER_TRANSFORM, invalidateAll, QUERY_KEYS } from '#client/lib/query-keys.ts';
 import type { RegenerateDialogProps } from './components/regenerate-dialog.tsx';
 import type { StagingOptionsCardProps } from './components/staging-options-card.tsx';
-import { canDeclutter, declutterField, ENGINE_INFO_KEY } from './declutter.ts';
+import { checkExistingTransformations, identifyRoom, transformRoom, useEngineInfo } from './api.ts';
+import { canDeclutter, declutterField } from './declutter.ts';
 import { createLatestChoice } from './latest-choice.ts';
-import { savePendingWork, type PendingWork } from './pending-work.ts';
+import { savePendingWork, type PendingWork } from '#client/lib/pending-work.ts';
 import { runCharge } from './run-cost.ts';
 import {
   identifiedToast,
@@ -34,12 +36,6 @@ const RESTORED_TOAST = {
 };
 const SUITABILITY_TOAST_MS = 8000;
 
-const form = (entries: Record<string, string | File>) => {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(entries)) f.append(k, v);
-  return f;
-};
-
 /**
  * The staging tool's state machine: no file -> file chosen
  * (identification, and on the dashboard the previous-transformations check) -> transforming -> result.
@@ -47,7 +43,7 @@ const form = (entries: Record<string, string | File>) => {
 export function useStagingFlow(page: StagingPage) {
   const [location, navigate] = useLocation();
   const { isAuthenticated } = useAuth();
-  const usage = useQuery<Usage>({ queryKey: USAGE_KEY, enabled: isAuthenticated });
+  const usage = useUsage(isAuthenticated);
   const [file, setFile] = useState<File | null>(null);
   const [isSuitable, setSuitable] = useState(true);
   // The photo already shows furniture: the agent is told before paying and may still go on.
@@ -56,7 +52,7 @@ export function useStagingFlow(page: StagingPage) {
   const [style, setStyle] = useState<Style>(DEFAULT_STYLE);
   const [declutter, setDeclutter] = useState(false);
   // What the configured engine can do; without an answer nothing extra is offered.
-  const engine = useQuery({ queryKey: ENGINE_INFO_KEY, queryFn: () => apiJson<EngineInfo>('GET', ENGINE_INFO_KEY[0]) }).data;
+  const engine = useEngineInfo().data;
   const [result, setResult] = useState<TransformResult | null>(null);
   const [existing, setExisting] = useState<ExistingTransformations['existingTransformations']>([]);
   /** The engine's non-blocking note on a suitable photo, e.g. "Low resolution: …". */
@@ -68,7 +64,7 @@ export function useStagingFlow(page: StagingPage) {
   const [latest] = useState(createLatestChoice<File>);
 
   const identify = useMutation({
-    mutationFn: (f: File) => apiJson<IdentifyResponse>('POST', '/api/identify-room', form({ image: f })),
+    mutationFn: identifyRoom,
     onSuccess: (r, f) => {
       if (!latest.isLatest(f)) return;
       if (!r.isValid) return markUnsuitable(r.message);
@@ -105,8 +101,7 @@ export function useStagingFlow(page: StagingPage) {
   }
 
   const checkExisting = useMutation({
-    mutationFn: (f: File) =>
-      apiJson<ExistingTransformations>('POST', '/api/check-existing-transformations', form({ image: f })),
+    mutationFn: checkExistingTransformations,
     onSuccess: (r, f) => {
       if (latest.isLatest(f)) setExisting(r.existingTransformations);
     },
@@ -118,11 +113,7 @@ export function useStagingFlow(page: StagingPage) {
 
   const transform = useMutation({
     mutationFn: (v: { file: File; style: Style; roomType: RoomType; declutter: boolean }) =>
-      apiJson<TransformResult>(
-        'POST',
-        '/api/transform-room',
-        form({ image: v.file, style: v.style, roomType: v.roomType, ...declutterField(engine, v.declutter) }),
-      ),
+      transformRoom({ image: v.file, style: v.style, roomType: v.roomType, ...declutterField(engine, v.declutter) }),
     onSuccess: (r, v) => {
       // The run happened (and was charged) whatever is on screen now; only the current photo shows it.
       toast(transformSuccessToast(r.style, r.processingTime, page === 'dashboard' && r.isRegeneration));
@@ -133,14 +124,7 @@ export function useStagingFlow(page: StagingPage) {
           { id: r.id, style: r.style, roomType: r.roomType, createdAt: new Date().toISOString() },
         ]);
       }
-      for (const key of [
-        ['/api/usage'],
-        ['/api/transformations'],
-        ['/api/transformations/favorites'],
-        AUTH_USER_KEY,
-      ]) {
-        void queryClient.invalidateQueries({ queryKey: key });
-      }
+      void invalidateAll(queryClient, AFTER_TRANSFORM);
     },
     onError: (err: Error, v) => {
       const t = transformErrorToast(err.message, page);
@@ -154,7 +138,7 @@ export function useStagingFlow(page: StagingPage) {
           ? { action: createElement(ToastAction, { altText: 'See plans and credits', onClick: () => navigate('/pricing') }, 'See plans') }
           : {}),
       });
-      if (toPricing) void queryClient.invalidateQueries({ queryKey: USAGE_KEY });
+      if (toPricing) void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.usage });
       if (t.redirectToLogin) {
         // Keep the photo and the choices so they are back after signing in (and return here).
         const path = location || '/';
@@ -165,7 +149,8 @@ export function useStagingFlow(page: StagingPage) {
     },
   });
 
-  const selectFile = (f: File, isRestore = false) => {
+  /** Shows `f` (or no photo) with nothing known about it yet: answers for an earlier photo are ignored. */
+  const showPhoto = (f: File | null) => {
     latest.choose(f);
     setFile(f);
     setResult(null);
@@ -174,6 +159,10 @@ export function useStagingFlow(page: StagingPage) {
     setFurnished(false);
     setDeclutter(false);
     setNote(null);
+  };
+
+  const selectFile = (f: File, isRestore = false) => {
+    showPhoto(f);
     setRestored(isRestore);
     identify.mutate(f);
     if (page === 'dashboard' || isAuthenticated) checkExisting.mutate(f);
@@ -235,15 +224,6 @@ export function useStagingFlow(page: StagingPage) {
         run(s);
       },
     } satisfies RegenerateDialogProps,
-    reset: () => {
-      latest.choose(null);
-      setFile(null);
-      setResult(null);
-      setExisting([]);
-      setSuitable(true);
-      setFurnished(false);
-      setDeclutter(false);
-      setNote(null);
-    },
+    reset: () => showPhoto(null),
   };
 }

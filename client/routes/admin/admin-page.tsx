@@ -3,13 +3,13 @@ import { Link, useLocation } from 'wouter';
 import { ArrowLeft, ScrollText, ShieldCheck, Users, Images } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
-import { PageSpinner } from '#client/app/routes.tsx';
+import { PageSpinner } from '#client/components/page-spinner.tsx';
 import { useAdminStats } from '#client/features/admin/api/queries.ts';
 import { AuditTable } from '#client/features/admin/components/audit-table.tsx';
 import { StatCards } from '#client/features/admin/components/stat-cards.tsx';
 import { TransformationsTable } from '#client/features/admin/components/transformations-table.tsx';
 import { UsersTable } from '#client/features/admin/components/users-table.tsx';
-import { useAuth } from '#client/features/auth/use-auth.ts';
+import { useAuth } from '#client/hooks/use-auth.ts';
 import { toast } from '#client/hooks/use-toast.ts';
 import { usePageMeta } from '#client/hooks/use-page-meta.ts';
 

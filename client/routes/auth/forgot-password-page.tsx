@@ -4,14 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { KeyRound, Loader2, MailCheck } from 'lucide-react';
-import { forgotPasswordFormSchema, type ForgotPasswordForm, type MessageResponse } from '#shared/schemas/auth.ts';
+import { forgotPasswordFormSchema, type ForgotPasswordForm } from '#shared/schemas/auth.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Form } from '#client/components/ui/form.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { usePageMeta } from '#client/hooks/use-page-meta.ts';
-import { apiJson } from '#client/lib/api.ts';
+import { forgotPassword } from '#client/features/auth/api.ts';
 import { AuthLayout } from '#client/features/auth/components/auth-layout.tsx';
-import { TextField } from '#client/features/auth/components/text-field.tsx';
+import { TextField } from '#client/components/text-field.tsx';
 import { forgotPasswordErrorToast } from '#client/features/auth/messages.ts';
 import { useRedirectIfAuthenticated } from '#client/features/auth/use-redirect-if-authenticated.ts';
 
@@ -22,7 +22,7 @@ export default function ForgotPasswordPage() {
   const form = useForm<ForgotPasswordForm>({ resolver: zodResolver(forgotPasswordFormSchema), defaultValues: { email: '' } });
 
   const send = useMutation({
-    mutationFn: (v: ForgotPasswordForm) => apiJson<MessageResponse>('POST', '/api/forgot-password', v),
+    mutationFn: forgotPassword,
     onSuccess: (_d, v) => {
       toast({ title: 'Reset link sent!', description: 'Check your email for password reset instructions.' });
       setSentTo(v.email.trim());

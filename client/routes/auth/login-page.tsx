@@ -4,17 +4,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { Loader2, LogIn } from 'lucide-react';
-import { loginFormSchema, type LoginForm, type LoginResponse, type MessageResponse } from '#shared/schemas/auth.ts';
+import { loginFormSchema, type LoginForm } from '#shared/schemas/auth.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Form } from '#client/components/ui/form.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { usePageMeta } from '#client/hooks/use-page-meta.ts';
-import { apiJson } from '#client/lib/api.ts';
 import { queryClient } from '#client/lib/query-client.ts';
 import { AuthLayout } from '#client/features/auth/components/auth-layout.tsx';
-import { TextField } from '#client/features/auth/components/text-field.tsx';
+import { TextField } from '#client/components/text-field.tsx';
 import { loginErrorToast } from '#client/features/auth/messages.ts';
-import { AUTH_USER_KEY } from '#client/features/auth/use-auth.ts';
+import { QUERY_KEYS } from '#client/lib/query-keys.ts';
+import { login as signIn, resendVerification } from '#client/features/auth/api.ts';
 import { useRedirectIfAuthenticated } from '#client/features/auth/use-redirect-if-authenticated.ts';
 
 export default function LoginPage() {
@@ -24,7 +24,7 @@ export default function LoginPage() {
   const form = useForm<LoginForm>({ resolver: zodResolver(loginFormSchema), defaultValues: { email: '', password: '' } });
 
   const login = useMutation({
-    mutationFn: (v: LoginForm) => apiJson<LoginResponse>('POST', '/api/login', v),
+    mutationFn: signIn,
     onSuccess: (data) => {
       if (!data.success) {
         toast({ title: 'Login failed', description: (data as { message?: string }).message || 'Invalid email or password', variant: 'destructive' });
@@ -36,7 +36,7 @@ export default function LoginPage() {
         description: data.reactivated ? 'Your account has been reactivated.' : 'You have signed in successfully.',
       });
       // useRedirectIfAuthenticated moves on: to ?next=, to a waiting photo's page, or to /dashboard.
-      queryClient.setQueryData(AUTH_USER_KEY, data.user);
+      queryClient.setQueryData(QUERY_KEYS.authUser, data.user);
     },
     onError: (err: Error, v) => {
       const t = loginErrorToast(err.message);
@@ -47,7 +47,7 @@ export default function LoginPage() {
 
   // The spec has no control for this call; an agent who lost the e-mail needs one (docs/decisions/0003).
   const resend = useMutation({
-    mutationFn: (email: string) => apiJson<MessageResponse>('POST', '/api/resend-verification', { email }),
+    mutationFn: resendVerification,
     onSuccess: (d) => toast({ title: 'Verification email sent', description: d.message }),
     onError: (err: Error) => toast({ title: 'Failed to send email', description: err.message, variant: 'destructive' }),
   });

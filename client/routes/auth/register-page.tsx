@@ -5,14 +5,14 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { Loader2, MailCheck, UserPlus } from 'lucide-react';
 import { AUTH_MESSAGES } from '#shared/constants/auth.ts';
-import { registerFormSchema, type MessageResponse, type RegisterForm } from '#shared/schemas/auth.ts';
+import { registerFormSchema, type RegisterForm } from '#shared/schemas/auth.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Form } from '#client/components/ui/form.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { usePageMeta } from '#client/hooks/use-page-meta.ts';
-import { apiJson } from '#client/lib/api.ts';
+import { register as createAccount } from '#client/features/auth/api.ts';
 import { AuthLayout } from '#client/features/auth/components/auth-layout.tsx';
-import { TextField } from '#client/features/auth/components/text-field.tsx';
+import { TextField } from '#client/components/text-field.tsx';
 import { SOMETHING_WENT_WRONG } from '#client/features/auth/messages.ts';
 import { useRedirectIfAuthenticated } from '#client/features/auth/use-redirect-if-authenticated.ts';
 
@@ -26,8 +26,7 @@ export default function RegisterPage() {
   });
 
   const register = useMutation({
-    // The confirmation never leaves the browser.
-    mutationFn: ({ confirmPassword: _c, ...body }: RegisterForm) => apiJson<MessageResponse>('POST', '/api/register', body),
+    mutationFn: createAccount,
     onSuccess: (data, v) => {
       if (!data.success) {
         toast({ title: 'Registration failed', description: data.message || SOMETHING_WENT_WRONG, variant: 'destructive' });

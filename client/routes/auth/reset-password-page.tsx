@@ -5,19 +5,14 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
 import { CheckCircle2, KeyRound, Loader2, TriangleAlert } from 'lucide-react';
 import { AUTH_MESSAGES } from '#shared/constants/auth.ts';
-import {
-  resetPasswordFormSchema,
-  type MessageResponse,
-  type ResetPasswordForm,
-  type VerifyResetTokenResponse,
-} from '#shared/schemas/auth.ts';
+import { resetPasswordFormSchema, type ResetPasswordForm } from '#shared/schemas/auth.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Form } from '#client/components/ui/form.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { usePageMeta } from '#client/hooks/use-page-meta.ts';
-import { apiJson } from '#client/lib/api.ts';
+import { resetPassword, verifyResetToken } from '#client/features/auth/api.ts';
 import { AuthLayout } from '#client/features/auth/components/auth-layout.tsx';
-import { TextField } from '#client/features/auth/components/text-field.tsx';
+import { TextField } from '#client/components/text-field.tsx';
 import { useRedirectIfAuthenticated } from '#client/features/auth/use-redirect-if-authenticated.ts';
 
 export default function ResetPasswordPage() {
@@ -29,7 +24,7 @@ export default function ResetPasswordPage() {
 
   const check = useQuery({
     queryKey: ['/api/verify-reset-token', token],
-    queryFn: () => apiJson<VerifyResetTokenResponse>('GET', `/api/verify-reset-token?token=${encodeURIComponent(token ?? '')}`),
+    queryFn: () => verifyResetToken(token ?? ''),
     enabled: !!token,
   });
 
@@ -38,7 +33,7 @@ export default function ResetPasswordPage() {
     defaultValues: { password: '', confirmPassword: '' },
   });
   const reset = useMutation({
-    mutationFn: (v: ResetPasswordForm) => apiJson<MessageResponse>('POST', '/api/reset-password', { token, password: v.password }),
+    mutationFn: (v: ResetPasswordForm) => resetPassword(token ?? '', v.password),
     onSuccess: () => {
       toast({ title: 'Password reset successful!', description: 'Your password has been updated. You can now sign in.' });
       setDone(true);

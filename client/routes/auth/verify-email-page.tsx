@@ -2,21 +2,13 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from 'wouter';
 import { CheckCircle2, Loader2, MailX, TriangleAlert } from 'lucide-react';
-import type { MessageResponse } from '#shared/schemas/auth.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { usePageMeta } from '#client/hooks/use-page-meta.ts';
+import { verifyEmail } from '#client/features/auth/api.ts';
 import { AuthLayout } from '#client/features/auth/components/auth-layout.tsx';
 import { SOMETHING_WENT_WRONG } from '#client/features/auth/messages.ts';
 import { useRedirectIfAuthenticated } from '#client/features/auth/use-redirect-if-authenticated.ts';
-
-/** The server answers { success, message } for both outcomes; only a transport failure throws. */
-async function verifyEmail(token: string): Promise<MessageResponse> {
-  const res = await fetch(`/api/verify-email?token=${encodeURIComponent(token)}`, { credentials: 'include' });
-  const body = (await res.json().catch(() => null)) as Partial<MessageResponse> | null;
-  if (body && typeof body.success === 'boolean') return { success: body.success, message: body.message ?? '' };
-  throw new Error(`${res.status}: ${res.statusText}`);
-}
 
 export default function VerifyEmailPage() {
   usePageMeta('Verify Email', 'Verify the e-mail address of your Roomstage account.');

@@ -5,8 +5,8 @@ import { Card, CardContent, CardFooter, CardHeader } from '#client/components/ui
 import { Separator } from '#client/components/ui/separator.tsx';
 import { useReceipt } from '#client/features/billing/api.ts';
 import { LoadingBlock } from '#client/features/billing/components/plans-section.tsx';
-import { formatDateTime, formatMoney } from '#client/features/dashboard/formats.ts';
-import { paymentStatusLabel } from '#client/features/dashboard/payment-history.ts';
+import { formatDateTime, formatMoney } from '#client/lib/format.ts';
+import { paymentStatusLabel } from '#client/features/billing/payment-history.ts';
 import { usePageMeta } from '#client/hooks/use-page-meta.ts';
 
 /** One payment's receipt (linked from payment history and from the receipt e-mail); printable. */

@@ -5,9 +5,9 @@ import { CreditCard, Heart, History, LayoutDashboard, Lock, Settings, Wand2 } fr
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
-import { PageSpinner } from '#client/app/routes.tsx';
-import { AUTH_USER_KEY, useAuth } from '#client/features/auth/use-auth.ts';
-import { CREDIT_PURCHASES_KEY, PAYMENTS_KEY, USAGE_KEY } from '#client/features/billing/api.ts';
+import { PageSpinner } from '#client/components/page-spinner.tsx';
+import { useAuth } from '#client/hooks/use-auth.ts';
+import { AFTER_PURCHASE, invalidateAll } from '#client/lib/query-keys.ts';
 import { useRedirectOnUnauthorized } from '#client/features/dashboard/api.ts';
 import { usePageMeta } from '#client/hooks/use-page-meta.ts';
 import { tabFromSearch, tabHref, type DashboardTab } from './dashboard-tabs.ts';
@@ -52,10 +52,7 @@ function SignInRequired() {
 function useFreshAccount(enabled: boolean) {
   const qc = useQueryClient();
   useEffect(() => {
-    if (!enabled) return;
-    for (const queryKey of [AUTH_USER_KEY, USAGE_KEY, PAYMENTS_KEY, CREDIT_PURCHASES_KEY]) {
-      void qc.invalidateQueries({ queryKey });
-    }
+    if (enabled) void invalidateAll(qc, AFTER_PURCHASE);
   }, [enabled, qc]);
 }
 

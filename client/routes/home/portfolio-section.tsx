@@ -4,7 +4,7 @@ import { ExampleCard } from '#client/features/marketing/example-card.tsx';
 import { ExampleDialog } from '#client/features/marketing/example-dialog.tsx';
 import { PORTFOLIO, type Example } from '#client/features/marketing/gallery.ts';
 import { Section } from '#client/features/marketing/section.tsx';
-import { SectionHeading } from '#client/features/marketing/section-heading.tsx';
+import { SectionHeading } from '#client/components/section-heading.tsx';
 
 export function PortfolioSection() {
   const [open, setOpen] = useState<Example | null>(null);

@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
 import { BestPracticesCard } from '#client/features/marketing/best-practices-card.tsx';
-import { SectionHeading } from '#client/features/marketing/section-heading.tsx';
+import { SectionHeading } from '#client/components/section-heading.tsx';
 import { transformButtonLabel } from '#client/features/dashboard/regeneration.ts';
 import { NoCreditsCard } from '#client/features/dashboard/components/no-credits-card.tsx';
 import { EngineNote } from '#client/features/staging/components/engine-note.tsx';

@@ -1,15 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import type {
-  AdminTransformation,
-  AdminUser,
-  CreditsInput,
-  RoleInput,
-  StatusInput,
-  TransformationStatusInput,
+import {
+  adminTransformationSchema,
+  adminUserSchema,
+  type CreditsInput,
+  type RoleInput,
+  type StatusInput,
+  type TransformationStatusInput,
 } from '#shared/schemas/admin.ts';
 import { toast } from '#client/hooks/use-toast.ts';
-import { apiJson } from '#client/lib/api.ts';
+import { apiParsed } from '#client/lib/api.ts';
 import { queryClient } from '#client/lib/query-client.ts';
+import { invalidateAll } from '#client/lib/query-keys.ts';
 import { ADMIN_KEYS } from './queries.ts';
 
 // Spec 02 section 7: the success toasts, word for word; section 8: failures are a destructive 'Error'.
@@ -23,13 +24,12 @@ export const ADMIN_TOASTS = {
 const showError = (err: Error) => toast({ title: 'Error', description: err.message, variant: 'destructive' });
 
 /** Every change moves the stats and adds an audit row, so those refresh along with the list it touched. */
-const refresh = (list: readonly [string]) =>
-  Promise.all([list, ADMIN_KEYS.stats, ADMIN_KEYS.auditLogs].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+const refresh = (list: readonly [string]) => invalidateAll(queryClient, [list, ADMIN_KEYS.stats, ADMIN_KEYS.auditLogs]);
 
 function useAdminUserMutation<I>(path: string, message: string) {
   return useMutation({
     mutationFn: ({ userId, ...body }: I & { userId: string }) =>
-      apiJson<AdminUser>('POST', `/api/admin/users/${userId}/${path}`, body),
+      apiParsed(adminUserSchema, 'POST', `/api/admin/users/${userId}/${path}`, body),
     onSuccess: async () => {
       toast({ title: 'Success', description: message });
       await refresh(ADMIN_KEYS.users);
@@ -45,7 +45,7 @@ export const useGrantCredits = () => useAdminUserMutation<CreditsInput>('credits
 export const useChangeTransformationStatus = () =>
   useMutation({
     mutationFn: ({ transformationId, ...body }: TransformationStatusInput & { transformationId: string }) =>
-      apiJson<AdminTransformation>('POST', `/api/admin/transformations/${transformationId}/status`, body),
+      apiParsed(adminTransformationSchema, 'POST', `/api/admin/transformations/${transformationId}/status`, body),
     onSuccess: async () => {
       toast({ title: 'Success', description: ADMIN_TOASTS.transformation });
       await refresh(ADMIN_KEYS.transformations);

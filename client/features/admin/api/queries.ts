@@ -1,12 +1,13 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import {
+  adminStatsSchema,
+  adminTransformationSchema,
+  adminUserSchema,
+  auditLogSchema,
   NEXT_CURSOR_HEADER,
-  type AdminStats,
-  type AdminTransformation,
-  type AdminUser,
-  type AuditLog,
 } from '#shared/schemas/admin.ts';
-import { apiJson, apiRequest } from '#client/lib/api.ts';
+import { getParsed, apiRequest, parseResponse } from '#client/lib/api.ts';
 
 // Every key starts with the endpoint, so invalidating ['/api/admin/users'] refreshes each search too.
 export const ADMIN_KEYS = {
@@ -22,19 +23,20 @@ interface Page<T> {
 }
 
 /** One page of an admin list: the body is the spec's array, the next cursor comes in a header. */
-async function fetchPage<T>(url: string, cursor: string | null, search?: string): Promise<Page<T>> {
+async function fetchPage<T>(row: z.ZodType<T>, url: string, cursor: string | null, search?: string): Promise<Page<T>> {
   const params = new URLSearchParams();
   if (cursor) params.set('cursor', cursor);
   if (search) params.set('search', search);
   const qs = params.toString();
-  const res = await apiRequest('GET', qs ? `${url}?${qs}` : url);
-  return { items: (await res.json()) as T[], nextCursor: res.headers.get(NEXT_CURSOR_HEADER) };
+  const request = qs ? `${url}?${qs}` : url;
+  const res = await apiRequest('GET', request);
+  return { items: parseResponse(z.array(row), `GET ${request}`, await res.json()), nextCursor: res.headers.get(NEXT_CURSOR_HEADER) };
 }
 
-const listOptions = <T,>(key: readonly [string], enabled: boolean, search = '') =>
+const listOptions = <T,>(row: z.ZodType<T>, key: readonly [string], enabled: boolean, search = '') =>
   infiniteQueryOptions({
     queryKey: search ? [...key, { search }] : key,
-    queryFn: ({ pageParam }) => fetchPage<T>(key[0], pageParam, search),
+    queryFn: ({ pageParam }) => fetchPage(row, key[0], pageParam, search),
     initialPageParam: null as string | null,
     getNextPageParam: (last: Page<T>) => last.nextCursor,
     enabled,
@@ -42,13 +44,13 @@ const listOptions = <T,>(key: readonly [string], enabled: boolean, search = '') 
   });
 
 export const statsOptions = (enabled: boolean) =>
-  queryOptions({ queryKey: ADMIN_KEYS.stats, queryFn: () => apiJson<AdminStats>('GET', ADMIN_KEYS.stats[0]), enabled });
+  queryOptions({ queryKey: ADMIN_KEYS.stats, queryFn: getParsed(adminStatsSchema, ADMIN_KEYS.stats[0]), enabled });
 
 /** `enabled` is "the current user is an admin": nothing is requested before the role is known. */
 export const useAdminStats = (enabled: boolean) => useQuery(statsOptions(enabled));
 export const useAdminUsers = (enabled: boolean, search: string) =>
-  useInfiniteQuery(listOptions<AdminUser>(ADMIN_KEYS.users, enabled, search));
+  useInfiniteQuery(listOptions(adminUserSchema, ADMIN_KEYS.users, enabled, search));
 export const useAdminTransformations = (enabled: boolean) =>
-  useInfiniteQuery(listOptions<AdminTransformation>(ADMIN_KEYS.transformations, enabled));
+  useInfiniteQuery(listOptions(adminTransformationSchema, ADMIN_KEYS.transformations, enabled));
 export const useAdminAuditLogs = (enabled: boolean) =>
-  useInfiniteQuery(listOptions<AuditLog>(ADMIN_KEYS.auditLogs, enabled));
+  useInfiniteQuery(listOptions(auditLogSchema, ADMIN_KEYS.auditLogs, enabled));

@@ -14,7 +14,8 @@ import {
 import { Label } from '#client/components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx';
 import { useChangeTransformationStatus } from '../api/mutations.ts';
-import { capitalize, shortId, titleCase } from '../format.ts';
+import { titleCase } from '#client/lib/format.ts';
+import { capitalize, shortId } from '../format.ts';
 
 interface Props {
   transformation: AdminTransformation | null;

@@ -5,7 +5,8 @@ import { Button } from '#client/components/ui/button.tsx';
 import { TableCell, TableRow } from '#client/components/ui/table.tsx';
 import { useAdminTransformations } from '../api/queries.ts';
 import { PersonOrId } from './person-or-id.tsx';
-import { capitalize, shortId, statusVariant, tableDate, titleCase } from '../format.ts';
+import { titleCase } from '#client/lib/format.ts';
+import { capitalize, shortId, statusVariant, tableDate } from '../format.ts';
 import { AdminTableFrame } from './admin-table-frame.tsx';
 import { FixTransformationDialog } from './fix-transformation-dialog.tsx';
 

@@ -1,25 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Search, Settings2 } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { TableCell, TableRow } from '#client/components/ui/table.tsx';
+import { useDebounced } from '#client/hooks/use-debounced.ts';
 import { useAdminUsers } from '../api/queries.ts';
 import { capitalize, fullName, planVariant, shortId } from '../format.ts';
 import { AdminTableFrame } from './admin-table-frame.tsx';
 import { ManageUserDialog } from './manage-user-dialog.tsx';
 
 const COLUMNS = ['User', 'Email', 'Role', 'Status', 'Plan', 'Credits', 'Usage', 'Actions'];
-
-/** Waits for typing to pause, so each keystroke does not cost a request. */
-function useDebounced(value: string, ms: number) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return debounced;
-}
 
 export function UsersTable({ enabled }: { enabled: boolean }) {
   const [search, setSearch] = useState('');

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Loader2, LogOut } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
-import { apiJson } from '#client/lib/api.ts';
+import { logout as signOut } from '../api.ts';
 
 /**
  * Signing out is a POST with the CSRF header (a link could be fired by any site). After it, a full page
@@ -10,7 +10,7 @@ import { apiJson } from '#client/lib/api.ts';
  */
 export function SignOutButton() {
   const logout = useMutation({
-    mutationFn: () => apiJson<{ message: string }>('POST', '/api/logout'),
+    mutationFn: signOut,
     onSuccess: () => window.location.assign('/'),
     onError: (err) =>
       toast({ title: 'Sign Out Failed', description: err instanceof Error ? err.message : String(err), variant: 'destructive' }),

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Check } from 'lucide-react';
-import { SectionHeading } from '#client/features/marketing/section-heading.tsx';
+import { SectionHeading } from '#client/components/section-heading.tsx';
 import { SupportEmail } from '#client/components/support-email.tsx';
 import { usePackages } from '../api.ts';
 import { useBuyCredits } from '../use-checkout-actions.ts';

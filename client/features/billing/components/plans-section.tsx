@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Loader2 } from 'lucide-react';
 import type { BillingCycle } from '#shared/constants/plans.ts';
-import { useAuth } from '#client/features/auth/use-auth.ts';
+import { useAuth } from '#client/hooks/use-auth.ts';
 import { usePlans } from '../api.ts';
 import { useSubscribe } from '../use-checkout-actions.ts';
 import { BillingCycleToggle } from './billing-cycle-toggle.tsx';

@@ -1,8 +1,7 @@
 import { CalendarClock } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
-import { useUsage } from '#client/features/dashboard/api.ts';
-import { formatDate } from '#client/features/dashboard/formats.ts';
-import { titleCase } from '#client/features/dashboard/display-title.ts';
+import { useUsage } from '#client/hooks/use-usage.ts';
+import { formatDate, titleCase } from '#client/lib/format.ts';
 import { usePlans } from '../api.ts';
 
 /**

@@ -16,7 +16,7 @@ import {
 import { Form } from '#client/components/ui/form.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { ApiError } from '#client/lib/api.ts';
-import { TextField } from '#client/features/auth/components/text-field.tsx';
+import { TextField } from '#client/components/text-field.tsx';
 import { useDeactivate } from '../api.ts';
 
 /** Spec 02 section 9: after deactivation the browser goes to / two seconds later. */

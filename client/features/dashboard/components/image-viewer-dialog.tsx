@@ -6,7 +6,7 @@ import { ComparisonSlider } from '#client/components/comparison-slider.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { displayTitle } from '../display-title.ts';
-import { formatDateTime } from '../formats.ts';
+import { formatDateTime } from '#client/lib/format.ts';
 
 interface Props {
   transformation: Transformation | null;

@@ -6,7 +6,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/utils.ts';
 import { displayTitle } from '../display-title.ts';
-import { formatDate } from '../formats.ts';
+import { formatDate } from '#client/lib/format.ts';
 import type { TransformationActions } from '../use-transformation-actions.tsx';
 
 export type CardAction = 'favorite' | 'edit' | 'download' | 'delete';

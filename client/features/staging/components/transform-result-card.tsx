@@ -6,8 +6,8 @@ import { ComparisonSlider } from '#client/components/comparison-slider.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
-import { useAuth } from '#client/features/auth/use-auth.ts';
-import { downloadTransformation } from '../download.ts';
+import { useAuth } from '#client/hooks/use-auth.ts';
+import { downloadTransformation } from '#client/lib/download.ts';
 
 /** Plans whose subscribers get the 2x download (the server checks it too). */
 const HIGH_RES_PLANS = ['pro', 'premium'];

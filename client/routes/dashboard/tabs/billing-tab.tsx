@@ -8,13 +8,12 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { useCancelSubscription, usePlans } from '#client/features/billing/api.ts';
 import { subscribedPrice } from '#client/features/billing/pricing-rules.ts';
-import { useUsage } from '#client/features/dashboard/api.ts';
+import { useUsage } from '#client/hooks/use-usage.ts';
 import { ConfirmDialog } from '#client/features/dashboard/components/confirm-dialog.tsx';
-import { PaymentHistoryCard } from '#client/features/dashboard/components/payment-history-card.tsx';
+import { PaymentHistoryCard } from '#client/features/billing/components/payment-history-card.tsx';
 import { PlanChangeDialog } from '#client/features/billing/components/plan-change-dialog.tsx';
 import { PurchaseNotice } from '#client/features/billing/components/purchase-notice.tsx';
-import { titleCase } from '#client/features/dashboard/display-title.ts';
-import { formatDate, formatMoney } from '#client/features/dashboard/formats.ts';
+import { formatDate, formatMoney, titleCase } from '#client/lib/format.ts';
 
 const STATUS_LABEL: Record<string, string> = { active: 'Active', canceling: 'Cancels at period end', canceled: 'Canceled' };
 

@@ -2,7 +2,7 @@ import { Heart } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { useFavorites } from '#client/features/dashboard/api.ts';
 import { CardGrid, CardGridSkeleton } from '#client/features/dashboard/components/card-grid.tsx';
-import { EmptyState } from '#client/features/dashboard/components/empty-state.tsx';
+import { EmptyState } from '#client/components/empty-state.tsx';
 import { TransformationCard } from '#client/features/dashboard/components/transformation-card.tsx';
 import { useTransformationActions } from '#client/features/dashboard/use-transformation-actions.tsx';
 import type { DashboardTab } from '../dashboard-tabs.ts';

@@ -5,10 +5,10 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { CardGrid, CardGridSkeleton } from '#client/features/dashboard/components/card-grid.tsx';
-import { EmptyState } from '#client/features/dashboard/components/empty-state.tsx';
+import { EmptyState } from '#client/components/empty-state.tsx';
 import { LabelledSelect } from '#client/features/dashboard/components/labelled-select.tsx';
 import { TransformationCard } from '#client/features/dashboard/components/transformation-card.tsx';
-import { titleCase } from '#client/features/dashboard/display-title.ts';
+import { titleCase } from '#client/lib/format.ts';
 import {
   ALL,
   DEFAULT_VIEW,

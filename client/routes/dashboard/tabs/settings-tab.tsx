@@ -10,7 +10,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { SignOutButton } from '#client/features/auth/components/sign-out-button.tsx';
-import { TextField } from '#client/features/auth/components/text-field.tsx';
+import { TextField } from '#client/components/text-field.tsx';
 import { useUpdateProfile } from '#client/features/dashboard/api.ts';
 import { DeactivateDialog } from '#client/features/dashboard/components/deactivate-dialog.tsx';
 

@@ -15,9 +15,10 @@ import {
 } from '#client/components/ui/form.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
-import { useAuth } from '#client/features/auth/use-auth.ts';
+import { useAuth } from '#client/hooks/use-auth.ts';
 import { toast } from '#client/hooks/use-toast.ts';
-import { ApiError, apiRequest } from '#client/lib/api.ts';
+import { ApiError } from '#client/lib/api.ts';
+import { sendContactMessage } from '#client/features/contact/api.ts';
 
 const FALLBACK_ERROR = 'Something went wrong. Please try again.';
 
@@ -41,7 +42,7 @@ export function ContactForm() {
   });
 
   const send = useMutation({
-    mutationFn: (data: ContactInput) => apiRequest('POST', '/api/contact', data),
+    mutationFn: sendContactMessage,
     onSuccess: () => {
       toast({
         title: 'Message sent successfully!',

@@ -4,14 +4,14 @@ import { Images } from 'lucide-react';
 import { ComparisonSlider } from '#client/components/comparison-slider.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { usePageMeta } from '#client/hooks/use-page-meta.ts';
-import { useAuth } from '#client/features/auth/use-auth.ts';
+import { useAuth } from '#client/hooks/use-auth.ts';
 import { CtaSection } from '#client/features/marketing/cta-section.tsx';
 import { ExampleCard } from '#client/features/marketing/example-card.tsx';
 import { ExampleDialog } from '#client/features/marketing/example-dialog.tsx';
 import { EXAMPLES, type Example } from '#client/features/marketing/gallery.ts';
 import { PageHero } from '#client/features/marketing/page-hero.tsx';
 import { Section } from '#client/features/marketing/section.tsx';
-import { SectionHeading } from '#client/features/marketing/section-heading.tsx';
+import { SectionHeading } from '#client/components/section-heading.tsx';
 import { StatsStrip } from '#client/features/marketing/stats-strip.tsx';
 import { ENGINE_ASSETS } from '#shared/constants/engine-assets.ts';
 

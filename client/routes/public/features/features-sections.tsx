@@ -16,7 +16,7 @@ import {
 import { STYLE_LABELS, STYLES } from '#shared/constants/staging.ts';
 import { FeatureCard } from '#client/features/marketing/feature-card.tsx';
 import { Section } from '#client/features/marketing/section.tsx';
-import { SectionHeading } from '#client/features/marketing/section-heading.tsx';
+import { SectionHeading } from '#client/components/section-heading.tsx';
 import { cn } from '#client/lib/utils.ts';
 
 const FEATURES = [

@@ -1,4 +1,4 @@
-// The dashboard's display formats. Pure, so they are unit-tested.
+// Display formats shared by every screen (dates, money, enum values). Pure, so they are unit-tested.
 import { format } from 'date-fns';
 
 const toDate = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value);
@@ -16,3 +16,11 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD',
 
 /** Dollars with 2 decimals, e.g. "$12.00". */
 export const formatMoney = (dollars: number) => usd.format(dollars);
+
+/** "living-room" -> "Living Room". Works for values outside today's enumerations too. */
+export const titleCase = (value: string) =>
+  value
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())
+    .join(' ');

@@ -1,6 +1,6 @@
 // The Billing tab's payment history: subscription payments and credit purchases in one list.
 import type { CreditPurchase, Payment } from '#shared/schemas/billing.ts';
-import { titleCase } from './display-title.ts';
+import { titleCase } from '#client/lib/format.ts';
 
 export interface PaymentRow {
   id: string;

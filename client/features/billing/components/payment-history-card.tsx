@@ -3,10 +3,10 @@ import { Link } from 'wouter';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { useCreditPurchases, usePayments } from '#client/features/billing/api.ts';
-import { formatDate, formatMoney } from '../formats.ts';
+import { EmptyState } from '#client/components/empty-state.tsx';
+import { formatDate, formatMoney } from '#client/lib/format.ts';
+import { useCreditPurchases, usePayments } from '../api.ts';
 import { paymentHistory, paymentStatusLabel } from '../payment-history.ts';
-import { EmptyState } from './empty-state.tsx';
 
 /** Subscription payments and credit purchases, newest first, amounts in dollars with 2 decimals. */
 export function PaymentHistoryCard() {

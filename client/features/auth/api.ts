@@ -1,0 +1,42 @@
+// The sign-in pages' calls, each answer parsed with its shared schema. The current user is read by every
+// feature, so its query lives in client/hooks/use-auth.ts.
+import {
+  loginResponseSchema,
+  messageResponseSchema,
+  verifyResetTokenResponseSchema,
+  type ForgotPasswordForm,
+  type LoginForm,
+  type MessageResponse,
+  type RegisterForm,
+} from '#shared/schemas/auth.ts';
+import { ApiError, apiParsed } from '#client/lib/api.ts';
+
+export const login = (v: LoginForm) => apiParsed(loginResponseSchema, 'POST', '/api/login', v);
+
+/** The password confirmation never leaves the browser. */
+export const register = ({ confirmPassword: _c, ...body }: RegisterForm) =>
+  apiParsed(messageResponseSchema, 'POST', '/api/register', body);
+
+export const resendVerification = (email: string) =>
+  apiParsed(messageResponseSchema, 'POST', '/api/resend-verification', { email });
+
+export const forgotPassword = (v: ForgotPasswordForm) =>
+  apiParsed(messageResponseSchema, 'POST', '/api/forgot-password', v);
+
+export const verifyResetToken = (token: string) =>
+  apiParsed(verifyResetTokenResponseSchema, 'GET', `/api/verify-reset-token?token=${encodeURIComponent(token)}`);
+
+export const resetPassword = (token: string, password: string) =>
+  apiParsed(messageResponseSchema, 'POST', '/api/reset-password', { token, password });
+
+/** A used or unknown link is an answer ({ success: false, message }, status 400), not an error. */
+export async function verifyEmail(token: string): Promise<MessageResponse> {
+  try {
+    return await apiParsed(messageResponseSchema, 'GET', `/api/verify-email?token=${encodeURIComponent(token)}`);
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 400) return { success: false, message: err.message };
+    throw err;
+  }
+}
+
+export const logout = () => apiParsed(messageResponseSchema, 'POST', '/api/logout');

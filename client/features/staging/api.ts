@@ -1,0 +1,42 @@
+// The staging tool's calls, each answer parsed with its shared schema. Photos go up as multipart forms.
+import { useQuery } from '@tanstack/react-query';
+import type { RoomType, Style } from '#shared/constants/staging.ts';
+import {
+  engineInfoSchema,
+  existingTransformationsSchema,
+  identifyResponseSchema,
+  transformResultSchema,
+} from '#shared/schemas/staging.ts';
+import { apiParsed, getParsed } from '#client/lib/api.ts';
+
+const ENGINE_INFO_KEY = ['/api/engine'] as const;
+
+/** What the configured engine can do (GET /api/engine); without an answer nothing extra is offered. */
+export const useEngineInfo = () =>
+  useQuery({ queryKey: ENGINE_INFO_KEY, queryFn: getParsed(engineInfoSchema, ENGINE_INFO_KEY[0]) });
+
+const form = (entries: Record<string, string | File>) => {
+  const f = new FormData();
+  for (const [k, v] of Object.entries(entries)) f.append(k, v);
+  return f;
+};
+
+/** Is this photo a room we can stage, and which room is it? */
+export const identifyRoom = (image: File) =>
+  apiParsed(identifyResponseSchema, 'POST', '/api/identify-room', form({ image }));
+
+/** The signed-in user's earlier transformations of the same photo (the regeneration count). */
+export const checkExistingTransformations = (image: File) =>
+  apiParsed(existingTransformationsSchema, 'POST', '/api/check-existing-transformations', form({ image }));
+
+export interface TransformRequest {
+  image: File;
+  style: Style;
+  roomType: RoomType;
+  /** Only sent when the engine offers it and the agent chose it (see declutter.ts). */
+  declutter?: 'true';
+}
+
+/** Stages the photo; answers when the run is finished (and charged). */
+export const transformRoom = (r: TransformRequest) =>
+  apiParsed(transformResultSchema, 'POST', '/api/transform-room', form({ ...r }));

@@ -1,0 +1,23 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+// Query keys more than one feature reads or refreshes. Each starts with its endpoint, so invalidating a
+// key also refreshes the longer keys below it (a search, a receipt).
+export const QUERY_KEYS = {
+  authUser: ['/api/auth/user'],
+  usage: ['/api/usage'],
+  transformations: ['/api/transformations'],
+  favorites: ['/api/transformations/favorites'],
+  payments: ['/api/payments'],
+  creditPurchases: ['/api/credit-purchases'],
+} as const;
+
+const { authUser, usage, transformations, favorites, payments, creditPurchases } = QUERY_KEYS;
+
+/** What a payment can change: the plan and balance on the user, the usage card, the payment history. */
+export const AFTER_PURCHASE: readonly QueryKey[] = [authUser, usage, payments, creditPurchases];
+
+/** What a finished (charged) transformation changes: the balance, the usage, the lists it joins. */
+export const AFTER_TRANSFORM: readonly QueryKey[] = [authUser, usage, transformations, favorites];
+
+export const invalidateAll = (qc: QueryClient, keys: readonly QueryKey[]) =>
+  Promise.all(keys.map((queryKey) => qc.invalidateQueries({ queryKey })));
