@@ -10,8 +10,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import sharp from 'sharp';
+import { benchAccount } from './lib/bench-account.mjs';
 import { startServer } from './lib/server-harness.mjs';
 
 process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -71,29 +71,8 @@ async function parseOnly() {
   await run('10 MB uploads arriving (read whole, then refused from the header: no rendering)', junk, 'image/jpeg', { connections: 2, amount: 60 }, await signUp());
 }
 
-async function signUp() {
-  const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'Bench-Password-1';
-  const h = { 'content-type': 'application/json', 'x-requested-with': 'roomstage' };
-  await fetch(`${base}/api/register`, { method: 'POST', headers: h, body: JSON.stringify({ firstName: 'Bench', lastName: 'Mark', email, password }) });
-  const outbox = path.join(server.dataDir, 'outbox');
-  const raw = fs
-    .readdirSync(outbox)
-    .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
-    .filter((m) => m.includes(email))
-    .join('\n')
-    .replace(/=\r?\n/g, '')
-    .replace(/=3D/g, '=');
-  const token = raw.match(/verify-email\?token=([A-Za-z0-9_-]+)/)[1];
-  await fetch(`${base}/api/verify-email?token=${token}`);
-  // Unlimited plan, so the benchmark measures staging, not the allowance.
-  const db = new pg.Client({ connectionString: server.databaseUrl });
-  await db.connect();
-  await db.query(`update users set subscription_plan = 'premium' where email = $1`, [email]);
-  await db.end();
-  const res = await fetch(`${base}/api/login`, { method: 'POST', headers: h, body: JSON.stringify({ email, password }) });
-  return res.headers.getSetCookie()[0].split(';')[0];
-}
+// Unlimited plan, so the benchmark measures staging, not the allowance.
+const signUp = async () => (await benchAccount(server, { plan: 'premium' })).cookie;
 
 function multipart(bytes, type) {
   const boundary = '----roomstage-bench';
