@@ -72,7 +72,9 @@ async function parseOnly() {
 }
 
 // Unlimited plan, so the benchmark measures staging, not the allowance.
-const signUp = async () => (await benchAccount(server, { plan: 'premium' })).cookie;
+async function signUp() {
+  return (await benchAccount(server, { plan: 'premium' })).cookie;
+}
 
 function multipart(bytes, type) {
   const boundary = '----roomstage-bench';
