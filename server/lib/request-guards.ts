@@ -6,7 +6,8 @@ import { AppError, forbidden } from './errors.ts';
 
 // What an /api request may carry, checked before any route reads it:
 // - JSON routes take at most 64 KB (the largest real body, a registration, is under 2 KB), so nobody
-//   can make us buffer and parse megabytes without an account; only the three image uploads take 12 MB.
+//   can make us buffer and parse megabytes without an account; only the image uploads take 12 MB
+//   (a batch: 30 photos' worth), and those are streamed, never buffered whole.
 // - A body must say what it is: `application/json` on JSON routes, multipart on uploads. Browsers send
 //   cross-site `text/plain` forms without a preflight; they are never parsed as JSON.
 // - A state-changing request from a browser carries `Origin`; when present it must be our APP_URL.
@@ -32,21 +33,21 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const JSON_TOO_LARGE = 'Request body is too large.';
 export const JSON_ONLY = 'Request body must be JSON (Content-Type: application/json).';
 export const UPLOAD_TOO_LARGE = 'File size must be less than 10MB.';
+export const BATCH_TOO_LARGE = `A batch holds at most ${MAX_BATCH_PHOTOS} photos of less than 10MB each.`;
 
-/** Per-route body size: refused from Content-Length (or while streaming) before anything is buffered. */
+/**
+ * Per-route body size, refused before anything is buffered. JSON and webhook bodies are small and read
+ * whole by their routes. Upload bodies are never buffered here: they are read as a stream by the upload
+ * reader (server/lib/multipart.ts), so a declared Content-Length over the limit is refused at once and
+ * a body without one (chunked) is counted as it streams; the reader then answers the same 413.
+ */
 export function bodyLimits(): MiddlewareHandler {
-  const upload = bodyLimit({
-    maxSize: MAX_REQUEST_BYTES,
-    onError: (c) => c.json({ message: UPLOAD_TOO_LARGE }, 413),
-  });
+  const upload = streamedLimit(MAX_REQUEST_BYTES, UPLOAD_TOO_LARGE);
   const webhook = bodyLimit({
     maxSize: WEBHOOK_BODY_MAX_BYTES,
     onError: (c) => c.json({ message: JSON_TOO_LARGE }, 413),
   });
-  const batch = bodyLimit({
-    maxSize: MAX_BATCH_PHOTOS * MAX_REQUEST_BYTES,
-    onError: (c) => c.json({ message: `A batch holds at most ${MAX_BATCH_PHOTOS} photos of less than 10MB each.` }, 413),
-  });
+  const batch = streamedLimit(MAX_BATCH_PHOTOS * MAX_REQUEST_BYTES, BATCH_TOO_LARGE);
   const json = bodyLimit({ maxSize: JSON_BODY_MAX_BYTES, onError: (c) => c.json({ message: JSON_TOO_LARGE }, 413) });
   return (c, next) => {
     const path = c.req.path;
@@ -54,6 +55,27 @@ export function bodyLimits(): MiddlewareHandler {
     if (UPLOAD_PATHS.has(path)) return upload(c, next);
     if (WEBHOOK_PATHS.has(path)) return webhook(c, next);
     return json(c, next);
+  };
+}
+
+function streamedLimit(maxSize: number, message: string): MiddlewareHandler {
+  return async (c, next) => {
+    const declared = c.req.header('content-length');
+    if (declared !== undefined && Number(declared) > maxSize) return c.json({ message }, 413);
+    const body = c.req.raw.body;
+    if (!body) return next();
+    let size = 0;
+    const counted = body.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          size += chunk.byteLength;
+          if (size > maxSize) controller.error(new AppError('payload_too_large', message));
+          else controller.enqueue(chunk);
+        },
+      }),
+    );
+    c.req.raw = new Request(c.req.raw, { body: counted, duplex: 'half' } as RequestInit);
+    return next();
   };
 }
 

@@ -12,8 +12,12 @@ export function batchesRoutes(ctx: AppContext) {
   return new Hono<AppBindings>()
     .post('/batches', async (c) => {
       const user = requireUser(c);
-      const { photos, fields } = await readBatchUpload(c);
-      return c.json(await createBatch(ctx, user.id, photos, fields), 202);
+      const { photos, fields, dispose } = await readBatchUpload(c);
+      try {
+        return c.json(await createBatch(ctx, user.id, photos, fields), 202);
+      } finally {
+        await dispose();
+      }
     })
     .get('/batches/:id', async (c) => c.json(await getBatch(ctx, requireUser(c).id, parseWith(idSchema, c.req.param('id')))));
 }

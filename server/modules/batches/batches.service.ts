@@ -11,8 +11,9 @@ import { newImageKey } from '../../lib/storage/index.ts';
 import { describeJob, recentRunSeconds } from '../jobs/index.ts';
 import { jobPriority } from '../jobs/index.ts';
 import { CRASH_FAILURE, DEADLINE_GRACE_MS } from '../jobs/index.ts';
-import { chargeInTransaction, failAndRefund } from '../staging/index.ts';
+import { checkImageHeader, chargeInTransaction, failAndRefund } from '../staging/index.ts';
 import { imageUrl } from '../transformations/index.ts';
+import type { BatchPhoto } from './batch-upload.ts';
 
 /**
  * A whole listing: every photo is validated first (decoded and hashed; one bad photo refuses the batch
@@ -20,20 +21,24 @@ import { imageUrl } from '../transformations/index.ts';
  * (so a batch the balance cannot pay for entirely is refused with the same 403), then each photo is
  * stored and enqueued as its own job.
  */
-export async function createBatch(ctx: AppContext, userId: string, photos: Uint8Array[], fields: Record<string, string>): Promise<Batch> {
+export async function createBatch(ctx: AppContext, userId: string, photos: BatchPhoto[], fields: Record<string, string>): Promise<Batch> {
   const f = parseWith(batchFieldsSchema, fields);
   const roomTypes: RoomType[] = f.roomTypes ?? photos.map(() => f.roomType!);
   if (roomTypes.length !== photos.length) throw badRequest(`roomTypes has ${roomTypes.length} entries for ${photos.length} photos.`);
   if (ctx.pool.isSaturated()) throw unavailable(BUSY_MESSAGE, 10);
 
-  const prepared: Prepared[] = [];
-  for (const [i, bytes] of photos.entries()) {
-    try {
-      prepared.push(await ctx.pool.run({ op: 'prepare', bytes }));
-    } catch (err) {
-      if (err instanceof AppError) throw new AppError(err.code, `Photo ${i + 1}: ${err.message}`, err.headers);
-      throw err;
-    }
+  const photoError = (i: number) => (err: unknown) => {
+    throw err instanceof AppError ? new AppError(err.code, `Photo ${i + 1}: ${err.message}`, err.headers) : err;
+  };
+  // Cheap first: every photo's header (type, pixel count, memory budget) before any photo is decoded.
+  for (const [i, photo] of photos.entries()) await checkImageHeader(ctx, await photo.read(), 'stage').catch(photoError(i));
+  // Then decoded and hashed one at a time; the re-encoded copy goes back to the photo's temporary file,
+  // so a 30-photo batch holds one photo in memory, not 30.
+  const prepared: Omit<Prepared, 'bytes'>[] = [];
+  for (const [i, photo] of photos.entries()) {
+    const { bytes, ...p } = await ctx.pool.run({ op: 'prepare', bytes: await photo.read() }).catch(photoError(i));
+    await photo.replace(bytes);
+    prepared.push(p);
   }
 
   const now = ctx.clock();
@@ -63,8 +68,8 @@ export async function createBatch(ctx: AppContext, userId: string, photos: Uint8
 
   for (const [i, row] of rows.entries()) {
     try {
-      const p = prepared[i]!;
-      await ctx.storage.put(keys[i]!, Buffer.from(p.bytes.buffer, p.bytes.byteOffset, p.bytes.byteLength), p.format === 'png' ? 'image/png' : 'image/jpeg');
+      const bytes = await photos[i]!.read();
+      await ctx.storage.put(keys[i]!, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), prepared[i]!.format === 'png' ? 'image/png' : 'image/jpeg');
       // The photos of one batch keep their upload order among themselves (same priority, enqueue order).
       await ctx.jobs.send(row.id, jobPriority(plan, now));
     } catch (err) {

@@ -1,35 +1,33 @@
 import type { Context } from 'hono';
 import { MAX_UPLOAD_BYTES } from '#shared/constants/staging.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import { readMultipart } from '../../lib/multipart.ts';
 
 export const ONE_FILE_ONLY = 'Please upload one image at a time.';
+const NO_IMAGE = 'Please upload an image (multipart form field "image").';
 
 /**
- * Reads a multipart form with an `image` file. The body is already capped at 12 MB by the app's body
- * limit; the file itself must be at most 10 MB. The file's name and declared type are ignored: the
- * content is checked by its magic bytes later.
+ * Reads a multipart form with an `image` file, streamed (see server/lib/multipart.ts). The body is
+ * already capped at 12 MB by the request guards; the file itself must be at most 10 MB, and only that
+ * much of it is ever held. The file's name and declared type are ignored: the content is checked by
+ * its magic bytes later.
  */
 export async function readUpload(c: Context): Promise<{ bytes: Uint8Array; fields: Record<string, string> }> {
-  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
-    throw badRequest('Please upload an image (multipart form field "image").');
-  }
-  let body: Record<string, string | File | (string | File)[]>;
-  try {
-    body = await c.req.parseBody({ all: true });
-  } catch {
-    throw badRequest('The upload could not be read. Please try again.');
-  }
+  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) throw badRequest(NO_IMAGE);
+  // Only the first file is kept, and only if it is the `image`: a second one is refused anyway.
+  const body = await readMultipart(c.req.raw, { maxFileBytes: MAX_UPLOAD_BYTES, keep: (f, seen) => seen.length === 1 && f.field === 'image' });
+  await body.dispose();
   // Exactly one file: with two, which one was staged (and charged for) would be our guess.
-  const files = Object.values(body).flat().filter((v): v is File => v instanceof File);
-  if (files.length > 1) throw badRequest(ONE_FILE_ONLY);
-  const file = Array.isArray(body.image) ? body.image[0] : body.image;
-  if (!(file instanceof File)) throw badRequest('Please upload an image (multipart form field "image").');
-  if (file.size > MAX_UPLOAD_BYTES) throw new AppError('payload_too_large', 'File size must be less than 10MB.');
+  if (body.files.length > 1) throw badRequest(ONE_FILE_ONLY);
+  const names = body.fields.map(([k]) => k);
+  const file = body.files[0];
+  if (!file?.bytes || names.includes('image')) throw badRequest(NO_IMAGE);
+  if (file.tooLarge) throw new AppError('payload_too_large', 'File size must be less than 10MB.');
   if (file.size === 0) throw new AppError('unprocessable', 'The image is empty.');
   const fields: Record<string, string> = {};
-  for (const [k, v] of Object.entries(body)) {
-    if (Array.isArray(v)) throw badRequest(`The form field "${k.slice(0, 40)}" was sent more than once.`);
-    if (typeof v === 'string') fields[k] = v;
+  for (const [k, v] of body.fields) {
+    if (Object.hasOwn(fields, k)) throw badRequest(`The form field "${k.slice(0, 40)}" was sent more than once.`);
+    fields[k] = v;
   }
-  return { bytes: new Uint8Array(await file.arrayBuffer()), fields };
+  return { bytes: new Uint8Array(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength), fields };
 }
