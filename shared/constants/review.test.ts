@@ -3,7 +3,10 @@ import { REVIEW_REASON_LABELS, REVIEW_REASONS, reviewReasons } from './review.ts
 
 describe('reviewReasons', () => {
   it('keeps known codes in the order given, once each, and drops unknown ones', () => {
-    expect(reviewReasons(['walls-repainted', 'retired-code', 'window-moved', 'walls-repainted'])).toEqual(['walls-repainted', 'window-moved']);
+    expect(reviewReasons(['walls-repainted', 'retired-code', 'window-moved', 'walls-repainted'])).toEqual([
+      'walls-repainted',
+      'window-moved',
+    ]);
     expect(reviewReasons(null)).toEqual([]);
   });
 

@@ -1,7 +1,13 @@
 // Why a staged photo needs the user's review: what the structure guard found the AI did to the room.
 // The codes are stored on the transformation and sent by the API; the words are what users read.
 
-export const REVIEW_REASONS = ['aspect-changed', 'camera-moved', 'window-moved', 'walls-repainted', 'structure-changed'] as const;
+export const REVIEW_REASONS = [
+  'aspect-changed',
+  'camera-moved',
+  'window-moved',
+  'walls-repainted',
+  'structure-changed',
+] as const;
 export type ReviewReason = (typeof REVIEW_REASONS)[number];
 
 export const REVIEW_REASON_LABELS: Record<ReviewReason, string> = {

@@ -9,10 +9,13 @@ export interface NeedsReviewNoticeProps {
 /** Shown under a result the structure guard flagged (needsReview), on the home page and in the dashboard. */
 export function NeedsReviewNotice({ reasons = [] }: NeedsReviewNoticeProps) {
   return (
-    <div role="status" className="grid gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+    <div
+      role="status"
+      className="grid gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+    >
       <p>
-        Our structure check could not confirm that every wall, window and door is unchanged. Please review this
-        image before you download or publish it, or try another style.
+        Our structure check could not confirm that every wall, window and door is unchanged. Please review
+        this image before you download or publish it, or try another style.
       </p>
       {reasons.length > 0 && (
         <>
