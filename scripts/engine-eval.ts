@@ -87,7 +87,7 @@ function maskView(r: GuardedStaging): RawImage {
       const i = y * w + x;
       const p = (Math.min(H - 1, Math.floor(((y + 0.5) * H) / h)) * W + Math.min(W - 1, Math.floor(((x + 0.5) * W) / w)));
       const g = r.image.data[p * 3 + 1]! * 0.3;
-      const m = r.decision === 'recomposed' && r.mask[p]! > 0;
+      const m = r.mask !== null && r.mask[p]! > 0;
       data[i * 3] = changed[i] ? 255 : m ? 200 : g;
       data[i * 3 + 1] = changed[i] ? 255 : g;
       data[i * 3 + 2] = changed[i] ? 255 : g;
@@ -118,8 +118,9 @@ for (const c of cases) {
   // Verified, not assumed: outside the mask the delivered bytes are the photo's.
   let outside = 0;
   let same = 0;
-  for (let p = 0; p < r.mask.length; p++) {
-    if (r.mask[p]) continue;
+  const mask = r.mask ?? new Uint8Array(0);
+  for (let p = 0; p < mask.length; p++) {
+    if (mask[p]) continue;
     outside++;
     if (r.image.data[p * 3] === img.data[p * 3] && r.image.data[p * 3 + 1] === img.data[p * 3 + 1] && r.image.data[p * 3 + 2] === img.data[p * 3 + 2]) same++;
   }

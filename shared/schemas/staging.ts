@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reviewReasons } from '../constants/review.ts';
 import { ROOM_TYPES, STYLES } from '../constants/staging.ts';
 import { billingCycleSchema } from './billing.ts';
 
@@ -43,6 +44,9 @@ export const existingTransformationsSchema = z.object({
 });
 export type ExistingTransformations = z.infer<typeof existingTransformationsSchema>;
 
+/** What the structure guard found the AI changed; unknown codes are dropped, not refused. */
+export const reviewReasonsSchema = z.array(z.string()).transform((v) => reviewReasons(v));
+
 export const transformResultSchema = z.object({
   id: z.string(),
   /** URLs the browser can load and download (owner only). */
@@ -61,6 +65,8 @@ export const transformResultSchema = z.object({
   engine: z.string(),
   /** True when the structure guard could not confirm walls, windows and doors are unchanged. */
   needsReview: z.boolean(),
+  /** Not in the spec's shape: why review is needed (empty unless needsReview), for the review notice. */
+  reviewReasons: reviewReasonsSchema,
   /** Pixel size of both images (the result always has the original's size). */
   width: z.number().int(),
   height: z.number().int(),
@@ -89,6 +95,8 @@ export const transformationSchema = z.object({
   creditsCost: z.number().int(),
   regenerationCount: z.number().int(),
   needsReview: z.boolean(),
+  /** Not in the spec's shape: why review is needed (empty unless needsReview). */
+  reviewReasons: reviewReasonsSchema,
   /** Not in the spec's shape: when the images are deleted (retention), and whether they already were. */
   imagesExpireAt: z.string(),
   imagesDeleted: z.boolean(),

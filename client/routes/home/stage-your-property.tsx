@@ -61,7 +61,7 @@ export function StageYourProperty() {
                 <EngineNote note={flow.note} />
               </StagingOptionsCard>
             )}
-            {flow.result?.needsReview && <NeedsReviewNotice />}
+            {flow.result?.needsReview && <NeedsReviewNotice reasons={flow.result.reviewReasons} />}
             <BestPracticesCard />
             {!flow.file && (
               <Button variant="outline" onClick={() => navigate('/pricing')}>

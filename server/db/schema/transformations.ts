@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { ts, users } from './users.ts';
 
@@ -36,6 +37,8 @@ export const transformations = pgTable(
     structureScore: numeric('structure_score', { precision: 5, scale: 2 }),
     engine: varchar('engine', { length: 32 }),
     needsReview: boolean('needs_review').notNull().default(false),
+    // The structure guard's reasons for the review (codes from shared/constants/review.ts), empty when none.
+    reviewReasons: text('review_reasons').array().notNull().default(sql`'{}'::text[]`),
     // Remove existing furniture before staging (engines that can); a retried run must do the same.
     declutter: boolean('declutter').notNull().default(false),
     isPublic: boolean('is_public').notNull().default(false),

@@ -10,7 +10,7 @@ import type { ChangeMask } from './change-mask.ts';
 import { HORIZON, type ColourFit } from './compare.ts';
 import { dilate, featherMask } from './morphology.ts';
 import type { WorkSize } from './raster.ts';
-import { recompose } from './recompose.ts';
+import { alphaRegion, recompose } from './recompose.ts';
 import { reframeAmount, type Findings } from './score.ts';
 import { isIdentity, warpFull } from './warp.ts';
 
@@ -19,7 +19,8 @@ export type Decision = 'recomposed' | 'model';
 export interface Delivery {
   decision: Decision;
   image: RawImage;
-  mask: Uint8Array;
+  /** Null when the model's image is delivered whole (every pixel the model's). */
+  mask: Uint8Array | null;
   /** Share of the delivered pixels that are the photo's own bytes. */
   keptShare: number;
   /** Mean grey-level step across the furniture's outline after recomposition (null when not tried). */
@@ -118,10 +119,10 @@ export async function decide(x: Inputs): Promise<Delivery> {
     const alpha = featherMask(furniture, w, h, feather);
     seam = seamDepth(x, alpha);
     if (seam <= MAX_SEAM) {
-      const model = await warpFull(x.output, W, H, x.affine, w, h, 1, undoRelight(x.fit));
-      const { image, mask } = recompose(input, model, alpha, size);
-      let kept = 0;
-      for (let i = 0; i < mask.length; i++) if (mask[i] === 0) kept++;
+      // Full-resolution model pixels only where the feathered furniture reaches.
+      const region = alphaRegion(alpha, size, W, H) ?? { left: 0, top: 0, width: 1, height: 1 };
+      const patch = await warpFull(x.output, W, H, x.affine, w, h, 1, undoRelight(x.fit), region);
+      const { image, mask, kept } = recompose(input, { image: patch, left: region.left, top: region.top }, alpha, size);
       return {
         decision: 'recomposed',
         image,
@@ -140,7 +141,7 @@ export async function decide(x: Inputs): Promise<Delivery> {
   return {
     decision: 'model',
     image,
-    mask: new Uint8Array(W * H).fill(255),
+    mask: null,
     keptShare: 0,
     seam,
     notes: [`Delivered the AI's own image, aligned to the photo${zoom > 1.001 ? ` (cropped ${((1 - 1 / zoom) * 100).toFixed(1)} % to fill the frame)` : ''}: ${why}.`],

@@ -27,8 +27,8 @@ describe.skipIf(!fs.existsSync(CORPUS))('structure guard on real model outputs',
     expect(r).toMatchObject({ passed: true, flagged: false, attempts: 1, decision: 'recomposed' });
     let outside = 0;
     let same = 0;
-    for (let p = 0; p < r.mask.length; p++) {
-      if (r.mask[p]) continue;
+    for (let p = 0; p < r.mask!.length; p++) {
+      if (r.mask![p]) continue;
       outside++;
       if ([0, 1, 2].every((c) => r.image.data[p * 3 + c] === img.data[p * 3 + c])) same++;
     }

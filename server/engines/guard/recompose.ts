@@ -4,11 +4,47 @@
 // work-size analysis.
 import type { RawImage } from '#server/engines/types.ts';
 import type { WorkSize } from './raster.ts';
+import type { Region } from './warp.ts';
 
 export interface Recomposed {
   image: RawImage;
   /** Bilinear upsampling of the alpha, 0..255; exact 0 stays 0 far from the mask. */
   mask: Uint8Array;
+  /** Pixels that are the photo's own bytes (mask 0). */
+  kept: number;
+}
+
+/** Where the model's pixels are given: the whole frame, or the part of it the alpha can reach. */
+export interface ModelPatch {
+  image: RawImage;
+  left: number;
+  top: number;
+}
+
+/**
+ * The part of the W x H frame the alpha can reach once upsampled (with a pixel of margin for the
+ * bilinear taps): only there are the model's full-resolution pixels needed. Null when it is empty.
+ */
+export function alphaRegion(alpha: Uint8Array, size: WorkSize, W: number, H: number): Region | null {
+  const { width: w, height: h } = size;
+  let j0 = w;
+  let j1 = -1;
+  let i0 = h;
+  let i1 = -1;
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++)
+      if (alpha[y * w + x]) {
+        if (x < j0) j0 = x;
+        if (x > j1) j1 = x;
+        if (y < i0) i0 = y;
+        if (y > i1) i1 = y;
+      }
+  if (j1 < 0) return null;
+  const left = Math.max(0, Math.floor(((j0 - 1) * W) / w) - 1);
+  const top = Math.max(0, Math.floor(((i0 - 1) * H) / h) - 1);
+  const right = Math.min(W, Math.ceil(((j1 + 2) * W) / w) + 1);
+  const bottom = Math.min(H, Math.ceil(((i1 + 2) * H) / h) + 1);
+  return { left, top, width: right - left, height: bottom - top };
 }
 
 /**
@@ -16,11 +52,15 @@ export interface Recomposed {
  * Each output row blends its two source rows once, then walks the source columns: runs of solid 0
  * or 255 (most of the photo) are skipped or copied in one call, only feather edges go pixel by pixel.
  */
-export function recompose(input: RawImage, output: RawImage, alpha: Uint8Array, size: WorkSize): Recomposed {
+export function recompose(input: RawImage, patch: ModelPatch, alpha: Uint8Array, size: WorkSize): Recomposed {
   const { width, height } = input;
   const { width: w, height: h } = size;
   const data = input.data.slice();
-  const model = output.data;
+  const model = patch.image.data;
+  const pw = patch.image.width;
+  // Model byte offset of frame pixel (x, y) is (y * pw + x) * 3 - shift (the patch's own origin).
+  const shift = (patch.top * pw + patch.left) * 3;
+  let written = 0;
   const mask = new Uint8Array(width * height);
   // Output columns [start[j], start[j + 1]) lie between source columns j and j + 1, at fraction tx.
   const start = new Int32Array(w + 1).fill(width);
@@ -48,6 +88,7 @@ export function recompose(input: RawImage, output: RawImage, alpha: Uint8Array, 
     if (any === 0) continue;
     row[w] = row[w - 1]!;
     const base = y * width;
+    const mrow = y * pw * 3 - shift;
     for (let j = 0; j < w;) {
       const a = row[j]!;
       const b = row[j + 1]!;
@@ -55,10 +96,11 @@ export function recompose(input: RawImage, output: RawImage, alpha: Uint8Array, 
         let k = j + 1;
         while (k < w && row[k] === a && row[k + 1] === a) k++;
         if (a === 255) {
-          const p0 = base + start[j]!;
-          const p1 = base + start[k]!;
-          mask.fill(255, p0, p1);
-          data.set(model.subarray(p0 * 3, p1 * 3), p0 * 3);
+          const x0 = start[j]!;
+          const x1 = start[k]!;
+          mask.fill(255, base + x0, base + x1);
+          data.set(model.subarray(mrow + x0 * 3, mrow + x1 * 3), (base + x0) * 3);
+          written += x1 - x0;
         }
         j = k;
         continue;
@@ -69,13 +111,15 @@ export function recompose(input: RawImage, output: RawImage, alpha: Uint8Array, 
         const p = base + x;
         const t = tx[x]!;
         const v = Math.round((a0 * (1 - t) + b0 * t) * (1 - ty) + (c0 * (1 - t) + d0 * t) * ty);
+        if (v === 0) continue;
         mask[p] = v;
+        written++;
         // Exact at both ends: v = 0 keeps the original byte, v = 255 gives the model's.
-        for (let c = p * 3; c < p * 3 + 3; c++)
-          data[c] = Math.round(data[c]! + ((model[c]! - data[c]!) * v) / 255);
+        const m = mrow + x * 3;
+        for (let c = 0; c < 3; c++) data[p * 3 + c] = Math.round(data[p * 3 + c]! + ((model[m + c]! - data[p * 3 + c]!) * v) / 255);
       }
       j++;
     }
   }
-  return { image: { width, height, channels: 3, data }, mask };
+  return { image: { width, height, channels: 3, data }, mask, kept: width * height - written };
 }

@@ -3,9 +3,11 @@
 // count most; walls and ceiling keep their colour relative to each other, so a surface-colour change
 // above eye level that survives a global relight is a repaint or a redesign; the camera stays put,
 // so a re-frame costs in proportion to how much of the room it moved or cut.
+import type { ReviewReason } from '#shared/constants/review.ts';
 import type { AlignmentReport } from './align.ts';
 
-export type Reason = 'aspect-changed' | 'camera-moved' | 'window-moved' | 'walls-repainted' | 'structure-changed';
+/** The codes users see explained in the review notice. */
+export type Reason = ReviewReason;
 
 export interface Findings {
   alignment: AlignmentReport;

@@ -13,8 +13,11 @@ export interface GuardOptions {
 export interface GuardResult {
   /** What is delivered, at the input's exact size: the recomposed photo or the model's aligned image. */
   image: RawImage;
-  /** 0..255 per pixel at the input's size: 0 = the photo's own byte, exactly; 255 = the model's; between = feather. */
-  mask: Uint8Array;
+  /**
+   * 0..255 per pixel at the input's size: 0 = the photo's own byte, exactly; 255 = the model's;
+   * between = feather. Null when the model's image is delivered whole (every pixel the model's).
+   */
+  mask: Uint8Array | null;
   /** 0..1, shown as the result's "AI Confidence". */
   structureScore: number;
   passed: boolean;

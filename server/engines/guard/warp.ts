@@ -46,11 +46,20 @@ const raw = (b: Buffer, width: number, height: number): RawImage => ({
   data: new Uint8Array(b.buffer, b.byteOffset, b.byteLength),
 });
 
+export interface Region {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
 /**
- * The model's image at the photo's exact size, content where the photo has it. `zoom` >= 1 scales
- * about the centre on top of the alignment so no uncovered border remains (no pixel is invented).
- * One libvips affine pass from the model's own pixels to the photo's frame (the upscale folded into
- * the matrix): on a 12 MP photo every extra full-size pass costs tens of milliseconds.
+ * The model's image at the photo's exact size W x H (or only `region` of it), content where the
+ * photo has it. `zoom` >= 1 scales about the centre on top of the alignment so no uncovered border
+ * remains (no pixel is invented). The alignment is resampled at the model's own resolution (cheap:
+ * about 1 MP), and the photo's size is reached by one native resize, the only pass that writes
+ * full-resolution pixels: on a 12 MP photo a full-size affine, crop or pad each cost more than the
+ * whole work-size analysis.
  */
 export async function warpFull(
   output: RawImage,
@@ -62,10 +71,26 @@ export async function warpFull(
   zoom = 1,
   /** Per-channel out = gain * in + offset, applied natively in the same pass (undoing a relight). */
   colour?: { gain: number[]; offset: number[] },
+  region?: Region,
 ): Promise<RawImage> {
-  let src = sharp(output.data, { raw: { width: output.width, height: output.height, channels: 3 } });
+  const identity = isIdentity(t, w, h, W) && zoom === 1;
+  // The model's pixel density in the photo's frame: the intermediate keeps every model pixel.
+  const f = Math.min(1, Math.max(output.width / W, output.height / H));
+  const mw = Math.max(2, Math.round(W * f));
+  const mh = Math.max(2, Math.round(H * f));
+  const base = identity ? output : await warpInto(output, mw, mh, t, w, h, zoom);
+  const full = base.width === W && base.height === H;
+  if (full && !colour && !region) return base;
+  let src = sharp(base.data, { raw: { width: base.width, height: base.height, channels: 3 } });
   if (colour) src = src.linear(colour.gain, colour.offset);
-  if (isIdentity(t, w, h, W) && zoom === 1) return raw(await src.resize(W, H, { fit: 'fill', kernel: 'lanczos3' }).raw().toBuffer(), W, H);
+  if (!full) src = src.resize(W, H, { fit: 'fill', kernel: 'lanczos3' });
+  if (region) src = src.extract(region);
+  return raw(await src.raw().toBuffer(), region?.width ?? W, region?.height ?? H);
+}
+
+/** The aligned model image at W x H (the photo's aspect, any resolution): affine, then cut or pad. */
+async function warpInto(output: RawImage, W: number, H: number, t: Affine, w: number, h: number, zoom: number): Promise<RawImage> {
+  let src = sharp(output.data, { raw: { width: output.width, height: output.height, channels: 3 } });
   let sw = output.width;
   let sh = output.height;
   // Bicubic sampling aliases when it shrinks a lot; a larger model image is area-reduced first.

@@ -2,6 +2,7 @@
 // engine-worker.ts); nothing here touches HTTP or the database. Results and errors cross the thread
 // boundary as plain data, so AppErrors are sent as { error } and rebuilt on the other side.
 import sharp from 'sharp';
+import type { ReviewReason } from '#shared/constants/review.ts';
 import type { RoomType, Style } from '#shared/constants/staging.ts';
 import { AppError, type ErrorCode } from '#server/lib/errors.ts';
 import { applyDisclosureMark, decodeImage, encodeImage, perceptualHash } from '#server/lib/images/index.ts';
@@ -45,6 +46,8 @@ export interface StagedResult {
   thumbnail: Uint8Array;
   structureScore: number;
   needsReview: boolean;
+  /** What the guard found the AI changed, for the review notice; empty unless needsReview. */
+  reviewReasons: ReviewReason[];
   attempts: number;
   engineConfidence: number;
 }
@@ -74,6 +77,7 @@ async function stage(task: Extract<EngineTask, { op: 'stage' }>): Promise<Staged
     thumbnail: new Uint8Array(thumbnail),
     structureScore: r.structureScore,
     needsReview: r.flagged,
+    reviewReasons: r.flagged ? r.reasons : [],
     attempts: r.attempts,
     engineConfidence: r.engineConfidence,
   };

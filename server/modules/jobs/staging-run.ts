@@ -87,6 +87,7 @@ async function stage(ctx: AppContext, row: ClaimedRow, attemptId: string, timeou
       processingSeconds: Math.max(0, ctx.clock().getTime() - row.createdAt.getTime()) / 1000,
       structureScore: staged.structureScore,
       needsReview: staged.needsReview,
+      reviewReasons: staged.reviewReasons,
     });
     if (!done) {
       // The row was settled meanwhile (deadline, admin, deletion): this run's files belong to nobody.

@@ -30,7 +30,7 @@ describe.skipIf(!fs.existsSync(CORPUS))('POST /api/transform-room with STAGING_E
     const res = await upload(t, '/api/transform-room', photo, { cookie, fields });
     expect(res.status, await res.clone().text()).toBe(200);
     const body = (await res.json()) as Record<string, unknown>;
-    expect(body).toMatchObject({ engine: 'replay', needsReview: false, width: 1049, height: 1400 });
+    expect(body).toMatchObject({ engine: 'replay', needsReview: false, reviewReasons: [], width: 1049, height: 1400 });
     expect(body.confidence).toBeGreaterThanOrEqual(60);
     const img = await t.app.request(body.transformedImage as string, { headers: { Cookie: cookie } });
     const meta = await sharp(Buffer.from(await img.arrayBuffer())).metadata();
@@ -44,6 +44,11 @@ describe.skipIf(!fs.existsSync(CORPUS))('POST /api/transform-room with STAGING_E
     const body = (await res.json()) as Record<string, unknown>;
     expect(body).toMatchObject({ engine: 'replay', needsReview: true, width: 2560, height: 1920 });
     expect(body.confidence).toBeLessThan(60);
+    // The guard's specific finding reaches the user and is stored with the transformation.
+    expect(body.reviewReasons).toContain('walls-repainted');
+    const list = await t.app.request('/api/transformations', { headers: { Cookie: cookie } });
+    const stored = ((await list.json()) as { id: string; reviewReasons: string[] }[]).find((x) => x.id === body.id);
+    expect(stored?.reviewReasons).toEqual(body.reviewReasons);
   }, SLOW);
 
   it('refunds and explains a photo the replay engine has no recording for', async () => {

@@ -1,3 +1,4 @@
+import { reviewReasons } from '#shared/constants/review.ts';
 import type { RoomType, Style } from '#shared/constants/staging.ts';
 import { FURNISHED_MESSAGE, SAME_PHOTO_MAX_DISTANCE } from '#shared/constants/staging.ts';
 import type { EngineInfo, ExistingTransformations, IdentifyResponse, TransformFields, TransformResult } from '#shared/schemas/staging.ts';
@@ -92,6 +93,7 @@ export async function transform(
       structureScore: Number(done.structureScore),
       engine: done.engine ?? ctx.engine.id,
       needsReview: done.needsReview,
+      reviewReasons: reviewReasons(done.reviewReasons),
       width: prepared.width,
       height: prepared.height,
       // Decode and hash here plus the run in a worker: the rest is queue hand-off and server overhead.

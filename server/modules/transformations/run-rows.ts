@@ -107,6 +107,8 @@ export interface Completion {
   processingSeconds: number;
   structureScore: number;
   needsReview: boolean;
+  /** The structure guard's reasons for the review; empty when none. */
+  reviewReasons: readonly string[];
 }
 
 /** Completes the row if this run (attemptId) still holds it; null otherwise (the caller removes its files). */
@@ -122,6 +124,7 @@ export async function completeTransformation(ctx: AppContext, id: string, attemp
       confidence: (c.structureScore * 100).toFixed(2),
       structureScore: c.structureScore.toFixed(2),
       needsReview: c.needsReview,
+      reviewReasons: [...c.reviewReasons],
       completedAt: ctx.clock(),
     })
     .where(and(eq(transformations.id, id), eq(transformations.status, 'processing'), eq(transformations.attemptId, attemptId)))

@@ -1,3 +1,4 @@
+import { reviewReasons } from '#shared/constants/review.ts';
 import type { Transformation, UpdateTransformation } from '#shared/schemas/staging.ts';
 import type { HistoryPage, HistoryQuery } from '#shared/schemas/history.ts';
 import { searchHistory } from './history.repo.ts';
@@ -40,6 +41,7 @@ export function toTransformation(row: TransformationRow, retentionDays: number):
     creditsCost: row.creditsCost,
     regenerationCount: row.regenerationCount,
     needsReview: row.needsReview,
+    reviewReasons: reviewReasons(row.reviewReasons),
     imagesExpireAt: imagesExpireAt(row.createdAt, retentionDays).toISOString(),
     imagesDeleted: row.imagesDeletedAt !== null,
     retentionDays,

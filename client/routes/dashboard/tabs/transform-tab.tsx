@@ -59,7 +59,7 @@ export function TransformTab() {
             <EngineNote note={flow.note} />
           </StagingOptionsCard>
         )}
-        {result?.needsReview && <NeedsReviewNotice />}
+        {result?.needsReview && <NeedsReviewNotice reasons={result.reviewReasons} />}
         {!flow.file && <BestPracticesCard />}
       </div>
       <RegenerateDialog {...flow.regenerateDialogProps} />

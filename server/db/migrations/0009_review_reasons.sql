@@ -1,0 +1,1 @@
+ALTER TABLE "transformations" ADD COLUMN "review_reasons" text[] DEFAULT '{}'::text[] NOT NULL;
