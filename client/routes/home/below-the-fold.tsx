@@ -11,7 +11,8 @@ import { StageYourProperty } from './stage-your-property.tsx';
 export default function BelowTheFold() {
   // A link to /#stage arrives before this section exists; the browser's own jump to it has then missed.
   useEffect(() => {
-    if (window.location.hash === '#stage') document.getElementById('stage')?.scrollIntoView({ block: 'start' });
+    if (window.location.hash === '#stage')
+      document.getElementById('stage')?.scrollIntoView({ block: 'start' });
   }, []);
   return (
     <>

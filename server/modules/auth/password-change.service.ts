@@ -42,7 +42,10 @@ export async function changePassword(
   const key = rules.rateKeys(ctx.env).loginPair(email, meta.ip);
   const attempt = await hit(ctx.db, key, rules.LOGIN_PER_ACCOUNT_AND_IP, now);
   if (!attempt.allowed) {
-    throw tooManyRequests(tooManyLoginAttempts(minutesUntil(attempt.retryAfterSeconds)), attempt.retryAfterSeconds);
+    throw tooManyRequests(
+      tooManyLoginAttempts(minutesUntil(attempt.retryAfterSeconds)),
+      attempt.retryAfterSeconds,
+    );
   }
   const creds = await repo.findUserById(ctx.db, user.id);
   if (!creds?.passwordHash || !(await verifyPassword(creds.passwordHash, input.currentPassword))) {

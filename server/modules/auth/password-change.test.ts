@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessions } from '#server/db/schema/index.ts';
 import { createTestContext, type TestContext } from '#tests/helpers/context.ts';
-import { api, createVerifiedAccount, login, sessionCookieFrom, signIn, userById } from '#tests/helpers/auth.ts';
+import {
+  api,
+  createVerifiedAccount,
+  login,
+  sessionCookieFrom,
+  signIn,
+  userById,
+} from '#tests/helpers/auth.ts';
 import { mailTo } from '#tests/helpers/mail.ts';
 
 let t: TestContext;
@@ -22,15 +29,29 @@ describe('POST /api/auth/change-password', () => {
     const account = await createVerifiedAccount(t);
     const cookie = await signIn(t, account);
     const before = (await userById(t, account.id))!.passwordHash;
-    expect((await change(undefined, { currentPassword: account.password, newPassword: NEW })).status).toBe(401);
+    expect((await change(undefined, { currentPassword: account.password, newPassword: NEW })).status).toBe(
+      401,
+    );
     const cases: [Record<string, unknown>, string][] = [
       [{ newPassword: NEW }, 'Current password is required'],
       [{ currentPassword: '', newPassword: NEW }, 'Current password is required'],
-      [{ currentPassword: account.password, newPassword: 'short1A' }, 'Password must be at least 8 characters'],
-      [{ currentPassword: account.password, newPassword: 'alllowercase1' }, 'Password must contain at least one uppercase letter'],
+      [
+        { currentPassword: account.password, newPassword: 'short1A' },
+        'Password must be at least 8 characters',
+      ],
+      [
+        { currentPassword: account.password, newPassword: 'alllowercase1' },
+        'Password must contain at least one uppercase letter',
+      ],
       [{ currentPassword: 'Wrong-Pass-1', newPassword: NEW }, 'Your current password is incorrect'],
-      [{ currentPassword: account.password, newPassword: account.password }, 'Choose a new password that is different from your current one.'],
-      [{ currentPassword: account.password, newPassword: 'Password123' }, 'This password is too common or too easy to guess. Please choose a less predictable one, such as three unrelated words.'],
+      [
+        { currentPassword: account.password, newPassword: account.password },
+        'Choose a new password that is different from your current one.',
+      ],
+      [
+        { currentPassword: account.password, newPassword: 'Password123' },
+        'This password is too common or too easy to guess. Please choose a less predictable one, such as three unrelated words.',
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await change(cookie, body);
@@ -39,7 +60,9 @@ describe('POST /api/auth/change-password', () => {
     }
     expect((await userById(t, account.id))!.passwordHash).toBe(before);
     expect((await api(t, 'GET', '/api/auth/user', { cookie })).status).toBe(200);
-    expect(mailTo(t.outboxDir, account.email).filter((m) => m.subject.includes('password was changed'))).toHaveLength(0);
+    expect(
+      mailTo(t.outboxDir, account.email).filter((m) => m.subject.includes('password was changed')),
+    ).toHaveLength(0);
   });
 
   it('sets the new password, ends every other session, keeps this browser signed in, mails and logs it', async () => {
@@ -68,7 +91,9 @@ describe('POST /api/auth/change-password', () => {
     expect(mail.subject).toBe('Your Roomstage password was changed');
     expect(mail.text).toContain('changed in Settings');
     expect(mail.links).toContain('https://app.roomstage.test/forgot-password');
-    const event = warn.mock.calls.find(([o]) => (o as { event?: string }).event === 'security.password_changed');
+    const event = warn.mock.calls.find(
+      ([o]) => (o as { event?: string }).event === 'security.password_changed',
+    );
     expect(event?.[0]).toMatchObject({ userId: account.id, sessionsEnded: 2 });
     // Never the password or the address in the log.
     expect(JSON.stringify(event)).not.toContain(NEW);
@@ -80,12 +105,21 @@ describe('POST /api/auth/change-password', () => {
     const account = await createVerifiedAccount(t);
     const cookie = await signIn(t, account);
     for (let i = 0; i < 5; i++) {
-      expect((await change(cookie, { currentPassword: `Wrong-Pass-${i}`, newPassword: NEW }, '198.51.100.7')).status).toBe(400);
+      expect(
+        (await change(cookie, { currentPassword: `Wrong-Pass-${i}`, newPassword: NEW }, '198.51.100.7'))
+          .status,
+      ).toBe(400);
     }
-    const locked = await change(cookie, { currentPassword: account.password, newPassword: NEW }, '198.51.100.7');
+    const locked = await change(
+      cookie,
+      { currentPassword: account.password, newPassword: NEW },
+      '198.51.100.7',
+    );
     expect(locked.status).toBe(429);
     expect(locked.headers.get('Retry-After')).toMatch(/^\d+$/);
-    expect(((await locked.json()) as { message: string }).message).toMatch(/^Too many login attempts\. Please try again in \d+ minutes?\.$/);
+    expect(((await locked.json()) as { message: string }).message).toMatch(
+      /^Too many login attempts\. Please try again in \d+ minutes?\.$/,
+    );
     // The same lock as signing in from that source.
     const signin = await api(t, 'POST', '/api/login', {
       body: { email: account.email, password: account.password },
@@ -93,6 +127,8 @@ describe('POST /api/auth/change-password', () => {
     });
     expect(signin.status).toBe(429);
     // Another source is not locked out.
-    expect((await change(cookie, { currentPassword: account.password, newPassword: NEW }, '192.0.2.44')).status).toBe(200);
+    expect(
+      (await change(cookie, { currentPassword: account.password, newPassword: NEW }, '192.0.2.44')).status,
+    ).toBe(200);
   });
 });

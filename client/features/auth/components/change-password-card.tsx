@@ -16,10 +16,17 @@ const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confir
 
 /** Which field a refusal belongs to, so each message is shown once, next to what needs fixing. */
 function fieldFor(message: string): keyof ChangePasswordForm | null {
-  if (message === AUTH_MESSAGES.incorrectCurrentPassword || message === AUTH_MESSAGES.currentPasswordRequired) {
+  if (
+    message === AUTH_MESSAGES.incorrectCurrentPassword ||
+    message === AUTH_MESSAGES.currentPasswordRequired
+  ) {
     return 'currentPassword';
   }
-  if (message === AUTH_MESSAGES.weakPassword || message === AUTH_MESSAGES.samePassword || /^Password /.test(message)) {
+  if (
+    message === AUTH_MESSAGES.weakPassword ||
+    message === AUTH_MESSAGES.samePassword ||
+    /^Password /.test(message)
+  ) {
     return 'newPassword';
   }
   return null;
@@ -28,7 +35,10 @@ function fieldFor(message: string): keyof ChangePasswordForm | null {
 /** Settings: change the password with the current one; other devices are signed out by the server. */
 export function ChangePasswordCard() {
   const change = useChangePassword();
-  const form = useForm<ChangePasswordForm>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: EMPTY });
+  const form = useForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: EMPTY,
+  });
 
   const submit = ({ confirmPassword: _c, ...body }: ChangePasswordForm) =>
     change.mutate(body, {
@@ -58,12 +68,25 @@ export function ChangePasswordCard() {
         <CardTitle className="flex items-center gap-2">
           <KeyRound className="size-5" aria-hidden /> Change Password
         </CardTitle>
-        <CardDescription>Enter your current password, then the new one. Other devices are signed out.</CardDescription>
+        <CardDescription>
+          Enter your current password, then the new one. Other devices are signed out.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <Form {...form}>
-          <form onSubmit={form.handleSubmit(submit)} className="grid gap-4" noValidate aria-label="Change password">
-            <TextField control={form.control} name="currentPassword" label="Current Password" password autoComplete="current-password" />
+          <form
+            onSubmit={form.handleSubmit(submit)}
+            className="grid gap-4"
+            noValidate
+            aria-label="Change password"
+          >
+            <TextField
+              control={form.control}
+              name="currentPassword"
+              label="Current Password"
+              password
+              autoComplete="current-password"
+            />
             <TextField
               control={form.control}
               name="newPassword"
@@ -72,7 +95,13 @@ export function ChangePasswordCard() {
               autoComplete="new-password"
               hint={PASSWORD_RULE_HINT}
             />
-            <TextField control={form.control} name="confirmPassword" label="Confirm New Password" password autoComplete="new-password" />
+            <TextField
+              control={form.control}
+              name="confirmPassword"
+              label="Confirm New Password"
+              password
+              autoComplete="new-password"
+            />
             <div>
               <Button type="submit" disabled={change.isPending}>
                 {change.isPending && <Loader2 className="animate-spin" aria-hidden />} Change Password
