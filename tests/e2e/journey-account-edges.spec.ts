@@ -215,9 +215,12 @@ for (const [size, viewport] of SIZES) {
     const fits = await cell.evaluate((dd) => {
       const box = dd.getBoundingClientRect();
       const parent = dd.parentElement!.getBoundingClientRect();
-      return (
-        dd.scrollWidth <= dd.clientWidth && box.left >= parent.left - 0.5 && box.right <= parent.right + 0.5
-      );
+      // One line: the word is not broken in two either.
+      const range = document.createRange();
+      range.selectNodeContents(dd);
+      const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      const inside = box.left >= parent.left - 0.5 && box.right <= parent.right + 0.5;
+      return dd.scrollWidth <= dd.clientWidth && inside && lines === 1;
     });
     expect(fits).toBe(true);
     await expect
