@@ -1,10 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from '#client/components/ui/toaster.tsx';
 import { TooltipProvider } from '#client/components/ui/tooltip.tsx';
 import { queryClient } from '#client/lib/query-client.ts';
 import { Footer } from './layout/footer.tsx';
 import { Header } from './layout/header.tsx';
 import { AppRoutes } from './routes.tsx';
+
+// Radix's toast machinery is not needed for the first paint; toasts raised before it loads wait in the
+// store (client/hooks/use-toast.ts) and show as soon as it mounts.
+const Toaster = lazy(() => import('#client/components/ui/toaster.tsx').then((m) => ({ default: m.Toaster })));
 
 export function App() {
   return (
@@ -23,7 +27,9 @@ export function App() {
           </main>
           <Footer />
         </div>
-        <Toaster />
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
       </TooltipProvider>
     </QueryClientProvider>
   );

@@ -1,21 +1,33 @@
 import type { ComponentProps } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '#client/components/ui/form.tsx';
+import {
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '#client/components/ui/form.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { PasswordInput } from './password-input.tsx';
 
-/** One labelled form field with its validation message; `password` adds the show/hide toggle. */
+/**
+ * One labelled form field with its validation message; `password` adds the show/hide toggle, `hint` a
+ * rule shown under this field (and read out with it).
+ */
 export function TextField<T extends FieldValues>({
   control,
   name,
   label,
   password = false,
+  hint,
   ...inputProps
 }: {
   control: Control<T>;
   name: FieldPath<T>;
   label: string;
   password?: boolean;
+  hint?: string;
 } & Omit<ComponentProps<'input'>, 'name'>) {
   return (
     <FormField
@@ -31,6 +43,7 @@ export function TextField<T extends FieldValues>({
               <Input {...inputProps} {...field} value={field.value ?? ''} />
             )}
           </FormControl>
+          {hint && <FormDescription>{hint}</FormDescription>}
           <FormMessage />
         </FormItem>
       )}

@@ -22,6 +22,7 @@ export const AUTH_MESSAGES = {
   accountDisabled: 'Your account has been disabled. Please contact support.',
   emailVerified: 'Email verified successfully! You can now sign in.',
   invalidVerificationLink: 'Invalid or expired verification link',
+  emailAlreadyVerified: 'Your email address is already verified. You can sign in.',
   verificationResent:
     'If your account still needs verification, a new verification link has been sent to your email.',
   resetLinkSent: 'If an account exists for that email, a password reset link has been sent.',
@@ -31,6 +32,10 @@ export const AUTH_MESSAGES = {
   deactivated:
     'Your account has been deactivated. It will be permanently deleted in 30 days unless you sign in again.',
   incorrectPassword: 'Incorrect password',
+  currentPasswordRequired: 'Current password is required',
+  incorrectCurrentPassword: 'Your current password is incorrect',
+  samePassword: 'Choose a new password that is different from your current one.',
+  passwordChanged: 'Your password has been changed. Your other devices have been signed out.',
   unauthorized: 'Unauthorized',
   adminRequired: 'You need admin privileges to access this page.',
   csrfRejected: 'Forbidden',

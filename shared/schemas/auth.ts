@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  AUTH_MESSAGES,
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -90,6 +91,15 @@ export const deactivateSchema = z.object({
   ),
 });
 
+/** POST /api/auth/change-password: the current password proves it is the owner, not a borrowed session. */
+export const changePasswordSchema = z.object({
+  currentPassword: required(AUTH_MESSAGES.currentPasswordRequired)
+    .min(1, AUTH_MESSAGES.currentPasswordRequired)
+    .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.incorrectCurrentPassword),
+  newPassword: strongPasswordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
 // ---------- client-form variants ----------
 
 export const loginFormSchema = z.object({
@@ -127,6 +137,18 @@ export const resetPasswordFormSchema = z
   });
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  })
+  .refine((v) => v.newPassword !== v.currentPassword, {
+    message: AUTH_MESSAGES.samePassword,
+    path: ['newPassword'],
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
 export const profileFormSchema = updateProfileSchema;
 export type ProfileForm = z.infer<typeof profileFormSchema>;
 
@@ -138,6 +160,10 @@ export type DeactivateForm = z.infer<typeof deactivateFormSchema>;
 /** register, verify-email, resend-verification, forgot-password, reset-password, deactivate. */
 export const messageResponseSchema = z.object({ success: z.boolean(), message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** GET /api/verify-email: `alreadyVerified` when a spent link of an account that is verified comes back. */
+export const verifyEmailResponseSchema = messageResponseSchema.extend({ alreadyVerified: z.boolean().optional() });
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
 
 export const loginResponseSchema = z.object({
   success: z.literal(true),

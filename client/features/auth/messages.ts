@@ -24,3 +24,6 @@ export function forgotPasswordErrorToast(message: string): ToastText {
 }
 
 export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
+
+/** Shown under the field where a new password is typed (registration, reset, Settings). */
+export const PASSWORD_RULE_HINT = 'At least 8 characters with an uppercase letter, a lowercase letter and a number.';

@@ -13,7 +13,7 @@ import { usePageMeta } from '#client/hooks/use-page-meta.ts';
 import { register as createAccount } from '#client/features/auth/api.ts';
 import { AuthLayout } from '#client/features/auth/components/auth-layout.tsx';
 import { TextField } from '#client/components/text-field.tsx';
-import { SOMETHING_WENT_WRONG } from '#client/features/auth/messages.ts';
+import { PASSWORD_RULE_HINT, SOMETHING_WENT_WRONG } from '#client/features/auth/messages.ts';
 import { useRedirectIfAuthenticated } from '#client/features/auth/use-redirect-if-authenticated.ts';
 
 export default function RegisterPage() {
@@ -66,11 +66,15 @@ export default function RegisterPage() {
             <TextField control={form.control} name="lastName" label="Last Name" autoComplete="family-name" />
           </div>
           <TextField control={form.control} name="email" label="Business Email" type="email" autoComplete="email" placeholder="you@agency.com" />
-          <TextField control={form.control} name="password" label="Password" password autoComplete="new-password" />
+          <TextField
+            control={form.control}
+            name="password"
+            label="Password"
+            password
+            autoComplete="new-password"
+            hint={PASSWORD_RULE_HINT}
+          />
           <TextField control={form.control} name="confirmPassword" label="Confirm Password" password autoComplete="new-password" />
-          <p className="text-xs text-muted-foreground">
-            At least 8 characters with an uppercase letter, a lowercase letter and a number.
-          </p>
           <Button type="submit" className="w-full" disabled={register.isPending}>
             {register.isPending && <Loader2 className="animate-spin" aria-hidden />}
             {register.isPending ? 'Creating account...' : 'Create Account'}

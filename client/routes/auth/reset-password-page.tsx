@@ -13,6 +13,7 @@ import { usePageMeta } from '#client/hooks/use-page-meta.ts';
 import { resetPassword, verifyResetToken } from '#client/features/auth/api.ts';
 import { AuthLayout } from '#client/features/auth/components/auth-layout.tsx';
 import { TextField } from '#client/components/text-field.tsx';
+import { PASSWORD_RULE_HINT } from '#client/features/auth/messages.ts';
 import { useRedirectIfAuthenticated } from '#client/features/auth/use-redirect-if-authenticated.ts';
 
 export default function ResetPasswordPage() {
@@ -102,7 +103,14 @@ export default function ResetPasswordPage() {
     <AuthLayout title="Choose a new password" description="Enter a new password for your account." icon={<KeyRound aria-hidden />}>
       <Form {...form}>
         <form onSubmit={form.handleSubmit((v) => reset.mutate(v))} className="space-y-4" noValidate>
-          <TextField control={form.control} name="password" label="New Password" password autoComplete="new-password" />
+          <TextField
+            control={form.control}
+            name="password"
+            label="New Password"
+            password
+            autoComplete="new-password"
+            hint={PASSWORD_RULE_HINT}
+          />
           <TextField control={form.control} name="confirmPassword" label="Confirm New Password" password autoComplete="new-password" />
           <Button type="submit" className="w-full" disabled={reset.isPending}>
             {reset.isPending && <Loader2 className="animate-spin" aria-hidden />}

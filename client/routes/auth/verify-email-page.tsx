@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from 'wouter';
-import { CheckCircle2, Loader2, MailX, TriangleAlert } from 'lucide-react';
+import { CheckCircle2, Loader2, MailCheck, MailX, TriangleAlert } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { usePageMeta } from '#client/hooks/use-page-meta.ts';
@@ -18,7 +18,8 @@ export default function VerifyEmailPage() {
   const q = useQuery({ queryKey: ['verify-email', token], queryFn: () => verifyEmail(token ?? ''), enabled: !!token });
 
   useEffect(() => {
-    if (!q.data) return;
+    // A link clicked again is not news: the page says so, without a toast.
+    if (!q.data || q.data.alreadyVerified) return;
     if (q.data.success) toast({ title: 'Email verified!', description: 'Your email has been successfully verified.' });
     else toast({ title: 'Verification failed', description: q.data.message || SOMETHING_WENT_WRONG, variant: 'destructive' });
   }, [q.data]);
@@ -42,6 +43,18 @@ export default function VerifyEmailPage() {
         <p className="flex items-center justify-center gap-2 text-sm text-muted-foreground" role="status">
           <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> Verifying your email address...
         </p>
+      </AuthLayout>
+    );
+  }
+  if (q.data?.alreadyVerified) {
+    return (
+      <AuthLayout title="Email Already Verified" description={q.data.message} icon={<MailCheck aria-hidden />}>
+        <p className="text-center text-sm text-muted-foreground">
+          This link was used before. Nothing else is needed: sign in to continue.
+        </p>
+        <Button asChild className="mt-6 w-full">
+          <Link href="/login">Sign In Now</Link>
+        </Button>
       </AuthLayout>
     );
   }

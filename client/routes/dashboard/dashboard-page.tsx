@@ -80,16 +80,19 @@ export default function DashboardPage() {
         </p>
       </header>
       <Tabs value={tab} onValueChange={(v) => goTo(v as DashboardTab)}>
-        {/* Phones: the tab strip scrolls sideways instead of wrapping or squeezing the labels. */}
-        <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0 [scrollbar-width:none]">
-          <TabsList aria-label="Dashboard sections" className="h-11 w-max justify-start sm:w-auto">
-            {TAB_LABELS.map(({ value, label, icon: Icon }) => (
-              <TabsTrigger key={value} value={value} className="px-3.5 py-2">
-                <Icon aria-hidden /> {label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </div>
+        {/* Phones: the six tabs wrap into two rows of three, so Billing and Settings are in plain sight
+            (a sideways-scrolling strip hid them with nothing to say it scrolls). */}
+        <TabsList
+          aria-label="Dashboard sections"
+          data-testid="dashboard-tabs"
+          className="grid h-auto w-full grid-cols-3 gap-1 sm:inline-flex sm:h-11 sm:w-auto sm:justify-start sm:gap-0"
+        >
+          {TAB_LABELS.map(({ value, label, icon: Icon }) => (
+            <TabsTrigger key={value} value={value} className="min-w-0 px-2 py-2 sm:px-3.5">
+              <Icon aria-hidden /> {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
         <TabsContent value="overview" className="mt-6">
           <OverviewTab onGoTo={goTo} />
         </TabsContent>

@@ -1,8 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { usePageMeta } from '#client/hooks/use-page-meta.ts';
-import { WhyChoose } from '#client/features/marketing/why-choose.tsx';
 import { HomeHero } from './home-hero.tsx';
-import { PortfolioSection } from './portfolio-section.tsx';
-import { StageYourProperty } from './stage-your-property.tsx';
+
+const BelowTheFold = lazy(() => import('./below-the-fold.tsx'));
 
 export default function HomePage() {
   usePageMeta(
@@ -12,9 +12,10 @@ export default function HomePage() {
   return (
     <>
       <HomeHero />
-      <StageYourProperty />
-      <PortfolioSection />
-      <WhyChoose />
+      {/* The hero paints first; the sections below arrive a moment later (they start out of view). */}
+      <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
+        <BelowTheFold />
+      </Suspense>
     </>
   );
 }

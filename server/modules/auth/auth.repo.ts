@@ -82,19 +82,39 @@ export async function insertUser(db: DbOrTx, u: NewUser): Promise<{ id: string }
   return rows[0] ?? null;
 }
 
-/** Single use: the token is cleared by the same statement that checks it. */
+/** Accounts past their deletion date are gone for every purpose, even before the purge removes them. */
+const notPastDeletion = (now: Date) =>
+  or(isNull(users.scheduledDeletionDate), gt(users.scheduledDeletionDate, now));
+
+/**
+ * Single use: the same statement that checks the link spends it (its expiry goes). The token's hash stays,
+ * so a second click on the link can be told "already verified" instead of "failed" (see
+ * isVerifiedByToken); it cannot verify or change anything any more.
+ */
 export async function consumeVerificationToken(db: DbOrTx, tokenHash: string, now: Date) {
   const rows = await db
     .update(users)
-    .set({ emailVerified: true, verificationToken: null, verificationTokenExpires: null, updatedAt: now })
-    .where(and(eq(users.verificationToken, tokenHash), gt(users.verificationTokenExpires, now)))
+    .set({ emailVerified: true, verificationTokenExpires: null, updatedAt: now })
+    .where(
+      and(
+        eq(users.verificationToken, tokenHash),
+        eq(users.emailVerified, false),
+        gt(users.verificationTokenExpires, now),
+      ),
+    )
     .returning({ id: users.id });
   return rows[0] ?? null;
 }
 
-/** Accounts past their deletion date are gone for every purpose, even before the purge removes them. */
-const notPastDeletion = (now: Date) =>
-  or(isNull(users.scheduledDeletionDate), gt(users.scheduledDeletionDate, now));
+/** True when the link belongs to a live account whose address is verified (the link was used before). */
+export async function isVerifiedByToken(db: DbOrTx, tokenHash: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.verificationToken, tokenHash), eq(users.emailVerified, true), notPastDeletion(now)))
+    .limit(1);
+  return rows.length > 0;
+}
 
 /**
  * One statement whether or not the address has an account (so both cost the same): replaces the reset
@@ -169,6 +189,14 @@ export async function updateNames(
     .where(eq(users.id, userId))
     .returning(SESSION_USER_COLUMNS);
   return rows[0] ?? null;
+}
+
+/** A password changed by its owner; any pending reset link stops working with the old password. */
+export async function setPasswordHash(db: DbOrTx, userId: string, passwordHash: string, now: Date) {
+  await db
+    .update(users)
+    .set({ passwordHash, resetToken: null, resetTokenExpires: null, updatedAt: now })
+    .where(eq(users.id, userId));
 }
 
 export async function markDeactivated(db: DbOrTx, userId: string, now: Date, deletionDate: Date) {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { AUTH_MESSAGES } from '#shared/constants/auth.ts';
 import {
+  changePasswordSchema,
   deactivateSchema,
   forgotPasswordSchema,
   loginSchema,
@@ -11,11 +12,13 @@ import {
   verifyEmailQuerySchema,
   type LoginResponse,
   type MessageResponse,
+  type VerifyEmailResponse,
 } from '#shared/schemas/auth.ts';
 import type { AppBindings, AppContext } from '../../context.ts';
 import { readJson } from '../../lib/http.ts';
 import { deactivateAccount } from './account-lifecycle.service.ts';
 import * as auth from './auth.service.ts';
+import { changePassword } from './password-change.service.ts';
 import {
   clearSessionCookie,
   clientIp,
@@ -83,9 +86,12 @@ export function authRoutes(ctx: AppContext) {
       .get('/verify-email', async (c) => {
         const parsed = verifyEmailQuerySchema.safeParse({ token: c.req.query('token') });
         if (!parsed.success) return c.json(failed(parsed.error.issues[0]?.message ?? 'Invalid request'), 400);
-        return (await auth.verifyEmail(ctx, parsed.data.token))
-          ? c.json(ok(AUTH_MESSAGES.emailVerified))
-          : c.json(failed(AUTH_MESSAGES.invalidVerificationLink), 400);
+        const outcome = await auth.verifyEmail(ctx, parsed.data.token);
+        if (outcome === 'verified') return c.json(ok(AUTH_MESSAGES.emailVerified));
+        if (outcome === 'already-verified') {
+          return c.json({ ...ok(AUTH_MESSAGES.emailAlreadyVerified), alreadyVerified: true } satisfies VerifyEmailResponse);
+        }
+        return c.json(failed(AUTH_MESSAGES.invalidVerificationLink), 400);
       })
       .post('/resend-verification', async (c) => {
         await auth.resendVerification(ctx, (await readJson(c, resendVerificationSchema)).email);
@@ -103,6 +109,15 @@ export function authRoutes(ctx: AppContext) {
         return (await auth.resetPassword(ctx, input, { ip: clientIp(c, ctx.env) }))
           ? c.json(ok(AUTH_MESSAGES.passwordReset))
           : c.json(failed(AUTH_MESSAGES.invalidResetToken), 400);
+      })
+      // Signed in, with the current password: the new one replaces it, every session ends and this
+      // browser gets a fresh one (so it stays signed in while any copied cookie stops working).
+      .post('/auth/change-password', async (c) => {
+        const user = requireUser(c);
+        const input = await readJson(c, changePasswordSchema);
+        const session = await changePassword(ctx, user, input, { ip: clientIp(c, ctx.env) });
+        setSessionCookie(c, ctx.env, session);
+        return c.json(ok(AUTH_MESSAGES.passwordChanged));
       })
       .post('/auth/deactivate', async (c) => {
         const user = requireUser(c);

@@ -147,10 +147,18 @@ export async function login(
   return { user: toCurrentUser(fresh), session, reactivated };
 }
 
-/** True when the link was valid; it is spent either way. */
-export async function verifyEmail(ctx: AppContext, token: string): Promise<boolean> {
-  if (!isWellFormedToken(token)) return false;
-  return (await repo.consumeVerificationToken(ctx.db, sha256Hex(token), ctx.clock())) !== null;
+export type VerifyOutcome = 'verified' | 'already-verified' | 'invalid';
+
+/**
+ * 'verified' spends the link. A link clicked again after it worked answers 'already-verified' (the person
+ * is told to sign in, not that something failed); an unknown, tampered or expired link is 'invalid'.
+ */
+export async function verifyEmail(ctx: AppContext, token: string): Promise<VerifyOutcome> {
+  if (!isWellFormedToken(token)) return 'invalid';
+  const hash = sha256Hex(token);
+  const now = ctx.clock();
+  if (await repo.consumeVerificationToken(ctx.db, hash, now)) return 'verified';
+  return (await repo.isVerifiedByToken(ctx.db, hash, now)) ? 'already-verified' : 'invalid';
 }
 
 /**

@@ -127,11 +127,12 @@ export function TransformResultCard({
           </p>
         </div>
 
-        <dl className="grid grid-cols-3 divide-x rounded-lg border bg-secondary/40 text-center">
+        {/* The style column is wider: "Scandinavian" fits on one line in a phone's card instead of breaking. */}
+        <dl className="grid grid-cols-[1fr_1.35fr_1fr] divide-x rounded-lg border bg-secondary/40 text-center">
           {stats.map((s) => (
             <div key={s.label} className="min-w-0 px-1 py-3 sm:px-2 sm:py-4">
               <dt className="text-xs text-muted-foreground sm:text-sm">{s.label}</dt>
-              {/* A phone's third of the card is ~100 px: "Scandinavian" fits at text-sm, and may wrap rather than overflow. */}
+              {/* Anything longer still wraps rather than overflowing the cell. */}
               <dd className="mt-1 text-sm font-semibold [overflow-wrap:anywhere] sm:text-lg">{s.value}</dd>
             </div>
           ))}

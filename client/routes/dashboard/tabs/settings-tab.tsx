@@ -9,6 +9,8 @@ import { Form } from '#client/components/ui/form.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
+import { SupportEmail } from '#client/components/support-email.tsx';
+import { ChangePasswordCard } from '#client/features/auth/components/change-password-card.tsx';
 import { SignOutButton } from '#client/features/auth/components/sign-out-button.tsx';
 import { TextField } from '#client/components/text-field.tsx';
 import { useUpdateProfile } from '#client/features/dashboard/api.ts';
@@ -45,8 +47,9 @@ function ProfileCard({ user }: { user: CurrentUser }) {
             <div className="grid gap-2">
               <Label htmlFor="profile-email">Email</Label>
               <Input id="profile-email" value={user.email} readOnly aria-describedby="profile-email-note" className="bg-muted" />
-              <p id="profile-email-note" className="text-xs text-muted-foreground">
-                Your email is managed by your sign-in provider and cannot be changed here.
+              <p id="profile-email-note" className="text-xs text-muted-foreground" data-testid="email-note">
+                You sign in with this address and receipts are sent to it. To change it, write to{' '}
+                <SupportEmail className="font-medium text-primary underline-offset-4 hover:underline" />.
               </p>
             </div>
             <div>
@@ -64,7 +67,10 @@ function ProfileCard({ user }: { user: CurrentUser }) {
 export function SettingsTab({ user }: { user: CurrentUser }) {
   return (
     <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr]">
-      <ProfileCard user={user} />
+      <div className="grid content-start gap-6">
+        <ProfileCard user={user} />
+        <ChangePasswordCard />
+      </div>
       <div className="grid content-start gap-6">
         <Card>
           <CardHeader>
