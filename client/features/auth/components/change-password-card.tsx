@@ -10,7 +10,7 @@ import { toast } from '#client/hooks/use-toast.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { useChangePassword } from '../api.ts';
 import { PASSWORD_RULE_HINT } from '../messages.ts';
-import { TextField } from './text-field.tsx';
+import { TextField } from '#client/components/text-field.tsx';
 
 const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
