@@ -48,8 +48,12 @@ export function findFloor(
   const wallBottom = clamp(Math.floor(horizonY / FACTOR), wallTop + 2, h - 2);
   const wallModel = colourModel(feat, w, wallTop, wallBottom, 0.05, 0.95);
   const score = new Float32Array(w * h);
+  const f: Feature = [0, 0, 0];
   for (let i = 0; i < w * h; i++) {
-    const f = feat(i);
+    // One feature buffer for the whole grid: a fresh array per cell is garbage to collect.
+    f[0] = L.data[i]!;
+    f[1] = R.data[i]! - G.data[i]!;
+    f[2] = (R.data[i]! + G.data[i]!) / 2 - B.data[i]!;
     const df = distance(f, floorModel);
     const dw = distance(f, wallModel);
     score[i] = clamp((dw - df) / (dw + df + 0.5), -1, 1) * 0.5 + clamp(1 - df / 2, -1, 1) * 0.5;
@@ -200,11 +204,20 @@ function colourModel(
   fx0: number,
   fx1: number,
 ): ColourModel {
-  const samples: Feature[] = [];
+  const xs = Math.floor(w * fx0);
+  const xe = Math.ceil(w * fx1);
+  const n = Math.max(0, y1 - y0) * Math.max(0, xe - xs);
+  const chans = [new Float64Array(n), new Float64Array(n), new Float64Array(n)];
+  let k = 0;
   for (let y = y0; y < y1; y++)
-    for (let x = Math.floor(w * fx0); x < Math.ceil(w * fx1); x++) samples.push(feat(y * w + x));
-  const mean = [0, 1, 2].map((c) => median(samples.map((s) => s[c]!))) as Feature;
-  const spread = [0, 1, 2].map((c) => median(samples.map((s) => Math.abs(s[c]! - mean[c]!))) * 1.5);
+    for (let x = xs; x < xe; x++, k++) {
+      const s = feat(y * w + x);
+      chans[0]![k] = s[0];
+      chans[1]![k] = s[1];
+      chans[2]![k] = s[2];
+    }
+  const mean = chans.map((v) => median(v)) as Feature;
+  const spread = chans.map((v, c) => median(v.map((s) => Math.abs(s - mean[c]!))) * 1.5);
   return {
     mean,
     tol: [Math.max(spread[0]!, 8) * 2, Math.max(spread[1]!, 3) * 2, Math.max(spread[2]!, 3) * 2],
@@ -218,8 +231,9 @@ const distance = (f: Feature, m: ColourModel) => {
   return Math.sqrt(a * a + b * b + c * c);
 };
 
-function median(v: number[]): number {
+/** Middle value; a typed array sorts numerically without a comparator call per step. */
+function median(v: Float64Array): number {
   if (!v.length) return 0;
-  const s = [...v].sort((a, b) => a - b);
+  const s = Float64Array.from(v).sort();
   return s[Math.floor(s.length / 2)]!;
 }

@@ -7,6 +7,14 @@ import type { Layers } from './shading.ts';
 
 const RADIUS = 0.25;
 const DIRS = 8;
+// Sample offsets per rotation (8 per-pixel rotations x DIRS directions): unit vectors, every
+// second one at half the radius. A table, so the loop below calls no sin or cos.
+const OFFSETS = Float64Array.from({ length: 8 * DIRS * 2 }, (_, i) => {
+  const k = (i >> 1) % DIRS;
+  const rot = Math.floor(i / (2 * DIRS)) * (Math.PI / 32);
+  const ang = rot + (k * Math.PI * 2) / DIRS;
+  return (i & 1 ? Math.sin(ang) : Math.cos(ang)) * (k % 2 ? 1 : 0.5);
+});
 
 export function applyOcclusion(layers: Layers, cam: Camera, renderScale: number, strength = 0.9): void {
   const { width: w, height: h, depth, furniture: F } = layers;
@@ -50,7 +58,7 @@ export function applyOcclusion(layers: Layers, cam: Camera, renderScale: number,
       let nx = ay * bz - az * by;
       let ny = az * bx - ax * bz;
       let nz = ax * by - ay * bx;
-      const nl = Math.hypot(nx, ny, nz);
+      const nl = Math.sqrt(nx * nx + ny * ny + nz * nz);
       if (nl < 1e-12) continue;
       nx /= nl;
       ny /= nl;
@@ -63,13 +71,11 @@ export function applyOcclusion(layers: Layers, cam: Camera, renderScale: number,
       }
       const rpx = Math.min(24, Math.max(2, (RADIUS * 0.6 * f) / d));
       // A fixed rotation per pixel (from its coordinates) spreads the eight directions.
-      const rot = ((x * 7 + y * 13) % 8) * (Math.PI / 32);
+      const rot = ((x * 7 + y * 13) % 8) * DIRS * 2;
       let occ = 0;
       for (let k = 0; k < DIRS; k++) {
-        const ang = rot + (k * Math.PI * 2) / DIRS;
-        const rr = rpx * (k % 2 ? 1 : 0.5);
-        const qx = Math.round(x + Math.cos(ang) * rr);
-        const qy = Math.round(y + Math.sin(ang) * rr);
+        const qx = Math.round(x + OFFSETS[rot + k * 2]! * rpx);
+        const qy = Math.round(y + OFFSETS[rot + k * 2 + 1]! * rpx);
         if (qx < 0 || qy < 0 || qx >= w || qy >= h) continue;
         const dq = depth[qy * w + qx]!;
         if (dq <= 0) continue;
@@ -77,7 +83,7 @@ export function applyOcclusion(layers: Layers, cam: Camera, renderScale: number,
         const vx = Q[0]! - P[0]!;
         const vy = Q[1]! - P[1]!;
         const vz = Q[2]! - P[2]!;
-        const len = Math.hypot(vx, vy, vz);
+        const len = Math.sqrt(vx * vx + vy * vy + vz * vz);
         if (len < 1e-4 || len > RADIUS) continue;
         const cos = (vx * nx + vy * ny + vz * nz) / len;
         if (cos > 0.15) occ += (cos - 0.15) * (1 - len / RADIUS);

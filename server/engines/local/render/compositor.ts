@@ -8,6 +8,9 @@
 import type { RawImage } from '#server/engines/types.ts';
 import type { Layers } from './shading.ts';
 
+/** Per-channel grain multiplier from 5 bits of the pixel's hash: within +-15%. */
+const CHROMA = Float64Array.from({ length: 32 }, (_, k) => 1 + (k / 31 - 0.5) * 0.3);
+
 export interface Composite {
   image: RawImage;
   mask: Uint8Array;
@@ -91,31 +94,63 @@ export function composite(
       const ca = ca0 < 1 ? ca0 : 1;
       if (fa < 1 / 512 && ca < 1 / 512 && shade > 0.999) continue;
       const p = (Y * W + X) * 3;
+      const o0 = src[p]!;
+      const o1 = src[p + 1]!;
+      const o2 = src[p + 2]!;
+      let v0: number;
+      let v1: number;
+      let v2: number;
       const cover = fa > ca ? fa : ca;
-      let hsh = 0;
-      let g = 0;
-      if (cover > 0) {
+      if (fa0 === 0 && ca0 === 0) {
+        // Only a shadow here (premultiplied layers hold no colour where they hold no alpha, and
+        // there is no grain without cover): the general formula reduces to this exactly.
+        v0 = o0 * shade;
+        v1 = o1 * shade;
+        v2 = o2 * shade;
+      } else {
         // Luminance grain with a little chroma, only on rendered surfaces.
-        hsh = Math.imul(X, 374761393) + rowSeed;
+        let hsh = Math.imul(X, 374761393) + rowSeed;
         hsh = Math.imul(hsh ^ (hsh >>> 13), 1274126177);
         hsh ^= hsh >>> 16;
-        g = ((hsh & 255) + ((hsh >>> 8) & 255) - 255) * grainK * cover;
+        const g = ((hsh & 255) + ((hsh >>> 8) & 255) - 255) * grainK * cover;
+        const f0 = rowF[q0]! * k0 + rowF[q1]! * k1;
+        const f1 = rowF[q0 + 1]! * k0 + rowF[q1 + 1]! * k1;
+        const f2 = rowF[q0 + 2]! * k0 + rowF[q1 + 2]! * k1;
+        if (fa >= 1) {
+          // Fully covered by furniture: neither the photo nor the rug shows through.
+          v0 = f0 + g * CHROMA[(hsh >>> 16) & 31]!;
+          v1 = f1 + g * CHROMA[(hsh >>> 21) & 31]!;
+          v2 = f2 + g * CHROMA[(hsh >>> 26) & 31]!;
+        } else {
+          const keep = (1 - ca) * shade * (1 - fa);
+          const under = shade * (1 - fa);
+          v0 =
+            o0 * keep +
+            (rowC[q0]! * k0 + rowC[q1]! * k1) * under +
+            f0 +
+            g * CHROMA[(hsh >>> 16) & 31]!;
+          v1 =
+            o1 * keep +
+            (rowC[q0 + 1]! * k0 + rowC[q1 + 1]! * k1) * under +
+            f1 +
+            g * CHROMA[(hsh >>> 21) & 31]!;
+          v2 =
+            o2 * keep +
+            (rowC[q0 + 2]! * k0 + rowC[q1 + 2]! * k1) * under +
+            f2 +
+            g * CHROMA[(hsh >>> 26) & 31]!;
+        }
       }
-      const keep = (1 - ca) * shade * (1 - fa);
-      const under = shade * (1 - fa);
-      let changed = false;
-      for (let ch = 0; ch < 3; ch++) {
-        const o = src[p + ch]!;
-        const fc = rowF[q0 + ch]! * k0 + rowF[q1 + ch]! * k1;
-        const cc = rowC[q0 + ch]! * k0 + rowC[q1 + ch]! * k1;
-        // Chroma: each channel's grain varies by up to +-15% (bits 16..31 of the hash).
-        const chroma = 1 + (((hsh >>> (16 + ch * 5)) & 31) / 31 - 0.5) * 0.3;
-        let v = o * keep + cc * under + fc + g * chroma;
-        v = v < 0 ? 0 : v > 255 ? 255 : v;
-        const q = (v + 0.5) | 0;
-        if (q !== o) changed = true;
-        out[p + ch] = q;
-      }
+      v0 = v0 < 0 ? 0 : v0 > 255 ? 255 : v0;
+      v1 = v1 < 0 ? 0 : v1 > 255 ? 255 : v1;
+      v2 = v2 < 0 ? 0 : v2 > 255 ? 255 : v2;
+      const r0 = (v0 + 0.5) | 0;
+      const r1 = (v1 + 0.5) | 0;
+      const r2 = (v2 + 0.5) | 0;
+      out[p] = r0;
+      out[p + 1] = r1;
+      out[p + 2] = r2;
+      const changed = r0 !== o0 || r1 !== o1 || r2 !== o2;
       if (changed) {
         const m = (1 - shade) * 4;
         const strength = cover > m ? cover : m < 1 ? m : 1;

@@ -77,8 +77,12 @@ function wallColor(img: RawImage, a: RoomAnalysis): Rgb {
   const hi = Math.min(245, a.tone.p95);
   // Boundary points only: the outline's first and last points are the bottom corners.
   const pts = a.floorImage.slice(1, -1);
+  // The boundary row per sampled column, looked up once per column instead of once per sample.
+  const rows = new Map<number, number>();
   forGrid(img, 48, (x, y, r, g, b) => {
-    if (y >= floorRowAt(pts, x)) return;
+    let row = rows.get(x);
+    if (row === undefined) rows.set(x, (row = floorRowAt(pts, x)));
+    if (y >= row) return;
     const l = 0.299 * r + 0.587 * g + 0.114 * b;
     if (l < lo || l > hi) return;
     acc[0]! += r;

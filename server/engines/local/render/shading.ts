@@ -120,33 +120,38 @@ class ShadeContext {
     const i1 = scene.tris[t * 3 + 1]!;
     const i2 = scene.tris[t * 3 + 2]!;
     const b0 = 1 - b1 - b2;
-    const wx = interp(scene.world, 3, 0, i0, i1, i2, b0, b1, b2);
-    const wy = interp(scene.world, 3, 1, i0, i1, i2, b0, b1, b2);
-    const wz = interp(scene.world, 3, 2, i0, i1, i2, b0, b1, b2);
+    // Everything below stays in locals: this runs for every visible pixel, and a temporary array
+    // per call costs more in garbage collection than the arithmetic itself.
+    const W = scene.world;
+    const wx = W[i0 * 3]! * b0 + W[i1 * 3]! * b1 + W[i2 * 3]! * b2;
+    const wy = W[i0 * 3 + 1]! * b0 + W[i1 * 3 + 1]! * b1 + W[i2 * 3 + 1]! * b2;
+    const wz = W[i0 * 3 + 2]! * b0 + W[i1 * 3 + 2]! * b1 + W[i2 * 3 + 2]! * b2;
     const mi = scene.triMaterial[t]!;
     const m = scene.materials[mi]!;
     const use = this.uses[mi] ?? null;
-    const lx = interp(scene.local, 3, 0, i0, i1, i2, b0, b1, b2);
-    const ly = interp(scene.local, 3, 1, i0, i1, i2, b0, b1, b2);
-    const lz = interp(scene.local, 3, 2, i0, i1, i2, b0, b1, b2);
-    const u = interp(scene.uv, 2, 0, i0, i1, i2, b0, b1, b2);
-    const v = interp(scene.uv, 2, 1, i0, i1, i2, b0, b1, b2);
+    const P = scene.local;
+    const lx = P[i0 * 3]! * b0 + P[i1 * 3]! * b1 + P[i2 * 3]! * b2;
+    const ly = P[i0 * 3 + 1]! * b0 + P[i1 * 3 + 1]! * b1 + P[i2 * 3 + 1]! * b2;
+    const lz = P[i0 * 3 + 2]! * b0 + P[i1 * 3 + 2]! * b1 + P[i2 * 3 + 2]! * b2;
+    const UV = scene.uv;
+    const u = UV[i0 * 2]! * b0 + UV[i1 * 2]! * b1 + UV[i2 * 2]! * b2;
+    const v = UV[i0 * 2 + 1]! * b0 + UV[i1 * 2 + 1]! * b1 + UV[i2 * 2 + 1]! * b2;
     const ex = L.eye[0] - wx;
     const ey = L.eye[1] - wy;
     const ez = L.eye[2] - wz;
-    this.dist = Math.hypot(ex, ey, ez);
-    let n: Vec3 = [
-      interp(scene.normal, 3, 0, i0, i1, i2, b0, b1, b2),
-      interp(scene.normal, 3, 1, i0, i1, i2, b0, b1, b2),
-      interp(scene.normal, 3, 2, i0, i1, i2, b0, b1, b2),
-    ];
+    const dist = Math.sqrt(ex * ex + ey * ey + ez * ez);
+    this.dist = dist;
+    let n0: number;
+    let n1: number;
+    let n2: number;
     let rough = 1;
     if (use) {
       const scan = L.scans![use.name];
-      let nx = interp(scene.localNormal, 3, 0, i0, i1, i2, b0, b1, b2);
-      let ny = interp(scene.localNormal, 3, 1, i0, i1, i2, b0, b1, b2);
-      let nz = interp(scene.localNormal, 3, 2, i0, i1, i2, b0, b1, b2);
-      triplanar(scan, lx, ly, lz, nx, ny, nz, this.dist / L.focal, hit);
+      const N = scene.localNormal;
+      let nx = N[i0 * 3]! * b0 + N[i1 * 3]! * b1 + N[i2 * 3]! * b2;
+      let ny = N[i0 * 3 + 1]! * b0 + N[i1 * 3 + 1]! * b1 + N[i2 * 3 + 1]! * b2;
+      let nz = N[i0 * 3 + 2]! * b0 + N[i1 * 3 + 2]! * b1 + N[i2 * 3 + 2]! * b2;
+      triplanar(scan, lx, ly, lz, nx, ny, nz, dist / L.focal, hit);
       albedoWithScan(m, use, lx, ly, lz, u, v, hit.detail, alb);
       rough = Math.min(2.5, Math.max(0.4, hit.rough));
       nx += hit.bump[0]! * use.bump;
@@ -157,36 +162,68 @@ class ShadeContext {
       const k = scene.triItem[t]! * 4;
       const ra = nx * f[k]! + nz * f[k + 2]!;
       const rb = nx * f[k + 1]! + nz * f[k + 3]!;
-      n = [ra * this.cy + rb * this.sy, ny, -ra * this.sy + rb * this.cy];
-    } else albedo(m, lx, ly, lz, u, v, alb);
-    const nl = Math.hypot(n[0], n[1], n[2]) || 1;
-    n = [n[0] / nl, n[1] / nl, n[2] / nl];
-    const vx = ex / (this.dist || 1);
-    const vy = ey / (this.dist || 1);
-    const vz = ez / (this.dist || 1);
+      n0 = ra * this.cy + rb * this.sy;
+      n1 = ny;
+      n2 = -ra * this.sy + rb * this.cy;
+    } else {
+      const N = scene.normal;
+      n0 = N[i0 * 3]! * b0 + N[i1 * 3]! * b1 + N[i2 * 3]! * b2;
+      n1 = N[i0 * 3 + 1]! * b0 + N[i1 * 3 + 1]! * b1 + N[i2 * 3 + 1]! * b2;
+      n2 = N[i0 * 3 + 2]! * b0 + N[i1 * 3 + 2]! * b1 + N[i2 * 3 + 2]! * b2;
+      albedo(m, lx, ly, lz, u, v, alb);
+    }
+    const nl = Math.sqrt(n0 * n0 + n1 * n1 + n2 * n2) || 1;
+    const id = 1 / (dist || 1);
+    const vx = ex * id;
+    const vy = ey * id;
+    const vz = ez * id;
     // Two-sided: thin parts (leaves, shades) are seen from both sides.
-    if (n[0] * vx + n[1] * vy + n[2] * vz < 0) n = [-n[0], -n[1], -n[2]];
-    const ndl = Math.max(0, n[0] * L.dir[0] + n[1] * L.dir[1] + n[2] * L.dir[2]);
-    const hemi = 0.5 + 0.5 * n[1];
+    const sign = n0 * vx + n1 * vy + n2 * vz < 0 ? -1 / nl : 1 / nl;
+    n0 *= sign;
+    n1 *= sign;
+    n2 *= sign;
+    const D = L.dir;
+    const ndl = Math.max(0, n0 * D[0] + n1 * D[1] + n2 * D[2]);
+    const hemi = 0.5 + 0.5 * n1;
     // Occlusion: surfaces close to the floor and facing down get less ambient light.
     const occl = (0.55 + 0.45 * Math.min(1, wy / 0.35)) * (0.75 + 0.25 * hemi);
-    const hx = L.dir[0] + vx;
-    const hy = L.dir[1] + vy;
-    const hz = L.dir[2] + vz;
-    const hl = Math.hypot(hx, hy, hz) || 1;
-    const ndh = Math.max(0, (n[0] * hx + n[1] * hy + n[2] * hz) / hl);
+    const hx = D[0] + vx;
+    const hy = D[1] + vy;
+    const hz = D[2] + vz;
+    const hl = Math.sqrt(hx * hx + hy * hy + hz * hz) || 1;
+    const ndh = Math.max(0, (n0 * hx + n1 * hy + n2 * hz) / hl);
     // Rougher spots (relative to the scan's mean) get a wider, weaker highlight.
-    const spec = (m.spec / rough) * ndh ** (m.gloss / (rough * rough)) * L.key * (0.3 + 0.7 * ndl);
+    const spec =
+      m.spec > 0
+        ? (m.spec / rough) * ndh ** (m.gloss / (rough * rough)) * L.key * (0.3 + 0.7 * ndl)
+        : 0;
     const lift = L.blackLevel;
+    const keyNdl = L.key * ndl;
+    const scale = L.exposure * SRGB_STEPS;
     for (let c = 0; c < 3; c++) {
-      const a = LIN[Math.max(0, Math.min(255, Math.round(alb[c]!)))]!;
+      const ai = alb[c]! + 0.5;
+      const a = LIN[ai <= 0 ? 0 : ai >= 255 ? 255 : ai | 0]!;
       const amb = (L.ground[c]! + (L.sky[c]! - L.ground[c]!) * hemi) * L.ambient * occl;
-      let lin = (a * (L.key * ndl) + spec) * L.keyColor[c]! + a * amb;
+      let lin = (a * keyNdl + spec) * L.keyColor[c]! + a * amb;
       if (m.emissive) lin = a * (0.35 + m.emissive) + lin * 0.3;
-      const s = linearToSrgb(lin * L.exposure * L.tint[c]!);
+      const s = toSrgb(lin * scale * L.tint[c]!);
       out[c] = lift + s * (1 - lift / 255);
     }
   }
+}
+
+// Linear -> sRGB through a table with linear interpolation: the exact curve costs a power per
+// channel and pixel. 4096 steps keep the error far below one 8-bit level.
+const SRGB_STEPS = 4096;
+const SRGB = Float32Array.from({ length: SRGB_STEPS + 2 }, (_, i) => linearToSrgb(i / SRGB_STEPS));
+
+/** sRGB 0..255 of a linear value already multiplied by SRGB_STEPS. */
+function toSrgb(x: number): number {
+  if (x <= 0) return 0;
+  if (x >= SRGB_STEPS) return 255;
+  const i = x | 0;
+  const t = x - i;
+  return SRGB[i]! + (SRGB[i + 1]! - SRGB[i]!) * t;
 }
 
 /** Procedural albedo dressed with the scan's colour variation (or replaced by it, for wood). */
@@ -209,18 +246,4 @@ function albedoWithScan(
   }
   albedo(m, x, y, z, u, v, out);
   for (let c = 0; c < 3; c++) out[c] = out[c]! * (1 + (detail[c]! - 1) * use.color);
-}
-
-function interp(
-  arr: Float32Array,
-  k: number,
-  c: number,
-  i0: number,
-  i1: number,
-  i2: number,
-  b0: number,
-  b1: number,
-  b2: number,
-): number {
-  return arr[i0 * k + c]! * b0 + arr[i1 * k + c]! * b1 + arr[i2 * k + c]! * b2;
 }

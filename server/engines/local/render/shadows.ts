@@ -90,16 +90,14 @@ export function floorShading(scene: Scene, items: PlacedItem[], p: ShadowParams)
   for (const it of items) if (!it.covering && !it.onWall) contact(out, it, p);
   // Only the floor receives these shadows; fade over a few pixels at the wall line.
   const feather = Math.max(1, h * 0.006);
-  for (let x = 0; x < w; x++) {
-    const b = p.floorRow[x]!;
-    for (let y = 0; y < h; y++) {
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
       const i = y * w + x;
       if (out[i] === 1) continue;
-      const f = Math.min(1, Math.max(0, (y + 0.5 - b) / feather));
+      const f = Math.min(1, Math.max(0, (y + 0.5 - p.floorRow[x]!) / feather));
       out[i] = 1 - (1 - out[i]!) * f;
       if (out[i] > 0.998) out[i] = 1;
     }
-  }
   return out;
 }
 
@@ -118,10 +116,13 @@ function penumbraPx(p: ShadowParams, u: number, v: number, h: number, focal: num
   const t = cam.eye / -dy;
   const fx = xr * t;
   const fz = (yr * s + c) * t;
-  const depth = Math.hypot(fx, cam.eye, fz);
+  const depth = Math.sqrt(fx * fx + cam.eye * cam.eye + fz * fz);
   // Without a window the light comes from the whole room: about 90 degrees across.
   const angle = p.window
-    ? Math.min(1.6, p.window.width / Math.max(0.3, Math.hypot(fx - p.window.pos[0], fz - p.window.pos[2])))
+    ? Math.min(
+        1.6,
+        p.window.width / Math.max(0.3, Math.sqrt((fx - p.window.pos[0]) ** 2 + (fz - p.window.pos[2]) ** 2)),
+      )
     : 1.6;
   return (h * angle * focal) / depth;
 }
@@ -169,7 +170,9 @@ function contact(out: Float32Array, it: PlacedItem, p: ShadowParams): void {
       const db = wx * sy + wz * cy - it.b;
       const lx = Math.abs(da * ca + db * sa) - hw;
       const lz = Math.abs(-da * sa + db * ca) - hd;
-      const dist = Math.hypot(Math.max(0, lx), Math.max(0, lz));
+      const ox = lx > 0 ? lx : 0;
+      const oz = lz > 0 ? lz : 0;
+      const dist = Math.sqrt(ox * ox + oz * oz);
       if (dist > grow) continue;
       const ao = strength * Math.exp(-dist / 0.07) * (1 - dist / grow);
       out[y * p.width + x]! *= 1 - ao;
@@ -203,10 +206,33 @@ function fillTriangle(
   const minY = Math.max(0, Math.floor(Math.min(y0, y1, y2)));
   const maxY = Math.min(h - 1, Math.ceil(Math.max(y0, y1, y2)));
   const inv = 1 / area;
-  for (let y = minY; y <= maxY; y++)
-    for (let x = minX; x <= maxX; x++) {
+  // Barycentrics are linear in x: per row, only the span where all three are non-negative is
+  // visited (as in the rasterizer), not the triangle's whole bounding box.
+  const d0 = (y1 - y2) * inv;
+  const d1 = (y2 - y0) * inv;
+  for (let y = minY; y <= maxY; y++) {
+    const qy = y + 0.5;
+    const q0 = minX + 0.5;
+    const e0 = ((x1 - q0) * (y2 - qy) - (x2 - q0) * (y1 - qy)) * inv;
+    const e1 = ((x2 - q0) * (y0 - qy) - (x0 - q0) * (y2 - qy)) * inv;
+    let lo = minX;
+    let hi = maxX;
+    const e2 = 1 - e0 - e1;
+    const k2 = -d0 - d1;
+    if (Math.abs(d0) < 1e-12) {
+      if (e0 < -1e-9) hi = lo - 1;
+    } else if (d0 > 0) lo = Math.max(lo, minX + Math.ceil(-e0 / d0 - 1e-6));
+    else hi = Math.min(hi, minX + Math.floor(-e0 / d0 + 1e-6));
+    if (Math.abs(d1) < 1e-12) {
+      if (e1 < -1e-9) hi = lo - 1;
+    } else if (d1 > 0) lo = Math.max(lo, minX + Math.ceil(-e1 / d1 - 1e-6));
+    else hi = Math.min(hi, minX + Math.floor(-e1 / d1 + 1e-6));
+    if (Math.abs(k2) < 1e-12) {
+      if (e2 < -1e-9) hi = lo - 1;
+    } else if (k2 > 0) lo = Math.max(lo, minX + Math.ceil(-e2 / k2 - 1e-6));
+    else hi = Math.min(hi, minX + Math.floor(-e2 / k2 + 1e-6));
+    for (let x = lo; x <= hi; x++) {
       const qx = x + 0.5;
-      const qy = y + 0.5;
       const w0 = ((x1 - qx) * (y2 - qy) - (x2 - qx) * (y1 - qy)) * inv;
       const w1 = ((x2 - qx) * (y0 - qy) - (x0 - qx) * (y2 - qy)) * inv;
       if (w0 >= 0 && w1 >= 0 && w0 + w1 <= 1) {
@@ -214,15 +240,23 @@ function fillTriangle(
         if (height > heights[y * w + x]!) heights[y * w + x] = height;
       }
     }
+  }
 }
 
 /** Bounding box of non-zero pixels, grown by `pad` and clamped; null when empty. */
 function bounds(buf: Float32Array, w: number, h: number, pad: number) {
-  let [x0, y0, x1, y1] = [w, h, -1, -1];
+  let x0 = w;
+  let y0 = h;
+  let x1 = -1;
+  let y1 = -1;
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++)
-      if (buf[y * w + x])
-        [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+      if (buf[y * w + x]) {
+        if (x < x0) x0 = x;
+        if (x > x1) x1 = x;
+        if (y < y0) y0 = y;
+        y1 = y;
+      }
   if (x1 < 0) return null;
   return {
     x0: Math.max(0, x0 - pad),
@@ -245,12 +279,19 @@ export function boxBlur(src: Float32Array, w: number, h: number, r: number): Flo
       acc += src[y * w + Math.min(w - 1, x + r + 1)]! - src[y * w + Math.max(0, x - r)]!;
     }
   }
-  for (let x = 0; x < w; x++) {
-    let acc = 0;
-    for (let k = -r; k <= r; k++) acc += tmp[Math.min(h - 1, Math.max(0, k)) * w + x]!;
-    for (let y = 0; y < h; y++) {
-      out[y * w + x] = acc / n;
-      acc += tmp[Math.min(h - 1, y + r + 1) * w + x]! - tmp[Math.max(0, y - r) * w + x]!;
+  // Columns, a row at a time (the same running sums, visited in memory order).
+  const acc = new Float64Array(w);
+  for (let k = -r; k <= r; k++) {
+    const row = Math.min(h - 1, Math.max(0, k)) * w;
+    for (let x = 0; x < w; x++) acc[x]! += tmp[row + x]!;
+  }
+  for (let y = 0; y < h; y++) {
+    const o = y * w;
+    const add = Math.min(h - 1, y + r + 1) * w;
+    const sub = Math.max(0, y - r) * w;
+    for (let x = 0; x < w; x++) {
+      out[o + x] = acc[x]! / n;
+      acc[x]! += tmp[add + x]! - tmp[sub + x]!;
     }
   }
   return out;
