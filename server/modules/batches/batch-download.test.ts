@@ -44,7 +44,7 @@ async function user(credits: number) {
 
 async function finishedBatch(cookie: string, names: string[]): Promise<Batch> {
   const form = new FormData();
-  for (const [i, p] of photos.entries()) form.append('images', new Blob([new Uint8Array(p)], { type: 'image/jpeg' }), names[i]!);
+  for (const [i, p] of photos.entries()) form.append('images', new Blob([new Uint8Array(p)], { type: 'image/jpeg' }), names[i]);
   form.append('style', 'modern');
   form.append('roomType', 'living-room');
   form.append('names', JSON.stringify(names));
@@ -128,10 +128,10 @@ describe('GET /api/batches/:id/download', () => {
     for (const [i, e] of entries.entries()) {
       const meta = await sharp(e.data).metadata();
       expect(meta.format).toBe('jpeg');
-      const { width, height } = await sharp(photos[i]!).metadata();
+      const { width, height } = await sharp(photos[i]).metadata();
       expect([meta.width, meta.height]).toEqual([width, height]);
       // Fully decodable (a truncated entry throws here).
-      expect((await sharp(e.data).raw().toBuffer()).length).toBe(width! * height! * meta.channels!);
+      expect((await sharp(e.data).raw().toBuffer()).length).toBe(width * height * meta.channels);
       const single = await api(t, 'GET', `/api/transformations/${batch.items[i]!.id}/download`, { cookie: u.cookie });
       expect(Buffer.from(await single.arrayBuffer()).equals(e.data)).toBe(true);
     }
