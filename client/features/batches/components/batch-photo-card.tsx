@@ -30,7 +30,7 @@ export function BatchPhotoCard({ photo, index, perPhotoRoom, onRoomTypeChange, o
       className={cn('flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm', !photo.included && 'opacity-70')}
     >
       <div className="relative aspect-[4/3] bg-muted">
-        <img src={photo.preview} alt={`Photo ${index + 1}: ${name}`} className="size-full object-cover" />
+        <img src={photo.preview} alt={`Photo ${index + 1}: ${name}`} className="absolute inset-0 size-full object-cover" />
         <Button
           type="button"
           size="icon"
@@ -65,11 +65,12 @@ export function BatchPhotoCard({ photo, index, perPhotoRoom, onRoomTypeChange, o
             </Badge>
           )}
           {c.kind === 'checked' && c.roomType && <Badge variant="outline">{ROOM_TYPE_LABELS[c.roomType]}</Badge>}
-          {c.kind === 'checked' && c.furnished && (
+          {c.kind === 'checked' && c.isValid && c.furnished === true && (
             <Badge variant="accent">
               <Sofa aria-hidden /> Furnished
             </Badge>
           )}
+          {c.kind === 'checked' && c.isValid && c.furnished === false && <Badge variant="outline">Empty</Badge>}
         </div>
         {unsuitable && c.message && <p className="line-clamp-3 text-xs text-muted-foreground">{c.message}</p>}
         {perPhotoRoom && photo.included && (

@@ -125,7 +125,7 @@ function BatchItemCard({ item }: { item: BatchItem }) {
   return (
     <li data-testid="batch-item" data-state={item.state} className="flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm">
       <div className="relative aspect-[4/3] bg-muted">
-        {src && <img src={src} alt={title} className={cn('size-full object-cover', item.state !== 'completed' && 'opacity-60')} />}
+        {src && <img src={src} alt={title} className={cn('absolute inset-0 size-full object-cover', item.state !== 'completed' && 'opacity-60')} />}
         {(item.state === 'queued' || item.state === 'running') && (
           <span className="absolute inset-0 flex items-center justify-center">
             <span className="flex size-10 items-center justify-center rounded-full bg-background/85 shadow">
