@@ -63,7 +63,7 @@ test('a 20-photo listing is checked, priced, staged with per-photo progress and 
   const checks = page.getByTestId('photo-check');
   await expect(checks.getByText('Interior', { exact: true }).first()).toBeVisible();
   // Every photo shows its outcome: an interior, not a room, or not checked (then it may still be staged).
-  for (const c of await checks.all()) await expect(c.getByText(/^(Interior|Not a room|Not checked)$/)).toHaveCount(1);
+  for (const c of await checks.all()) await expect(c.getByText(/^\s*(Interior|Not a room|Not checked)\s*$/)).toHaveCount(1);
   // A photo the check doubted is still part of this listing (the agent knows it is a room).
   for (const b of await page.getByRole('button', { name: 'Stage Anyway' }).all()) await b.click();
 
