@@ -5,26 +5,43 @@ import { roomTypeSchema, styleSchema } from './staging.ts';
 /** Photos in one batch (a whole listing). */
 export const MAX_BATCH_PHOTOS = 30;
 
+/** A photo's file name as its title: without the extension, spaces tidied, at most 200 characters. */
+export function titleFromFileName(name: string): string | null {
+  const title = name
+    .replace(/\.[A-Za-z0-9]{1,5}$/, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 200)
+    .trim();
+  return title || null;
+}
+
+const jsonArray = <T extends z.ZodType>(item: T, message: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx): z.infer<T>[] | undefined => {
+      if (v === undefined) return undefined;
+      try {
+        return z.array(item).parse(JSON.parse(v));
+      } catch {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+    });
+
 /**
  * The non-file fields of POST /api/batches: one style, and either one `roomType` for every photo or
- * `roomTypes`, a JSON array with one room type per photo in upload order.
+ * `roomTypes`, a JSON array with one room type per photo in upload order. `names` (optional, a JSON
+ * array in upload order) are the photos' file names: each becomes its photo's title, so the history and
+ * the ZIP of results name the photos as the agent did.
  */
 export const batchFieldsSchema = z
   .object({
     style: styleSchema,
     roomType: roomTypeSchema.optional(),
-    roomTypes: z
-      .string()
-      .optional()
-      .transform((v, ctx) => {
-        if (v === undefined) return undefined;
-        try {
-          return z.array(roomTypeSchema).parse(JSON.parse(v));
-        } catch {
-          ctx.addIssue({ code: 'custom', message: 'roomTypes must be a JSON array of room types, one per photo' });
-          return z.NEVER;
-        }
-      }),
+    roomTypes: jsonArray(roomTypeSchema, 'roomTypes must be a JSON array of room types, one per photo'),
+    names: jsonArray(z.string().max(1000), 'names must be a JSON array of file names, one per photo'),
   })
   .refine((f) => (f.roomType === undefined) !== (f.roomTypes === undefined), {
     message: 'Give either one roomType for all photos or roomTypes with one per photo',
@@ -33,6 +50,8 @@ export const batchFieldsSchema = z
 export const batchItemSchema = jobStatusSchema.extend({
   /** Place of the photo in the upload (0-based). */
   index: z.number().int(),
+  /** The photo's title (its file name unless the agent renamed it). */
+  title: z.string().nullable(),
   roomType: roomTypeSchema,
   creditsCost: z.number().int(),
   originalImageUrl: z.string().nullable(),

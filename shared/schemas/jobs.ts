@@ -14,3 +14,7 @@ export const jobStatusSchema = z.object({
   errorMessage: z.string().nullable(),
 });
 export type JobStatus = z.infer<typeof jobStatusSchema>;
+
+/** GET /api/jobs/current: the user's newest single transformation that has not settled yet. */
+export const currentJobSchema = z.object({ job: jobStatusSchema.nullable() });
+export type CurrentJob = z.infer<typeof currentJobSchema>;

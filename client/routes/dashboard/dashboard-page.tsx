@@ -16,7 +16,7 @@ import { FavoritesTab } from './tabs/favorites-tab.tsx';
 import { HistoryTab } from './tabs/history-tab.tsx';
 import { OverviewTab } from './tabs/overview-tab.tsx';
 import { SettingsTab } from './tabs/settings-tab.tsx';
-import { TransformTab } from './tabs/transform-tab.tsx';
+import { StagingModes } from './tabs/staging-modes.tsx';
 
 const TAB_LABELS: { value: DashboardTab; label: string; icon: typeof Wand2 }[] = [
   { value: 'overview', label: 'Overview', icon: LayoutDashboard },
@@ -98,7 +98,7 @@ export default function DashboardPage() {
         </TabsContent>
         {/* Kept mounted: switching tabs must not throw away a chosen photo or a fresh result. */}
         <TabsContent value="transform" forceMount className="mt-6 data-[state=inactive]:hidden">
-          <TransformTab />
+          <StagingModes />
         </TabsContent>
         <TabsContent value="history" className="mt-6">
           <HistoryTab />

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppBindings, AppContext } from '../../context.ts';
-import { parseWith } from '../../lib/http.ts';
+import { cleanFileName, parseWith } from '../../lib/http.ts';
 import { requireUser } from '../auth/index.ts';
 import { readBatchUpload } from './batch-upload.ts';
+import { batchZip } from './batch-zip.ts';
 import { createBatch, getBatch } from './batches.service.ts';
 
 const idSchema = z.uuid({ error: 'Invalid batch id' });
@@ -19,5 +20,15 @@ export function batchesRoutes(ctx: AppContext) {
         await dispose();
       }
     })
-    .get('/batches/:id', async (c) => c.json(await getBatch(ctx, requireUser(c).id, parseWith(idSchema, c.req.param('id')))));
+    .get('/batches/:id', async (c) => c.json(await getBatch(ctx, requireUser(c).id, parseWith(idSchema, c.req.param('id')))))
+    // Every finished result as one ZIP, streamed (no Content-Length: it is written as it is sent).
+    .get('/batches/:id/download', async (c) => {
+      const zip = await batchZip(ctx, requireUser(c).id, parseWith(idSchema, c.req.param('id')));
+      return c.body(zip.body, 200, {
+        'Content-Type': 'application/zip',
+        'Content-Disposition': `attachment; filename="${cleanFileName(zip.fileName)}"`,
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'private, no-store',
+      });
+    });
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { RoomType, Style } from '#shared/constants/staging.ts';
-import { batchFieldsSchema, type Batch } from '#shared/schemas/batches.ts';
+import { batchFieldsSchema, titleFromFileName, type Batch } from '#shared/schemas/batches.ts';
 import type { AppContext } from '../../context.ts';
 import { batches, transformations } from '../../db/schema/index.ts';
 import { BUSY_MESSAGE } from '../../engines/worker/pool.ts';
@@ -25,6 +25,8 @@ export async function createBatch(ctx: AppContext, userId: string, photos: Batch
   const f = parseWith(batchFieldsSchema, fields);
   const roomTypes: RoomType[] = f.roomTypes ?? photos.map(() => f.roomType!);
   if (roomTypes.length !== photos.length) throw badRequest(`roomTypes has ${roomTypes.length} entries for ${photos.length} photos.`);
+  if (f.names && f.names.length !== photos.length) throw badRequest(`names has ${f.names.length} entries for ${photos.length} photos.`);
+  const titles = photos.map((_, i) => (f.names ? titleFromFileName(f.names[i]!) : null));
   if (ctx.pool.isSaturated()) throw unavailable(BUSY_MESSAGE, 10);
 
   const photoError = (i: number) => (err: unknown) => {
@@ -49,19 +51,20 @@ export async function createBatch(ctx: AppContext, userId: string, photos: Batch
     if (!batch) throw new Error('batch insert returned nothing');
     const charged = [];
     for (const [i, p] of prepared.entries()) {
-      charged.push(
-        await chargeInTransaction(ctx, tx, {
-          userId,
-          hash: p.hash,
-          style: f.style,
-          roomType: roomTypes[i]!,
-          engine: ctx.engine.id,
-          originalKey: keys[i]!,
-          deadlineAt,
-          batchId: batch.id,
-          batchIndex: i,
-        }),
-      );
+      const charge = await chargeInTransaction(ctx, tx, {
+        userId,
+        hash: p.hash,
+        style: f.style,
+        roomType: roomTypes[i]!,
+        engine: ctx.engine.id,
+        originalKey: keys[i]!,
+        deadlineAt,
+        batchId: batch.id,
+        batchIndex: i,
+      });
+      const title = titles[i];
+      if (title) await tx.update(transformations).set({ userTitle: title }).where(eq(transformations.id, charge.row.id));
+      charged.push(charge);
     }
     return { batchId: batch.id, rows: charged.map((c) => c.row), plan: charged[0]!.plan };
   });
@@ -91,6 +94,7 @@ export async function getBatch(ctx: AppContext, userId: string, id: string): Pro
     rows.map(async (row) => ({
       ...(await describeJob(ctx, row, runSeconds)),
       index: row.batchIndex ?? 0,
+      title: row.userTitle,
       roomType: row.roomType as RoomType,
       creditsCost: row.creditsCost,
       originalImageUrl: imageUrl(row, 'original'),

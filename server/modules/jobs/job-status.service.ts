@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
-import type { JobStatus } from '#shared/schemas/jobs.ts';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { CurrentJob, JobStatus } from '#shared/schemas/jobs.ts';
 import type { AppContext } from '../../context.ts';
 import { transformations } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findOwned, type TransformationRow } from '../transformations/index.ts';
+import { estimateWait } from './wait-estimate.ts';
 
 /** Assumed run time before any run has completed (a 3 MP photo on the local engine, with margin). */
 const DEFAULT_RUN_SECONDS = 5;
@@ -22,8 +23,7 @@ export async function recentRunSeconds(ctx: AppContext): Promise<number> {
 
 /**
  * The owner's view of a job. Queued: its place in the order workers take jobs (plan priority, then
- * time) and an estimate of when its result is ready: the jobs ahead shared among the runs going on
- * now (at least one), plus its own run, at the recent mean run time.
+ * time) and an estimate of when its result is ready (estimateWait) at the recent mean run time.
  */
 export async function jobStatus(ctx: AppContext, userId: string, id: string): Promise<JobStatus> {
   const row = await findOwned(ctx.db, id, userId);
@@ -38,11 +38,24 @@ export async function describeJob(ctx: AppContext, row: TransformationRow, runSe
   if (status !== 'processing') return { ...base, state: status, queuePosition: null, estimatedWaitSeconds: null };
   const run = await runSeconds();
   if (row.startedAt) {
-    const elapsed = (ctx.clock().getTime() - row.startedAt.getTime()) / 1000;
-    return { ...base, state: 'running', queuePosition: null, estimatedWaitSeconds: Math.max(1, Math.ceil(run - elapsed)) };
+    const runningForSeconds = (ctx.clock().getTime() - row.startedAt.getTime()) / 1000;
+    return { ...base, state: 'running', ...estimateWait({ runSeconds: run, runningForSeconds }) };
   }
   const place = await ctx.jobs.position(row.id);
-  const ahead = place?.ahead ?? 0;
-  const lanes = Math.max(1, place?.running ?? 0);
-  return { ...base, state: 'queued', queuePosition: ahead + 1, estimatedWaitSeconds: Math.ceil((ahead / lanes + 1) * run) };
+  return { ...base, state: 'queued', ...estimateWait({ runSeconds: run, ahead: place?.ahead ?? 0, running: place?.running ?? 0 }) };
+}
+
+/**
+ * The user's newest single transformation still in the queue or running, if any: a page waiting on
+ * POST /api/transform-room does not know the id of its job until the answer comes, so it asks this.
+ * Batch photos are left out (their page polls the batch).
+ */
+export async function currentJob(ctx: AppContext, userId: string): Promise<CurrentJob> {
+  const [row] = await ctx.db
+    .select()
+    .from(transformations)
+    .where(and(eq(transformations.userId, userId), eq(transformations.status, 'processing'), isNull(transformations.batchId)))
+    .orderBy(desc(transformations.createdAt))
+    .limit(1);
+  return { job: row ? await describeJob(ctx, row, () => recentRunSeconds(ctx)) : null };
 }

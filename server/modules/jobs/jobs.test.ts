@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, transformations, users } from '#server/db/schema/index.ts';
-import type { JobStatus } from '#shared/schemas/jobs.ts';
+import type { CurrentJob, JobStatus } from '#shared/schemas/jobs.ts';
 import { createTestContext, type TestContext } from '#tests/helpers/context.ts';
 import { api, createVerifiedAccount, signIn } from '#tests/helpers/auth.ts';
 import { setAccount, smallFixture } from '#tests/helpers/staging.ts';
@@ -60,6 +60,11 @@ describe('plan priority and queue position', () => {
     expect(waiting.estimatedWaitSeconds).toBeGreaterThan(0);
     // Someone else's job is not found.
     expect((await api(t, 'GET', `/api/transformations/${a.id}/status`, { cookie: pro.cookie })).status).toBe(404);
+    // A page still waiting on its transform asks for the user's current job (it has no id yet).
+    const current = async (u: { cookie: string }) => (await (await api(t, 'GET', '/api/jobs/current', { cookie: u.cookie })).json()) as CurrentJob;
+    expect(await current(free)).toEqual({ job: waiting });
+    expect((await current(premium)).job).toMatchObject({ id: c.id, queuePosition: 1 });
+    expect((await api(t, 'GET', '/api/jobs/current')).status).toBe(401);
 
     const worker = createStagingQueue(t.ctx.database, t.ctx.env, t.ctx.logger, 1, () => t.ctx);
     await worker.start();
@@ -74,6 +79,7 @@ describe('plan priority and queue position', () => {
     expect(started[0]).toBeLessThan(started[1]!);
     expect(started[1]).toBeLessThan(started[2]!);
     expect(await status(free, a.id)).toMatchObject({ status: 'completed', state: 'completed', queuePosition: null, estimatedWaitSeconds: null });
+    expect(await current(free)).toEqual({ job: null });
   }, 120_000);
 });
 

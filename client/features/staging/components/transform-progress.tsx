@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { CheckCircle2, Circle, Loader2 } from 'lucide-react';
+import { CheckCircle2, Circle, Clock, Loader2 } from 'lucide-react';
 import { STYLE_LABELS, type Style } from '#shared/constants/staging.ts';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
+import { queueStatusText } from '#client/lib/queue-wait.ts';
 import { cn } from '#client/lib/utils.ts';
+import { useCurrentJob } from '../api/current-job.ts';
 import { PROGRESS_POLL_MS, progressAt } from '../progress-steps.ts';
 
 export interface TransformProgressProps {
@@ -41,6 +43,9 @@ export function TransformProgress({ isComplete = false, style, className }: Tran
   }, [isComplete]);
 
   const { percent, activeStep } = progressAt(elapsed, isComplete);
+  // While the job waits for a worker: its place in the queue and the expected wait, from the server.
+  const job = useCurrentJob(!isComplete).data;
+  const queueText = job && !isComplete ? queueStatusText(job) : null;
 
   return (
     <Card className={cn('overflow-hidden', className)}>
@@ -56,6 +61,16 @@ export function TransformProgress({ isComplete = false, style, className }: Tran
             {percent}%
           </span>
         </div>
+        {queueText && (
+          <p
+            className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-primary/10 px-3 py-1 text-xs font-medium text-primary"
+            role="status"
+            data-testid="queue-status"
+          >
+            {job?.state === 'queued' ? <Clock className="size-3.5" aria-hidden /> : <Loader2 className="size-3.5 animate-spin" aria-hidden />}
+            {queueText}
+          </p>
+        )}
         <Progress value={percent} className="mt-5" aria-label="Transformation progress" />
         <ol className="mt-6 grid gap-3 sm:grid-cols-3">
           {steps(style).map((s, i) => {

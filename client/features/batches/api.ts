@@ -1,0 +1,73 @@
+// The batch tool's server calls, each answer parsed with its shared schema.
+import { useQuery } from '@tanstack/react-query';
+import type { RoomType, Style } from '#shared/constants/staging.ts';
+import { batchSchema, type Batch } from '#shared/schemas/batches.ts';
+import {
+  existingTransformationsSchema,
+  identifyResponseSchema,
+  usageSchema,
+  type IdentifyResponse,
+} from '#shared/schemas/staging.ts';
+import { apiJson } from '#client/lib/api.ts';
+
+/** The same key the rest of the dashboard reads usage under, so a refresh anywhere updates it here. */
+export const USAGE_KEY = ['/api/usage'] as const;
+export const batchKey = (id: string) => ['/api/batches', id] as const;
+/** How often a running batch is asked for its progress (decision 0040: polled, not pushed). */
+export const BATCH_POLL_MS = 1500;
+
+const imageForm = (file: File) => {
+  const f = new FormData();
+  f.append('image', file);
+  return f;
+};
+
+/** The photo check: interior or not, room type, furnished. */
+export async function identifyPhoto(file: File): Promise<IdentifyResponse> {
+  return identifyResponseSchema.parse(await apiJson('POST', '/api/identify-room', imageForm(file)));
+}
+
+/** How many times the user has staged this photo before (0 for a new one): it decides the price. */
+export async function countEarlierRuns(file: File): Promise<number> {
+  const r = existingTransformationsSchema.parse(await apiJson('POST', '/api/check-existing-transformations', imageForm(file)));
+  return r.existingTransformations.length;
+}
+
+export interface NewBatch {
+  files: File[];
+  style: Style;
+  /** One room type for every photo, or one per photo in upload order. */
+  roomTypes: RoomType | RoomType[];
+}
+
+export async function createBatch(b: NewBatch): Promise<Batch> {
+  const form = new FormData();
+  for (const f of b.files) form.append('images', f);
+  form.append('style', b.style);
+  if (Array.isArray(b.roomTypes)) form.append('roomTypes', JSON.stringify(b.roomTypes));
+  else form.append('roomType', b.roomTypes);
+  form.append('names', JSON.stringify(b.files.map((f) => f.name)));
+  return batchSchema.parse(await apiJson('POST', '/api/batches', form));
+}
+
+export const fetchBatch = async (id: string): Promise<Batch> =>
+  batchSchema.parse(await apiJson('GET', `/api/batches/${encodeURIComponent(id)}`));
+
+export const isSettled = (b: Batch) => b.completed + b.failed >= b.total;
+
+/** The batch, asked again every BATCH_POLL_MS until every photo has settled. */
+export function useBatch(id: string | null) {
+  return useQuery({
+    queryKey: batchKey(id ?? ''),
+    queryFn: () => fetchBatch(id!),
+    enabled: id !== null,
+    staleTime: 0,
+    refetchInterval: (q) => (q.state.data && isSettled(q.state.data) ? false : BATCH_POLL_MS),
+  });
+}
+
+export const useUsage = () =>
+  useQuery({ queryKey: USAGE_KEY, queryFn: async () => usageSchema.parse(await apiJson('GET', USAGE_KEY[0])) });
+
+/** The finished results as one ZIP (streamed by the server). */
+export const batchDownloadUrl = (id: string) => `/api/batches/${encodeURIComponent(id)}/download`;

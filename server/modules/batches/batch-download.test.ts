@@ -1,0 +1,179 @@
+// GET /api/batches/:id/download: the finished results of a batch as one ZIP, streamed, owner only.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import yauzl from 'yauzl';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Batch } from '#shared/schemas/batches.ts';
+import { batches } from '#server/db/schema/index.ts';
+import { createLocalDiskStorage, type ImageStorage } from '#server/lib/storage/index.ts';
+import { createTestContext, type TestContext } from '#tests/helpers/context.ts';
+import { api, createVerifiedAccount, signIn } from '#tests/helpers/auth.ts';
+import { FIXTURES, setAccount } from '#tests/helpers/staging.ts';
+import { NOTHING_TO_ZIP, uniqueNames } from './batch-zip.ts';
+
+let t: TestContext;
+let photos: Buffer[];
+/** Storage reads, counted so the test can see the ZIP reads images as it streams, not up front. */
+let reads = 0;
+
+beforeAll(async () => {
+  const imagesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roomstage-zip-'));
+  const disk = createLocalDiskStorage(imagesDir);
+  const storage: ImageStorage = {
+    kind: disk.kind,
+    put: (k, b, c) => disk.put(k, b, c),
+    delete: (k) => disk.delete(k),
+    get: (k) => {
+      reads++;
+      return disk.get(k);
+    },
+  };
+  t = await createTestContext({}, { storage });
+  const names = ['empty-bedroom-01.jpg', 'empty-kitchen-01.jpg', 'empty-living-01.jpg'];
+  photos = await Promise.all(names.map((n) => sharp(path.join(FIXTURES, n)).resize({ width: 360 }).jpeg().toBuffer()));
+});
+afterAll(async () => t?.close());
+
+async function user(credits: number) {
+  const u = await createVerifiedAccount(t);
+  await setAccount(t, u.id, { monthlyUsage: 3, credits });
+  return { ...u, cookie: await signIn(t, u) };
+}
+
+async function finishedBatch(cookie: string, names: string[]): Promise<Batch> {
+  const form = new FormData();
+  for (const [i, p] of photos.entries()) form.append('images', new Blob([new Uint8Array(p)], { type: 'image/jpeg' }), names[i]);
+  form.append('style', 'modern');
+  form.append('roomType', 'living-room');
+  form.append('names', JSON.stringify(names));
+  const res = await t.app.request('/api/batches', { method: 'POST', body: form, headers: { Cookie: cookie, 'X-Requested-With': 'roomstage' } });
+  expect(res.status, await res.clone().text()).toBe(202);
+  let batch = (await res.json()) as Batch;
+  for (let i = 0; i < 600 && batch.completed + batch.failed < batch.total; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    batch = (await (await api(t, 'GET', `/api/batches/${batch.id}`, { cookie })).json()) as Batch;
+  }
+  expect(batch).toMatchObject({ completed: photos.length, failed: 0 });
+  return batch;
+}
+
+function unzip(buf: Buffer): Promise<{ name: string; data: Buffer }[]> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(buf, { lazyEntries: true, validateEntrySizes: true }, (err, zip) => {
+      if (err) return reject(err);
+      const out: { name: string; data: Buffer }[] = [];
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (e, stream) => {
+          if (e) return reject(e);
+          const parts: Buffer[] = [];
+          stream.on('data', (c: Buffer) => parts.push(c));
+          stream.on('end', () => {
+            out.push({ name: entry.fileName, data: Buffer.concat(parts) });
+            zip.readEntry();
+          });
+          stream.on('error', reject);
+        });
+      });
+      zip.on('end', () => resolve(out));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+describe('uniqueNames', () => {
+  it('numbers repeats before the extension, ignoring case', () => {
+    expect(uniqueNames(['a.jpg', 'A.jpg', 'a.jpg', 'b.jpg', 'a-2.jpg', 'noext', 'noext'])).toEqual([
+      'a.jpg',
+      'A-2.jpg',
+      'a-3.jpg',
+      'b.jpg',
+      'a-2-2.jpg',
+      'noext',
+      'noext-2',
+    ]);
+  });
+});
+
+describe('GET /api/batches/:id/download', () => {
+  it('streams every finished result as a valid JPEG named after the photo, the same bytes as the single download', async () => {
+    const u = await user(3);
+    const batch = await finishedBatch(u.cookie, ['12 Oak St - Living.jpg', '12 oak st - living.JPG', 'IMG_0042.jpeg']);
+
+    const before = reads;
+    const res = await api(t, 'GET', `/api/batches/${batch.id}/download`, { cookie: u.cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/zip');
+    expect(res.headers.get('content-length')).toBeNull();
+    const day = batch.createdAt.slice(0, 10);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="staged-listing-${day}.zip"`);
+
+    // Streamed: the first bytes leave before the later images have been read from storage.
+    const reader = res.body!.getReader();
+    const parts: Uint8Array[] = [];
+    const first = await reader.read();
+    parts.push(first.value!);
+    expect(reads - before).toBeLessThan(photos.length);
+    for (let r = await reader.read(); !r.done; r = await reader.read()) parts.push(r.value);
+    expect(reads - before).toBe(photos.length);
+
+    const entries = await unzip(Buffer.concat(parts));
+    expect(entries.map((e) => e.name)).toEqual([
+      `12-oak-st-living-${day}.jpg`,
+      `12-oak-st-living-${day}-2.jpg`,
+      `img-0042-${day}.jpg`,
+    ]);
+    for (const [i, e] of entries.entries()) {
+      const meta = await sharp(e.data).metadata();
+      expect(meta.format).toBe('jpeg');
+      const { width, height } = await sharp(photos[i]).metadata();
+      expect([meta.width, meta.height]).toEqual([width, height]);
+      // Fully decodable (a truncated entry throws here).
+      expect((await sharp(e.data).raw().toBuffer()).length).toBe(width * height * meta.channels);
+      const single = await api(t, 'GET', `/api/transformations/${batch.items[i]!.id}/download`, { cookie: u.cookie });
+      expect(Buffer.from(await single.arrayBuffer()).equals(e.data)).toBe(true);
+    }
+    // The photo names became the titles (the history shows them too).
+    const after = (await (await api(t, 'GET', `/api/batches/${batch.id}`, { cookie: u.cookie })).json()) as Batch;
+    expect(after.items.map((i) => i.title)).toEqual(['12 Oak St - Living', '12 oak st - living', 'IMG_0042']);
+
+    // Only the owner: anyone else gets the same 404 as for a batch that does not exist.
+    const other = await user(0);
+    const foreign = await api(t, 'GET', `/api/batches/${batch.id}/download`, { cookie: other.cookie });
+    expect(foreign.status).toBe(404);
+    expect(foreign.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await foreign.json()).toEqual({ message: 'Batch not found' });
+    const visitor = await api(t, 'GET', `/api/batches/${batch.id}/download`);
+    expect(visitor.status).toBe(401);
+    expect(await visitor.json()).toHaveProperty('message');
+    const missing = await api(t, 'GET', `/api/batches/${crypto.randomUUID()}/download`, { cookie: u.cookie });
+    expect(missing.status).toBe(404);
+    const bad = await api(t, 'GET', '/api/batches/not-a-uuid/download', { cookie: u.cookie });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ message: 'Invalid batch id' });
+  }, 120_000);
+
+  it('answers 409 with a message when nothing in the batch has finished', async () => {
+    const u = await user(0);
+    const [empty] = await t.ctx.db.insert(batches).values({ userId: u.id, style: 'modern', photoCount: 0 }).returning();
+    const res = await api(t, 'GET', `/api/batches/${empty!.id}/download`, { cookie: u.cookie });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ message: NOTHING_TO_ZIP });
+  });
+
+  it('refuses names that do not match the photos, and charges nothing', async () => {
+    const u = await user(3);
+    const form = new FormData();
+    form.append('images', new Blob([new Uint8Array(photos[0]!)], { type: 'image/jpeg' }), 'a.jpg');
+    form.append('style', 'modern');
+    form.append('roomType', 'bedroom');
+    form.append('names', JSON.stringify(['a.jpg', 'b.jpg']));
+    const res = await t.app.request('/api/batches', { method: 'POST', body: form, headers: { Cookie: u.cookie, 'X-Requested-With': 'roomstage' } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: 'names has 2 entries for 1 photos.' });
+    const usage = (await (await api(t, 'GET', '/api/usage', { cookie: u.cookie })).json()) as { credits: number };
+    expect(usage.credits).toBe(3);
+  });
+});

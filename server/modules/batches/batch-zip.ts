@@ -1,0 +1,82 @@
+import { Readable } from 'node:stream';
+import { and, asc, eq } from 'drizzle-orm';
+import { ZipFile } from 'yazl';
+import { downloadName } from '#shared/constants/download.ts';
+import type { AppContext } from '../../context.ts';
+import { batches, transformations } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+
+export const NOTHING_TO_ZIP = 'This batch has no staged photos to download yet.';
+
+/**
+ * One name per entry, unique within the archive (case-insensitively, as on Windows and macOS disks):
+ * the second "living-room.jpg" becomes "living-room-2.jpg".
+ */
+export function uniqueNames(names: readonly string[]): string[] {
+  const taken = new Set<string>();
+  return names.map((name) => {
+    const dot = name.lastIndexOf('.');
+    const [stem, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+    let candidate = name;
+    for (let n = 2; taken.has(candidate.toLowerCase()); n++) candidate = `${stem}-${n}${ext}`;
+    taken.add(candidate.toLowerCase());
+    return candidate;
+  });
+}
+
+export interface BatchZip {
+  fileName: string;
+  entries: number;
+  body: ReadableStream<Uint8Array>;
+}
+
+/**
+ * The finished results of the owner's batch as one ZIP, written while it is sent: each image is read
+ * from storage only when the archive reaches it and only as fast as the client takes the bytes, so
+ * one image at a time is in memory whatever the batch's size. JPEGs do not shrink, so entries are
+ * stored, not deflated. Names follow the single-photo download rule (title, else style and room).
+ */
+export async function batchZip(ctx: AppContext, userId: string, id: string): Promise<BatchZip> {
+  const [batch] = await ctx.db.select().from(batches).where(and(eq(batches.id, id), eq(batches.userId, userId)));
+  if (!batch) throw notFound('Batch not found');
+  const rows = (
+    await ctx.db.select().from(transformations).where(eq(transformations.batchId, id)).orderBy(asc(transformations.batchIndex))
+  ).filter((r) => r.status === 'completed' && r.transformedImageUrl);
+  if (rows.length === 0) throw conflict(NOTHING_TO_ZIP);
+
+  const names = uniqueNames(rows.map((r) => downloadName(r)));
+  const zip = new ZipFile();
+  for (const [i, row] of rows.entries()) {
+    const key = row.transformedImageUrl!;
+    zip.addReadStreamLazy(names[i]!, { compress: false, mtime: row.completedAt ?? row.createdAt }, (cb) => {
+      ctx.storage.get(key).then(
+        (obj) => (obj ? cb(null, Readable.from([obj.body])) : cb(new Error(`stored result missing: ${key}`), Readable.from([]))),
+        (err: unknown) => cb(err, Readable.from([])),
+      );
+    });
+  }
+  zip.end();
+
+  const out = zip.outputStream as Readable;
+  // A result that cannot be read ends the download as a broken transfer (the browser reports it) rather
+  // than a ZIP that silently lacks a photo.
+  zip.on('error', (err: unknown) => {
+    ctx.logger.error({ err, batchId: id }, 'batch ZIP aborted');
+    out.destroy(err instanceof Error ? err : new Error(String(err)));
+  });
+  const chunks = out[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await chunks.next();
+      if (next.done) controller.close();
+      else controller.enqueue(new Uint8Array(next.value.buffer, next.value.byteOffset, next.value.byteLength));
+    },
+    async cancel() {
+      // The client went away: stop reading further images.
+      out.destroy();
+      await chunks.return?.();
+    },
+  });
+  const day = batch.createdAt.toISOString().slice(0, 10);
+  return { fileName: `staged-listing-${day}.zip`, entries: rows.length, body };
+}
