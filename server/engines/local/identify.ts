@@ -116,7 +116,8 @@ export function identifyImage(
       0.8,
     );
   const issues: string[] = [];
-  if (Math.min(img.width, img.height) < SOFT_SHORT_SIDE) issues.push('Low resolution: the staged result will look soft.');
+  if (Math.min(img.width, img.height) < SOFT_SHORT_SIDE)
+    issues.push('Low resolution: the staged result will look soft.');
   const room = roomTypeOf(f, ev);
   return {
     isValid: true,

@@ -92,7 +92,12 @@ export function layoutRoom(a: RoomAnalysis, maxDepth = 6.5, obstacles: readonly 
   // Rugs lie flat: only their footprint counts, nothing can hide them.
   const occupied = (it: PlacedItem) =>
     !it.onWall &&
-    !clearOfObstacles(footprintBox(a, it), it.covering ? footprintBox(a, it) : projectedBox(a, it), obstacles, it.covering);
+    !clearOfObstacles(
+      footprintBox(a, it),
+      it.covering ? footprintBox(a, it) : projectedBox(a, it),
+      obstacles,
+      it.covering,
+    );
   const isWall = ([pa, pb]: [number, number]) => {
     const [u, v] = project(cam, roomToWorld(cam, pa, pb));
     return u > a.width * 0.015 && u < a.width * 0.985 && v < a.height * 0.985;

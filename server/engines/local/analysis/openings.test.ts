@@ -33,7 +33,12 @@ describe('openings in full-resolution pixels', () => {
     expect(o!.x1).toBeLessThanOrEqual(FULL_W);
     expect(o!.y1).toBeCloseTo(250 / SCALE, 6);
     // A box on the analysis copy's last row maps past the photo when the rows were rounded up.
-    const [edge] = openingsToFull([{ kind: 'door', x0: -2, y0: 300, x1: 803, y1: H, brightness: 200 }], SCALE, FULL_W, FULL_H);
+    const [edge] = openingsToFull(
+      [{ kind: 'door', x0: -2, y0: 300, x1: 803, y1: H, brightness: 200 }],
+      SCALE,
+      FULL_W,
+      FULL_H,
+    );
     expect(edge).toMatchObject({ x0: 0, x1: FULL_W });
     expect(edge!.y1).toBeLessThanOrEqual(FULL_H);
   });

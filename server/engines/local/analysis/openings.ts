@@ -85,7 +85,12 @@ export function findOpenings(lum: Plane, boundary: Float32Array): { openings: Op
  * analysis copy's rows and columns are rounded, so a box at its edge would otherwise end a little
  * past the photo's, and every consumer (mask, light, layout) indexes the photo with them.
  */
-export function openingsToFull(openings: readonly Opening[], scale: number, width: number, height: number): Opening[] {
+export function openingsToFull(
+  openings: readonly Opening[],
+  scale: number,
+  width: number,
+  height: number,
+): Opening[] {
   const x = (v: number) => Math.min(width, Math.max(0, v / scale));
   const y = (v: number) => Math.min(height, Math.max(0, v / scale));
   return openings.map((o) => ({ ...o, x0: x(o.x0), y0: y(o.y0), x1: x(o.x1), y1: y(o.y1) }));

@@ -46,7 +46,12 @@ describe('suppress', () => {
     box: [x0, 0.2, x0 + 0.4, 0.8],
   });
   it('keeps the best of overlapping boxes of one class, and boxes of other classes', () => {
-    const kept = suppress([det('bed', 0.5, 0.1), det('bed', 0.7, 0.12), det('couch', 0.6, 0.1), det('bed', 0.4, 0.55)]);
+    const kept = suppress([
+      det('bed', 0.5, 0.1),
+      det('bed', 0.7, 0.12),
+      det('couch', 0.6, 0.1),
+      det('bed', 0.4, 0.55),
+    ]);
     expect(kept.map((d) => [d.label, d.score])).toEqual([
       ['bed', 0.7],
       ['couch', 0.6],

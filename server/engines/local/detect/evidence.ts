@@ -33,7 +33,18 @@ export function best(dets: readonly Detection[], labels: readonly CocoLabel[], m
 
 const KITCHEN: readonly CocoLabel[] = ['oven', 'refrigerator', 'microwave'];
 const SEATING: readonly CocoLabel[] = ['couch', 'chair'];
-const OUTDOOR: readonly CocoLabel[] = ['car', 'truck', 'bus', 'motorcycle', 'bicycle', 'boat', 'traffic light', 'stop sign', 'fire hydrant', 'parking meter'];
+const OUTDOOR: readonly CocoLabel[] = [
+  'car',
+  'truck',
+  'bus',
+  'motorcycle',
+  'bicycle',
+  'boat',
+  'traffic light',
+  'stop sign',
+  'fire hydrant',
+  'parking meter',
+];
 
 /** Detector scores (0..1) at which each cue counts. */
 export const T = {
@@ -64,20 +75,27 @@ export function objectEvidence(dets: readonly Detection[]): ObjectEvidence {
   const toilet = best(dets, ['toilet']);
   const furnished = bed >= T.bed || seat >= T.seat || table >= T.table;
 
-  const bathroom = Math.max(toilet >= T.toilet ? toilet : 0, appliance < T.weak && bed < T.weak && sink >= T.sink ? sink : 0);
+  const bathroom = Math.max(
+    toilet >= T.toilet ? toilet : 0,
+    appliance < T.weak && bed < T.weak && sink >= T.sink ? sink : 0,
+  );
   // Each room's own evidence; a claim stands only when no other room shows its own.
   const claims: { type: RoomType; score: number }[] = [];
   if (bed >= T.bed) claims.push({ type: 'bedroom', score: bed });
   if (appliance >= T.kitchen) claims.push({ type: 'kitchen', score: appliance });
   if (bathroom > 0) claims.push({ type: 'other', score: bathroom });
-  if (couch >= T.living && bed < T.weak && appliance < T.weak) claims.push({ type: 'living-room', score: couch });
+  if (couch >= T.living && bed < T.weak && appliance < T.weak)
+    claims.push({ type: 'living-room', score: couch });
   const room =
-    claims.length === 1 ? { type: claims[0]!.type, confidence: Math.min(0.95, 0.5 + claims[0]!.score) } : null;
+    claims.length === 1
+      ? { type: claims[0]!.type, confidence: Math.min(0.95, 0.5 + claims[0]!.score) }
+      : null;
   // Weak signs of some room other than a kitchen: the feature-based kitchen cue must not override them.
   const notKitchen = bed >= T.weak || toilet >= T.weak || (sink >= T.sink && appliance < T.weak);
 
   let person = 0;
-  for (const d of dets) if (d.label === 'person' && d.score >= PERSON_SCORE) person = Math.max(person, area(d));
+  for (const d of dets)
+    if (d.label === 'person' && d.score >= PERSON_SCORE) person = Math.max(person, area(d));
   return {
     furnished,
     room,

@@ -41,20 +41,16 @@ export function loadDetector(): Promise<Detector> {
 }
 
 async function load(): Promise<Detector> {
-  const wasmDir = path.join(path.dirname(createRequire(import.meta.url).resolve('@tensorflow/tfjs-backend-wasm')), '/');
+  const wasmDir = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('@tensorflow/tfjs-backend-wasm')),
+    '/',
+  );
   setWasmPaths(wasmDir);
   setThreadsCount(1);
   tf.enableProdMode();
   if (!(await tf.setBackend('wasm'))) throw new Error('TF.js WebAssembly backend did not start');
   const model = await loadGraphModel({ load: () => Promise.resolve(artifacts(DETECT_SIDE)) });
   return { detect: (img) => detectWith(model, img) };
-}
-
-interface WeightSpec {
-  name: string;
-  shape: number[];
-  dtype: 'float32' | 'int32';
-  quantization?: { dtype: string };
 }
 
 /**
@@ -64,7 +60,7 @@ interface WeightSpec {
 function artifacts(side: number): tf.io.ModelArtifacts {
   const json = JSON.parse(fs.readFileSync(fromRoot(...WEIGHTS, 'nanodet.json'), 'utf8')) as {
     modelTopology: { node: { op: string; attr?: { shape?: { shape: { dim: { size: string }[] } } } }[] };
-    weightsManifest: { weights: WeightSpec[] }[];
+    weightsManifest: { weights: tf.io.WeightsManifestEntry[] }[];
     signature: { inputs: Record<string, { tensorShape: { dim: { size: string }[] } }> };
     format: string;
   };
@@ -90,12 +86,16 @@ function artifacts(side: number): tf.io.ModelArtifacts {
     }
     offset += size;
   }
-  if (patched !== 4 || offset !== data.byteLength) throw new Error('nanodet weights do not match the expected layout');
-  const dims = [json.modelTopology.node.find((n) => n.op === 'Placeholder')?.attr?.shape?.shape.dim, ...Object.values(json.signature.inputs).map((i) => i.tensorShape.dim)];
+  if (patched !== 4 || offset !== data.byteLength)
+    throw new Error('nanodet weights do not match the expected layout');
+  const dims = [
+    json.modelTopology.node.find((n) => n.op === 'Placeholder')?.attr?.shape?.shape.dim,
+    ...Object.values(json.signature.inputs).map((i) => i.tensorShape.dim),
+  ];
   for (const dim of dims) if (dim) dim[2]!.size = dim[3]!.size = String(side);
   return {
-    modelTopology: json.modelTopology as unknown as tf.io.ModelArtifacts['modelTopology'],
-    weightSpecs: specs as tf.io.WeightsManifestEntry[],
+    modelTopology: json.modelTopology,
+    weightSpecs: specs,
     weightData: data,
     format: json.format,
     signature: json.signature,
@@ -140,7 +140,15 @@ function detectWith(model: GraphModel, img: AnalysisImage): Detection[] {
       const scores = outputs.find((t) => t.shape[1] === cells && t.shape[2] === 80);
       const dist = outputs.find((t) => t.shape[1] === cells && t.shape[2] === 44);
       if (!scores || !dist) throw new Error('nanodet outputs have an unexpected shape');
-      dets.push(...decodeLevel(scores.dataSync() as Float32Array, dist.dataSync() as Float32Array, side, stride, MIN_SCORE));
+      dets.push(
+        ...decodeLevel(
+          scores.dataSync() as Float32Array,
+          dist.dataSync() as Float32Array,
+          side,
+          stride,
+          MIN_SCORE,
+        ),
+      );
     }
     return suppress(dets);
   } finally {

@@ -17,8 +17,23 @@ export interface Box {
 
 /** Things that stand on the floor or on units that do (appliances and sinks sit in kitchen units). */
 const ON_FLOOR: readonly CocoLabel[] = [
-  'bed', 'couch', 'chair', 'dining table', 'bench', 'tv', 'refrigerator', 'oven', 'microwave',
-  'sink', 'toilet', 'potted plant', 'person', 'dog', 'cat', 'suitcase', 'toaster',
+  'bed',
+  'couch',
+  'chair',
+  'dining table',
+  'bench',
+  'tv',
+  'refrigerator',
+  'oven',
+  'microwave',
+  'sink',
+  'toilet',
+  'potted plant',
+  'person',
+  'dog',
+  'cat',
+  'suitcase',
+  'toaster',
 ];
 /** Detector score from which an object counts: lower than the identify rules, as a missed object costs more here. */
 export const OBSTACLE_SCORE = 0.3;
@@ -32,12 +47,18 @@ const HIDDEN = 0.25;
 export function obstaclesFrom(dets: readonly Detection[], width: number, height: number): Box[] {
   return dets
     .filter((d) => d.score >= OBSTACLE_SCORE && ON_FLOOR.includes(d.label))
-    .map((d) => ({ x0: d.box[0] * width, y0: d.box[1] * height, x1: d.box[2] * width, y1: d.box[3] * height }));
+    .map((d) => ({
+      x0: d.box[0] * width,
+      y0: d.box[1] * height,
+      x1: d.box[2] * width,
+      y1: d.box[3] * height,
+    }));
 }
 
 const areaOf = (b: Box) => Math.max(0, b.x1 - b.x0) * Math.max(0, b.y1 - b.y0);
 const overlap = (a: Box, b: Box) =>
-  Math.max(0, Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0)) * Math.max(0, Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0));
+  Math.max(0, Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0)) *
+  Math.max(0, Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0));
 
 /**
  * True when a piece with this base footprint and image box (both full-resolution pixels) stands on
