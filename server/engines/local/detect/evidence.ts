@@ -54,8 +54,13 @@ export const T = {
   /** A sofa or chairs, or a dining table: furnished. */
   seat: 0.4,
   table: 0.4,
-  /** An oven, fridge or microwave: a kitchen. */
-  kitchen: 0.35,
+  /**
+   * An oven or microwave, a fridge (tall white doors are often taken for one, so it needs more), or
+   * both at a lower level: a kitchen.
+   */
+  cooker: 0.38,
+  fridge: 0.45,
+  both: 0.3,
   /** A toilet, or a washbasin with no kitchen appliance and no bed: a bathroom ("other"). */
   toilet: 0.35,
   sink: 0.4,
@@ -71,6 +76,9 @@ export function objectEvidence(dets: readonly Detection[]): ObjectEvidence {
   const seat = best(dets, SEATING, 0.01);
   const table = best(dets, ['dining table'], 0.03);
   const appliance = best(dets, KITCHEN, 0.005);
+  const cooker = best(dets, ['oven', 'microwave'], 0.005);
+  const fridge = best(dets, ['refrigerator'], 0.005);
+  const kitchen = cooker >= T.cooker || fridge >= T.fridge || (cooker >= T.both && fridge >= T.both);
   const sink = best(dets, ['sink']);
   const toilet = best(dets, ['toilet']);
   const furnished = bed >= T.bed || seat >= T.seat || table >= T.table;
@@ -82,7 +90,7 @@ export function objectEvidence(dets: readonly Detection[]): ObjectEvidence {
   // Each room's own evidence; a claim stands only when no other room shows its own.
   const claims: { type: RoomType; score: number }[] = [];
   if (bed >= T.bed) claims.push({ type: 'bedroom', score: bed });
-  if (appliance >= T.kitchen) claims.push({ type: 'kitchen', score: appliance });
+  if (kitchen) claims.push({ type: 'kitchen', score: appliance });
   if (bathroom > 0) claims.push({ type: 'other', score: bathroom });
   if (couch >= T.living && bed < T.weak && appliance < T.weak)
     claims.push({ type: 'living-room', score: couch });
