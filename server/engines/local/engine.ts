@@ -7,7 +7,7 @@ import type {
   Staged,
   StagingEngine,
 } from '#server/engines/types.ts';
-import { identifyImage } from './identify.ts';
+import { identifyPhoto } from './identify.ts';
 import { stageImage, type StageOptions } from './stage.ts';
 
 export class LocalEngine implements StagingEngine {
@@ -15,7 +15,7 @@ export class LocalEngine implements StagingEngine {
   constructor(private readonly opts: StageOptions = {}) {}
 
   identify(img: RoomImage): Promise<Identification> {
-    return Promise.resolve(identifyImage(img));
+    return identifyPhoto(img);
   }
 
   stage(img: RoomImage, req: StageRequest): Promise<Staged> {

@@ -1,10 +1,15 @@
-// identify(): can this photo be staged, and does it show which room it is? Rules over cheap photo
-// features (analysis/photo-features.ts), measured on real listing photos with part held out
-// (npm run identify:eval; figures in the README). The room type is only claimed on strong evidence;
-// otherwise it stays null so the user's choice stands.
+// identify(): can this photo be staged, is it already furnished, and does it show which room it is?
+// Rules over cheap photo features (analysis/photo-features.ts) and the objects a small detector
+// finds (detect/), measured on real listing photos with part held out (npm run identify:eval;
+// figures in the README). The room type is only claimed on strong evidence; otherwise it stays null
+// so the user's choice stands.
 import type { Identification, RawImage } from '#server/engines/types.ts';
 import type { RoomType } from '#shared/constants/staging.ts';
-import { photoFeatures, type PhotoFeatures } from './analysis/photo-features.ts';
+import { FEATURE_SIDE, photoFeatures, type PhotoFeatures } from './analysis/photo-features.ts';
+import { downscale } from './analysis/pyramid.ts';
+import type { Detection } from './detect/decode.ts';
+import { objectEvidence, type ObjectEvidence } from './detect/evidence.ts';
+import { loadDetector } from './detect/model.ts';
 import { clamp } from './geometry/vec.ts';
 
 export const MIN_SHORT_SIDE = 384;
@@ -31,57 +36,115 @@ export function outdoorScore(f: PhotoFeatures): number {
   );
 }
 
-export function identifyImage(img: RawImage, f: PhotoFeatures = photoFeatures(img)): Identification {
-  const issues: string[] = [];
+/**
+ * The full check: photo features, then (for photos that pass the cheap refusals) the object
+ * detector, run on the same 320 px copy.
+ */
+export async function identifyPhoto(img: RawImage): Promise<Identification> {
+  const small = downscale(img, FEATURE_SIDE);
+  const f = photoFeatures(img, small);
+  const early = cheapRefusal(img, f);
+  if (early) return early;
+  const objects = (await loadDetector()).detect(small);
+  return identifyImage(img, f, objects);
+}
+
+const refusal = (reason: string, confidence = 0.9): Identification => ({
+  isValid: false,
+  reason,
+  roomType: null,
+  confidence: 1 - confidence,
+  issues: [],
+});
+
+/** Refusals that need no objects: size, exposure, flat or drawn images, scans, blur. */
+function cheapRefusal(img: RawImage, f: PhotoFeatures): Identification | null {
   const short = Math.min(img.width, img.height);
-  const reject = (reason: string, confidence = 0.9): Identification => ({
-    isValid: false,
-    reason,
-    roomType: null,
-    confidence: 1 - confidence,
-    issues: [],
-  });
   if (short < MIN_SHORT_SIDE)
-    return reject(
+    return refusal(
       `The photo is too small (${img.width}x${img.height}); it needs at least ${MIN_SHORT_SIDE} pixels on the short side.`,
     );
-  if (f.meanLum < 35 && f.p95 < 80) return reject('The photo is too dark to stage.');
+  if (f.meanLum < 35 && f.p95 < 80) return refusal('The photo is too dark to stage.');
   // A drawing on white is bright too, but keeps its dark strokes (contrast).
   if (f.meanLum > 235 && f.contrast < 30)
-    return reject('The photo is overexposed (blown out) and cannot be staged.');
-  if (f.contrast < 4) return reject('No room found: the image is a flat colour.');
+    return refusal('The photo is overexposed (blown out) and cannot be staged.');
+  if (f.contrast < 4) return refusal('No room found: the image is a flat colour.');
   // Camera photos have sensor noise and texture everywhere; flat fills of one exact value, or a
   // handful of colours, mean a screenshot, drawing, floor plan or scanned page.
   if (f.flat > 0.15 || f.colours < 0.004)
-    return reject('This looks like a screenshot, drawing or document, not a photo of a room.');
+    return refusal('This looks like a screenshot, drawing or document, not a photo of a room.');
   if (f.chroma < 3)
-    return reject('This looks like a black-and-white document or scan, not a photo of a room.');
-  if (f.sharpness < 9) return reject('The photo is too blurry to stage.');
+    return refusal('This looks like a black-and-white document or scan, not a photo of a room.');
+  if (f.sharpness < 9) return refusal('The photo is too blurry to stage.');
+  return null;
+}
+
+/**
+ * The verdict from features and, when given, detected objects. Without objects (`undefined`) the
+ * photo is judged on features alone and `furnished` stays unset.
+ */
+export function identifyImage(
+  img: RawImage,
+  f: PhotoFeatures = photoFeatures(img),
+  objects?: readonly Detection[],
+): Identification {
+  const early = cheapRefusal(img, f);
+  if (early) return early;
+  const ev = objects ? objectEvidence(objects) : null;
   const outdoor = outdoorScore(f);
-  if (outdoor >= OUTDOOR_LIMIT)
-    return reject(
+  if (ev && ev.outdoor >= OUTDOOR_OBJECT)
+    return refusal(
+      'This does not look like an interior photo: it looks like an outdoor scene or the outside of a building.',
+      0.8,
+    );
+  if (ev && ev.person >= PERSON_SUBJECT)
+    return refusal(
+      'This looks like a photo of a person, not of a room. Photos of people, pets or objects cannot be staged.',
+      0.8,
+    );
+  // A bed, a sofa, a toilet or kitchen appliances outweigh borderline outdoor cues (a blue wall
+  // read as sky, a garden through a big window), but not a clear outdoor scene.
+  const indoorRelief = ev && ev.indoor >= INDOOR_OBJECT ? INDOOR_RELIEF : 0;
+  if (outdoor >= OUTDOOR_LIMIT + indoorRelief)
+    return refusal(
       `This does not look like an interior photo: it looks like an outdoor scene or the outside of a building.`,
       clamp(0.6 + (outdoor - OUTDOOR_LIMIT) * 0.1, 0.6, 0.97),
     );
-  if (f.lines < MIN_LINES)
-    return reject(
+  if (f.lines < MIN_LINES && !indoorRelief)
+    return refusal(
       'This does not look like an interior photo: no room geometry (walls, floor, corners) was found. Photos of people, pets or objects cannot be staged.',
       0.8,
     );
-  if (short < SOFT_SHORT_SIDE) issues.push('Low resolution: the staged result will look soft.');
-  const room = roomTypeOf(f);
+  const issues: string[] = [];
+  if (Math.min(img.width, img.height) < SOFT_SHORT_SIDE)
+    issues.push('Low resolution: the staged result will look soft.');
+  const room = roomTypeOf(f, ev);
   return {
     isValid: true,
     reason: null,
     roomType: room?.type ?? null,
     roomTypeConfidence: room?.confidence ?? null,
     confidence: clamp(0.95 - outdoor * 0.12, 0.55, 0.95),
+    ...(ev ? { furnished: ev.furnished } : {}),
     issues,
   };
 }
 
+/** Detector score of a vehicle or street furniture at which a photo is outdoors whatever else it shows. */
+export const OUTDOOR_OBJECT = 0.3;
+/** Share of the frame a confidently detected person must fill to be the photo's subject. */
+export const PERSON_SUBJECT = 0.3;
+/** Detector score of an indoor object (bed, sofa, toilet, appliance) that relaxes the outdoor limit. */
+export const INDOOR_OBJECT = 0.4;
+const INDOOR_RELIEF = 1.5;
+
 /** A room type only on strong evidence; null leaves the user's choice alone. */
-export function roomTypeOf(f: PhotoFeatures): { type: RoomType; confidence: number } | null {
+export function roomTypeOf(
+  f: PhotoFeatures,
+  ev: ObjectEvidence | null = null,
+): { type: RoomType; confidence: number } | null {
+  if (ev?.room) return ev.room;
+  if (ev?.notKitchen) return null;
   // Kitchens: the middle third is busy (cabinet doors, handles, appliances, worktop clutter) and the
   // lower middle is saturated (wood or stone unit fronts), where bedrooms, bathrooms and empty rooms
   // show bedding, tiles or plain floor. Measured: about a third of kitchens, 92-94% precision.

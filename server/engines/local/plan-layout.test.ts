@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { plainWall } from './plan-layout.ts';
+import { analyze } from './analysis/analyze.ts';
+import { clearOfObstacles } from './layout/occupancy.ts';
+import { templateFor } from './layout/templates.ts';
+import { footprintBox, planLayout, plainWall, projectedBox } from './plan-layout.ts';
+import { loadFixture } from './test-fixtures.ts';
 
 describe('plainWall', () => {
   // A 200 x 100 analysis copy of a 400 x 200 photo: bare wall on the left, a busy view on the right.
@@ -15,4 +19,31 @@ describe('plainWall', () => {
     expect(plainWall(a, { x0: 220, y0: 20, x1: 360, y1: 120 })).toBe(false);
     expect(plainWall(a, { x0: 500, y0: 20, x1: 600, y1: 120 })).toBe(false);
   });
+});
+
+describe('planLayout on occupied floor', () => {
+  it(
+    'keeps every floor piece off an object standing where the main piece would go',
+    { timeout: 120_000 },
+    async () => {
+      const img = await loadFixture('empty-living-03.jpg', 1000);
+      const analysis = analyze(img);
+      const groups = templateFor('living-room', 0);
+      const opts = { seed: 7, variant: 0, minimal: false };
+      const free = planLayout(analysis, groups, opts).items.filter((it) => !it.onWall);
+      const main = free.find((it) => it.group === 0 && !it.covering);
+      expect(main).toBeDefined();
+      // An existing sofa right where the new one stood: its box reaches from above the footprint to its foot.
+      const foot = footprintBox(analysis, main!);
+      const tall = (foot.y1 - foot.y0) * 1.5;
+      const sofa = { x0: foot.x0, y0: foot.y0 - tall, x1: foot.x1, y1: foot.y1 };
+      const planned = planLayout(analysis, groups, { ...opts, obstacles: [sofa] }).items;
+      expect(planned.filter((it) => !it.onWall).length).toBeGreaterThan(0);
+      for (const it of planned) {
+        if (it.onWall) continue;
+        const box = it.covering ? footprintBox(analysis, it) : projectedBox(analysis, it);
+        expect(clearOfObstacles(footprintBox(analysis, it), box, [sofa], it.covering), it.kind).toBe(true);
+      }
+    },
+  );
 });

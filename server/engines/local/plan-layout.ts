@@ -1,10 +1,13 @@
 // Planning the furniture for a measured room: the layout fitter's floor, keep-out zones and
-// image-space veto (windows, doors, framing), and the fallbacks when the floor is tight.
+// image-space veto (windows, doors, framing, objects already standing on the floor), and the
+// fallbacks when the floor is tight. Occupied floor is never relaxed: a piece on a bed or a fridge
+// is worse than an emptier room.
 import { floorPoint, project, roomToWorld, worldToRoom } from './geometry/camera.ts';
 import type { RoomAnalysis } from './analysis/analyze.ts';
 import type { Opening } from './analysis/openings.ts';
 import { fitLayout, type LayoutRoom, type PlacedItem } from './layout/fit.ts';
 import type { Rect } from './layout/geometry.ts';
+import { clearOfObstacles, type Box } from './layout/occupancy.ts';
 import type { TemplateGroup } from './layout/templates.ts';
 import { createRng } from './rng.ts';
 
@@ -17,11 +20,12 @@ import { createRng } from './rng.ts';
 export function planLayout(
   analysis: RoomAnalysis,
   groups: TemplateGroup[],
-  o: { seed: number; variant: number; minimal: boolean },
+  o: { seed: number; variant: number; minimal: boolean; obstacles?: readonly Box[] },
 ): { items: PlacedItem[]; simplified: boolean } {
+  const obstacles = o.obstacles ?? [];
   let items: PlacedItem[] = [];
   for (const maxDepth of [6.5, 4.8, 3.6]) {
-    items = fitLayout(layoutRoom(analysis, maxDepth), groups, {
+    items = fitLayout(layoutRoom(analysis, maxDepth, obstacles), groups, {
       rng: createRng(o.seed ^ 0x9e37),
       variant: o.variant,
       minimal: o.minimal,
@@ -29,7 +33,7 @@ export function planLayout(
     if (frameShare(analysis, items) >= 0.1) break;
   }
   if (frameShare(analysis, items) >= 0.09) return { items, simplified: false };
-  const room = layoutRoom(analysis);
+  const room = layoutRoom(analysis, undefined, obstacles);
   // Relaxed (windows may be partly hidden, then the framing rule goes too), but a door stays
   // passable and wall art still needs bare wall.
   const openingsRule = (it: PlacedItem, box: ReturnType<typeof projectedBox>) =>
@@ -68,7 +72,7 @@ export function frameShare(a: RoomAnalysis, items: PlacedItem[]): number {
   return area / (a.width * a.height);
 }
 
-export function layoutRoom(a: RoomAnalysis, maxDepth = 6.5): LayoutRoom {
+export function layoutRoom(a: RoomAnalysis, maxDepth = 6.5, obstacles: readonly Box[] = []): LayoutRoom {
   const cam = a.camera;
   const keepOut: Rect[] = [];
   for (const o of a.openings) {
@@ -85,11 +89,20 @@ export function layoutRoom(a: RoomAnalysis, maxDepth = 6.5): LayoutRoom {
     const box = projectedBox(a, it);
     return fitsFrame(a, box) && clearOfOpenings(a, it, box, ['window', 'door']);
   };
+  // Rugs lie flat: only their footprint counts, nothing can hide them.
+  const occupied = (it: PlacedItem) =>
+    !it.onWall &&
+    !clearOfObstacles(
+      footprintBox(a, it),
+      it.covering ? footprintBox(a, it) : projectedBox(a, it),
+      obstacles,
+      it.covering,
+    );
   const isWall = ([pa, pb]: [number, number]) => {
     const [u, v] = project(cam, roomToWorld(cam, pa, pb));
     return u > a.width * 0.015 && u < a.width * 0.985 && v < a.height * 0.985;
   };
-  return { floor: a.floorRoom, keepOut, allows, isWall, maxDepth };
+  return { floor: a.floorRoom, keepOut, allows, occupied, isWall, maxDepth };
 }
 
 /** The item's image box hides at most a sliver of each opening of the given kinds. */
@@ -143,14 +156,17 @@ function fitsFrame(
   return (Math.min(box.y1, a.height) - box.y0) / tall >= 0.5 && tall <= a.height * maxTall;
 }
 
-/** Image-space bounding box of a placed item's 3-D box. */
-export function projectedBox(a: RoomAnalysis, it: PlacedItem) {
+/** Image-space bounding box of a placed item's base on the floor (where it stands). */
+export const footprintBox = (a: RoomAnalysis, it: PlacedItem) => projectedBox(a, it, false);
+
+/** Image-space bounding box of a placed item's 3-D box (or of its base only). */
+export function projectedBox(a: RoomAnalysis, it: PlacedItem, withHeight = true) {
   const c = Math.cos(it.facing);
   const s = Math.sin(it.facing);
   let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
   for (const dx of [-1, 1])
     for (const dz of [-1, 1])
-      for (const y of [it.elevation, it.elevation + it.h]) {
+      for (const y of withHeight ? [it.elevation, it.elevation + it.h] : [it.elevation]) {
         const lx = (dx * it.w) / 2;
         const lz = (dz * it.d) / 2;
         const [u, v] = project(

@@ -2,7 +2,10 @@
 // style's furniture, render it lit like the photo and composite it over the original.
 import type { RawImage, StageRequest, Staged } from '#server/engines/types.ts';
 import { analyze, type RoomAnalysis } from './analysis/analyze.ts';
+import { downscale } from './analysis/pyramid.ts';
+import { DETECT_SOURCE_SIDE, loadDetector } from './detect/model.ts';
 import { clamp } from './geometry/vec.ts';
+import { obstaclesFrom } from './layout/occupancy.ts';
 import { templateFor, type TemplateGroup } from './layout/templates.ts';
 import { frameShare, mainPieces, planLayout } from './plan-layout.ts';
 import { applyOcclusion } from './render/ambient-occlusion.ts';
@@ -41,13 +44,16 @@ export async function stageImage(img: RawImage, req: StageInput, opts: StageOpti
     t0 = t;
   };
   let analysis = analyze(img);
+  // What already stands on the floor (beds, sofas, appliances, people): new pieces keep off it.
+  const detector = await loadDetector();
+  const obstacles = obstaclesFrom(detector.detect(downscale(img, DETECT_SOURCE_SIDE)), img.width, img.height);
   phase('analysis');
   await check();
   const spec = STYLE_SPECS[req.style];
   const seed = hashString(`${pixelHash(img)}:${req.style}:${req.roomType}:${req.variant}`);
   const rng = createRng(seed);
   const groups = withExtras(templateFor(req.roomType, rng.chance(0.5) ? 0 : Math.PI / 2), spec.extraPlants);
-  const layoutOpts = { seed, variant: req.variant, minimal: spec.minimal };
+  const layoutOpts = { seed, variant: req.variant, minimal: spec.minimal, obstacles };
   let plan = planLayout(analysis, groups, layoutOpts);
   // Kitchen units stand on the floor and a room box ignores them, so kitchens keep the colour floor.
   if ((plan.simplified || !mainPieces(plan.items)) && req.roomType !== 'kitchen') {

@@ -2,7 +2,7 @@
 // before, the Staged answer after. Identification stays on this machine (the local engine's
 // analysis): the image providers have no classification endpoint, and it costs nothing per upload.
 import type { Identification, RawImage, RoomImage, StageRequest, Staged } from '#server/engines/types.ts';
-import { identifyImage } from '#server/engines/local/identify.ts';
+import { identifyPhoto } from '#server/engines/local/identify.ts';
 import { editMask, type EditMask } from './edit-mask.ts';
 import { scaleMask, uploadFrame } from './images.ts';
 
@@ -42,5 +42,4 @@ export async function stagedAnswer(image: RawImage, input: EditInput, notes: str
   return { image, furnitureMask, engineConfidence: REMOTE_ENGINE_CONFIDENCE, notes };
 }
 
-export const identifyLocally = (img: RoomImage): Promise<Identification> =>
-  Promise.resolve(identifyImage(img));
+export const identifyLocally = (img: RoomImage): Promise<Identification> => identifyPhoto(img);

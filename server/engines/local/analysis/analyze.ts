@@ -15,7 +15,7 @@ import { clamp, normalize, sub, type Vec3 } from '../geometry/vec.ts';
 import { findFloor } from './floor.ts';
 import { estimateNoise, toneStats, type ToneStats } from './light.ts';
 import { findFramedOpenings } from './framed-openings.ts';
-import { findOpenings, mergeOpenings, type Opening } from './openings.ts';
+import { findOpenings, mergeOpenings, openingsToFull, type Opening } from './openings.ts';
 import { fitRoomBox } from './room-box.ts';
 import { blur3, downscale, sobel, type Plane } from './pyramid.ts';
 import { detectSegments, type Segment } from './segments.ts';
@@ -99,13 +99,7 @@ export function analyze(img: RawImage, opts: AnalyzeOptions = {}): RoomAnalysis 
     .sort((a, b) => a - b);
   const backWall = central.length ? central[Math.floor(central.length * 0.6)]! : 4;
 
-  const openings = openA.map((o) => ({
-    ...o,
-    x0: toFull(o.x0),
-    y0: toFull(o.y0),
-    x1: toFull(o.x1 + 1),
-    y1: toFull(o.y1 + 1),
-  }));
+  const openings = openingsToFull(openA, s, W, H);
   const segments = segsA.map((g) => ({
     ...g,
     x1: toFull(g.x1),

@@ -5,7 +5,10 @@ import { percentiles, type Plane } from './pyramid.ts';
 
 export interface Opening {
   kind: 'window' | 'door';
-  /** Box in analysis pixels. */
+  /**
+   * Box, right and bottom edges exclusive. The finders work in analysis pixels;
+   * `RoomAnalysis.openings` holds them in full-resolution pixels (see `openingsToFull`).
+   */
   x0: number;
   y0: number;
   x1: number;
@@ -70,11 +73,27 @@ export function findOpenings(lum: Plane, boundary: Float32Array): { openings: Op
     if ((y0 + y1) / 2 > floorAt) continue;
     const reachesFloor = y1 >= floorAt - h * 0.12;
     const kind = reachesFloor && bh > h * 0.22 ? 'door' : 'window';
-    openings.push({ kind, x0, y0, x1, y1, brightness: sum / area });
+    openings.push({ kind, x0, y0, x1: x1 + 1, y1: y1 + 1, brightness: sum / area });
   }
   openings.sort((a, b) => b.brightness - a.brightness);
   const fit = openings.length ? Math.min(1, 0.5 + 0.1 * openings.length) : 0.3;
   return { openings: openings.slice(0, 8), fit };
+}
+
+/**
+ * Analysis-pixel boxes in full-resolution pixels of a `width` x `height` photo, clipped to it: the
+ * analysis copy's rows and columns are rounded, so a box at its edge would otherwise end a little
+ * past the photo's, and every consumer (mask, light, layout) indexes the photo with them.
+ */
+export function openingsToFull(
+  openings: readonly Opening[],
+  scale: number,
+  width: number,
+  height: number,
+): Opening[] {
+  const x = (v: number) => Math.min(width, Math.max(0, v / scale));
+  const y = (v: number) => Math.min(height, Math.max(0, v / scale));
+  return openings.map((o) => ({ ...o, x0: x(o.x0), y0: y(o.y0), x1: x(o.x1), y1: y(o.y1) }));
 }
 
 /** Adds framed openings that no bright one already covers (half of either box), brightest first. */

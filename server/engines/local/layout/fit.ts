@@ -38,6 +38,8 @@ export interface LayoutRoom {
   keepOut: readonly Rect[];
   /** Image-space veto from the caller: false when the piece would hide a window or door. */
   allows?: (item: PlacedItem) => boolean;
+  /** True when the piece (rugs included) would stand on something already in the photo; never relaxed. */
+  occupied?: (item: PlacedItem) => boolean;
   /** True when a floor-outline point is a wall base rather than the photo's edge. */
   isWall?: (p: Pt) => boolean;
   /** Groups float at this depth in very deep rooms instead of shrinking into the distance. */
@@ -132,6 +134,7 @@ function ok(room: LayoutRoom, it: PlacedItem, placed: PlacedItem[], walkway: num
     const needsGap = !it.covering && !other.covering;
     if (needsGap ? rectDistance(r, rectOf(other)) < walkway : rectsOverlap(r, rectOf(other))) return false;
   }
+  if (room.occupied?.(it)) return false;
   return it.covering || (room.allows?.(it) ?? true);
 }
 

@@ -1,0 +1,115 @@
+// What the detected objects say about a photo: is the room already furnished, which room is it,
+// and does anything contradict "interior". Rules only (no fitted weights); thresholds were set on
+// the tuning houses of the listing-photo corpus and checked on the held-out ones.
+import type { RoomType } from '#shared/constants/staging.ts';
+import type { CocoLabel } from './coco-labels.ts';
+import type { Detection } from './decode.ts';
+
+export interface ObjectEvidence {
+  /** Furniture that staging would have to work around: a bed, a sofa, chairs, a table. */
+  furnished: boolean;
+  /** The room type the objects show, or null when they show none or disagree. */
+  room: { type: RoomType; confidence: number } | null;
+  /** Objects that belong indoors (a bed, a sofa, a toilet, kitchen appliances), 0..1. */
+  indoor: number;
+  /** Objects that belong outdoors (vehicles, street furniture), 0..1. */
+  outdoor: number;
+  /** Share of the frame taken by the largest confidently detected person. */
+  person: number;
+  /** Some sign of a bedroom or bathroom: a kitchen claimed from colour and texture alone would contradict it. */
+  notKitchen: boolean;
+}
+
+const PERSON_SCORE = 0.5;
+
+const area = (d: Detection) => (d.box[2] - d.box[0]) * (d.box[3] - d.box[1]);
+
+/** Best score of any of `labels` with a box of at least `minArea` of the frame. */
+export function best(dets: readonly Detection[], labels: readonly CocoLabel[], minArea = 0): number {
+  let m = 0;
+  for (const d of dets) if (labels.includes(d.label) && area(d) >= minArea && d.score > m) m = d.score;
+  return m;
+}
+
+const KITCHEN: readonly CocoLabel[] = ['oven', 'refrigerator', 'microwave'];
+const SEATING: readonly CocoLabel[] = ['couch', 'chair'];
+const OUTDOOR: readonly CocoLabel[] = [
+  'car',
+  'truck',
+  'bus',
+  'motorcycle',
+  'bicycle',
+  'boat',
+  'traffic light',
+  'stop sign',
+  'fire hydrant',
+  'parking meter',
+];
+
+/** Detector scores (0..1) at which each cue counts. */
+export const T = {
+  /** A bed filling at least 4% of the frame: a bedroom, and furnished. */
+  bed: 0.3,
+  bedArea: 0.04,
+  /** A sofa or chairs, or a dining table: furnished. */
+  seat: 0.4,
+  table: 0.4,
+  /**
+   * An oven or microwave, a fridge (tall white doors are often taken for one, so it needs more), or
+   * both at a lower level: a kitchen.
+   */
+  cooker: 0.38,
+  fridge: 0.45,
+  both: 0.3,
+  /** A toilet, or a washbasin with no kitchen appliance and no bed: a bathroom ("other"). */
+  toilet: 0.35,
+  sink: 0.4,
+  /** A sofa with no bed: a living room (strict: bedrooms often have a sofa or an armchair). */
+  living: 0.6,
+  /** Any room's own cue at this level is enough to veto a claim of another room. */
+  weak: 0.25,
+} as const;
+
+export function objectEvidence(dets: readonly Detection[]): ObjectEvidence {
+  const bed = best(dets, ['bed'], T.bedArea);
+  const couch = best(dets, ['couch'], 0.02);
+  const seat = best(dets, SEATING, 0.01);
+  const table = best(dets, ['dining table'], 0.03);
+  const appliance = best(dets, KITCHEN, 0.005);
+  const cooker = best(dets, ['oven', 'microwave'], 0.005);
+  const fridge = best(dets, ['refrigerator'], 0.005);
+  const kitchen = cooker >= T.cooker || fridge >= T.fridge || (cooker >= T.both && fridge >= T.both);
+  const sink = best(dets, ['sink']);
+  const toilet = best(dets, ['toilet']);
+  const furnished = bed >= T.bed || seat >= T.seat || table >= T.table;
+
+  const bathroom = Math.max(
+    toilet >= T.toilet ? toilet : 0,
+    appliance < T.weak && bed < T.weak && sink >= T.sink ? sink : 0,
+  );
+  // Each room's own evidence; a claim stands only when no other room shows its own.
+  const claims: { type: RoomType; score: number }[] = [];
+  if (bed >= T.bed) claims.push({ type: 'bedroom', score: bed });
+  if (kitchen) claims.push({ type: 'kitchen', score: appliance });
+  if (bathroom > 0) claims.push({ type: 'other', score: bathroom });
+  if (couch >= T.living && bed < T.weak && appliance < T.weak)
+    claims.push({ type: 'living-room', score: couch });
+  const room =
+    claims.length === 1
+      ? { type: claims[0]!.type, confidence: Math.min(0.95, 0.5 + claims[0]!.score) }
+      : null;
+  // Weak signs of some room other than a kitchen: the feature-based kitchen cue must not override them.
+  const notKitchen = bed >= T.weak || toilet >= T.weak || (sink >= T.sink && appliance < T.weak);
+
+  let person = 0;
+  for (const d of dets)
+    if (d.label === 'person' && d.score >= PERSON_SCORE) person = Math.max(person, area(d));
+  return {
+    furnished,
+    room,
+    notKitchen,
+    indoor: Math.max(bed, couch, appliance, toilet, sink),
+    outdoor: best(dets, OUTDOOR, 0.002),
+    person,
+  };
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import type { Detection } from '../detect/decode.ts';
+import { clearOfObstacles, obstaclesFrom } from './occupancy.ts';
+
+describe('obstaclesFrom', () => {
+  it('keeps confident objects that stand on the floor, in photo pixels', () => {
+    const dets: Detection[] = [
+      { label: 'bed', score: 0.6, box: [0.1, 0.5, 0.6, 0.9] },
+      { label: 'refrigerator', score: 0.2, box: [0.7, 0.2, 0.9, 0.9] },
+      { label: 'clock', score: 0.8, box: [0.4, 0.1, 0.5, 0.2] },
+    ];
+    expect(obstaclesFrom(dets, 1000, 500)).toEqual([{ x0: 100, y0: 250, x1: 600, y1: 450 }]);
+  });
+});
+
+describe('clearOfObstacles', () => {
+  // A bed whose foot band (its bottom 35%) is rows 380-450.
+  const bed = { x0: 100, y0: 250, x1: 600, y1: 450 };
+  it('refuses a footprint on the bed and accepts one on the floor beside or in front of it', () => {
+    const on = { x0: 300, y0: 400, x1: 400, y1: 440 };
+    expect(clearOfObstacles(on, { ...on, y0: 300 }, [bed])).toBe(false);
+    const beside = { x0: 650, y0: 400, x1: 750, y1: 440 };
+    expect(clearOfObstacles(beside, { ...beside, y0: 300 }, [bed])).toBe(true);
+    const front = { x0: 300, y0: 460, x1: 400, y1: 490 };
+    expect(clearOfObstacles(front, { ...front, y0: 380 }, [bed])).toBe(true);
+  });
+  it('refuses a piece behind the bed that the bed would hide, but not a small overlap', () => {
+    const behind = { x0: 200, y0: 300, x1: 400, y1: 340 };
+    expect(clearOfObstacles(behind, { ...behind, y0: 200 }, [bed])).toBe(false);
+    const corner = { x0: 560, y0: 300, x1: 760, y1: 340 };
+    expect(clearOfObstacles(corner, { ...corner, y0: 200 }, [bed])).toBe(true);
+  });
+});

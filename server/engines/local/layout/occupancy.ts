@@ -1,0 +1,77 @@
+// Floor occupancy: where the photo already has something standing on the floor (a bed, a sofa,
+// kitchen appliances and units, a table, a plant, a person), new pieces may not stand. An object's
+// floor contact is the bottom band of its detected box; a new piece's footprint is its base
+// projected into the photo. A piece is vetoed when its footprint covers part of an object's contact
+// band, or when it stands behind an object and would be drawn over it (the renderer does not
+// occlude new pieces by old ones, so such a piece is dropped or moved instead).
+import type { CocoLabel } from '../detect/coco-labels.ts';
+import type { Detection } from '../detect/decode.ts';
+
+/** Image box in full-resolution pixels. */
+export interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** Things that stand on the floor or on units that do (appliances and sinks sit in kitchen units). */
+const ON_FLOOR: readonly CocoLabel[] = [
+  'bed',
+  'couch',
+  'chair',
+  'dining table',
+  'bench',
+  'tv',
+  'refrigerator',
+  'oven',
+  'microwave',
+  'sink',
+  'toilet',
+  'potted plant',
+  'person',
+  'dog',
+  'cat',
+  'suitcase',
+  'toaster',
+];
+/** Detector score from which an object counts: lower than the identify rules, as a missed object costs more here. */
+export const OBSTACLE_SCORE = 0.3;
+/** Share of an object's box height, from its bottom, taken as its floor contact. */
+const CONTACT = 0.35;
+/** Share of a footprint that may lie on an object's contact band (box corners are loose). */
+const FOOT_OVERLAP = 0.12;
+/** Share of a piece's image box an object in front of it may cover before the piece is dropped. */
+const HIDDEN = 0.25;
+
+export function obstaclesFrom(dets: readonly Detection[], width: number, height: number): Box[] {
+  return dets
+    .filter((d) => d.score >= OBSTACLE_SCORE && ON_FLOOR.includes(d.label))
+    .map((d) => ({
+      x0: d.box[0] * width,
+      y0: d.box[1] * height,
+      x1: d.box[2] * width,
+      y1: d.box[3] * height,
+    }));
+}
+
+const areaOf = (b: Box) => Math.max(0, b.x1 - b.x0) * Math.max(0, b.y1 - b.y0);
+const overlap = (a: Box, b: Box) =>
+  Math.max(0, Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0)) *
+  Math.max(0, Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0));
+
+/**
+ * True when a piece with this base footprint and image box (both full-resolution pixels) stands on
+ * free floor: not on any obstacle's contact band and (unless it lies `flat`, a rug) not hidden behind one.
+ */
+export function clearOfObstacles(footprint: Box, box: Box, obstacles: readonly Box[], flat = false): boolean {
+  const foot = Math.max(1, areaOf(footprint));
+  const whole = Math.max(1, areaOf(box));
+  for (const o of obstacles) {
+    const contact = { x0: o.x0, y0: o.y1 - (o.y1 - o.y0) * CONTACT, x1: o.x1, y1: o.y1 };
+    if (overlap(footprint, contact) / foot > FOOT_OVERLAP) return false;
+    // Behind the object (its foot is lower in the frame, so nearer the camera) and covered by it.
+    if (!flat && footprint.y1 < o.y1 && overlap(box, o) / whole > HIDDEN) return false;
+  }
+  return true;
+}
