@@ -2,9 +2,9 @@
 // version), `GET /v1/predictions/{id}`, `POST /v1/predictions/{id}/cancel`, and the output files,
 // with Replicate's JSON shapes, `Prefer: wait` and problem-details errors, so tests drive the real
 // `replicate` SDK through baseUrl. Replies are scripted per created prediction (a queue).
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import sharp from 'sharp';
+import { replyQueue, sendJson, startFakeServer, type FakeRequest } from './fake-server.ts';
 import { drawStaged, editablePlane, planePng } from './staged-drawing.ts';
 
 export interface RecordedPrediction {
@@ -44,15 +44,7 @@ export interface FakeReplicate {
   close(): Promise<void>;
 }
 
-const send = (
-  res: http.ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-) => {
-  res.writeHead(status, { 'content-type': 'application/json', ...headers });
-  res.end(JSON.stringify(body));
-};
+const send = sendJson;
 const problem = (status: number, title: string, detail: string) => ({
   type: 'about:blank',
   title,
@@ -76,7 +68,7 @@ interface State {
 export async function startFakeReplicate(token = 'r8_fake_replicate_token'): Promise<FakeReplicate> {
   const predictions: RecordedPrediction[] = [];
   const log: string[] = [];
-  const queue: ReplicateReply[] = [];
+  const replies = replyQueue<ReplicateReply>({ kind: 'succeed' });
   const states = new Map<string, State>();
   let base = '';
 
@@ -115,10 +107,8 @@ export async function startFakeReplicate(token = 'r8_fake_replicate_token'): Pro
     };
   };
 
-  const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const url = new URL(req.url ?? '/', 'http://fake');
+  const handle = async (req: FakeRequest, res: http.ServerResponse) => {
+    const url = req.url;
     log.push(`${req.method} ${url.pathname}`);
     const file = /^\/files\/([\w-]+)\.png$/.exec(url.pathname);
     if (req.method === 'GET' && file) {
@@ -138,11 +128,11 @@ export async function startFakeReplicate(token = 'r8_fake_replicate_token'): Pro
     }
     const create = /^\/v1\/models\/([\w.-]+\/[\w.-]+)\/predictions$/.exec(url.pathname);
     if (req.method === 'POST' && (create || url.pathname === '/v1/predictions')) {
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+      const body = JSON.parse(req.body.toString('utf8')) as {
         input?: Record<string, unknown>;
         version?: string;
       };
-      const reply = queue.shift() ?? { kind: 'succeed' };
+      const reply = replies.next();
       if (reply.kind === 'error') {
         const headers: Record<string, string> = reply.retryAfter ? { 'retry-after': reply.retryAfter } : {};
         return send(
@@ -192,22 +182,14 @@ export async function startFakeReplicate(token = 'r8_fake_replicate_token'): Pro
     return send(res, 200, view(s));
   };
 
-  const server = http.createServer((req, res) => {
-    handle(req, res).catch((err: unknown) => send(res, 500, problem(500, 'Internal', String(err))));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  base = `http://127.0.0.1:${port}`;
+  const server = await startFakeServer(handle, (err) => problem(500, 'Internal', String(err)));
+  base = server.origin;
   return {
     baseUrl: `${base}/v1`,
     token,
     predictions,
     log,
-    enqueue: (...replies) => void queue.push(...replies),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    enqueue: replies.enqueue,
+    close: server.close,
   };
 }
