@@ -10,7 +10,6 @@ import { EMPTY_ROOMS, loadFixture } from '#tests/helpers/engine-fixtures.ts';
 import { closedOrigin, stageFailure, stageRequest } from '#tests/helpers/remote-engine-kit.ts';
 import { editMask } from '#server/engines/remote/edit-mask.ts';
 import type { RoomImage } from '#server/engines/types.ts';
-import { AppError } from '#server/lib/errors.ts';
 import { createHttpEngine, type HttpEngineOptions } from './index.ts';
 
 let fake: FakeStagingHttp;
