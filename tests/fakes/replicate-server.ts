@@ -2,9 +2,9 @@
 // version), `GET /v1/predictions/{id}`, `POST /v1/predictions/{id}/cancel`, and the output files,
 // with Replicate's JSON shapes, `Prefer: wait` and problem-details errors, so tests drive the real
 // `replicate` SDK through baseUrl. Replies are scripted per created prediction (a queue).
-import type http from 'node:http';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import { replyQueue, sendJson, startFakeServer, type FakeRequest } from './fake-server.ts';
 import { drawStaged, editablePlane, planePng } from './staged-drawing.ts';
 
 export interface RecordedPrediction {
@@ -44,7 +44,15 @@ export interface FakeReplicate {
   close(): Promise<void>;
 }
 
-const send = sendJson;
+const send = (
+  res: http.ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) => {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+};
 const problem = (status: number, title: string, detail: string) => ({
   type: 'about:blank',
   title,
@@ -68,7 +76,7 @@ interface State {
 export async function startFakeReplicate(token = 'r8_fake_replicate_token'): Promise<FakeReplicate> {
   const predictions: RecordedPrediction[] = [];
   const log: string[] = [];
-  const replies = replyQueue<ReplicateReply>({ kind: 'succeed' });
+  const queue: ReplicateReply[] = [];
   const states = new Map<string, State>();
   let base = '';
 
@@ -107,8 +115,10 @@ export async function startFakeReplicate(token = 'r8_fake_replicate_token'): Pro
     };
   };
 
-  const handle = async (req: FakeRequest, res: http.ServerResponse) => {
-    const url = req.url;
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const url = new URL(req.url ?? '/', 'http://fake');
     log.push(`${req.method} ${url.pathname}`);
     const file = /^\/files\/([\w-]+)\.png$/.exec(url.pathname);
     if (req.method === 'GET' && file) {
@@ -128,11 +138,11 @@ export async function startFakeReplicate(token = 'r8_fake_replicate_token'): Pro
     }
     const create = /^\/v1\/models\/([\w.-]+\/[\w.-]+)\/predictions$/.exec(url.pathname);
     if (req.method === 'POST' && (create || url.pathname === '/v1/predictions')) {
-      const body = JSON.parse(req.body.toString('utf8')) as {
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
         input?: Record<string, unknown>;
         version?: string;
       };
-      const reply = replies.next();
+      const reply = queue.shift() ?? { kind: 'succeed' };
       if (reply.kind === 'error') {
         const headers: Record<string, string> = reply.retryAfter ? { 'retry-after': reply.retryAfter } : {};
         return send(
@@ -182,14 +192,22 @@ export async function startFakeReplicate(token = 'r8_fake_replicate_token'): Pro
     return send(res, 200, view(s));
   };
 
-  const server = await startFakeServer(handle, (err) => problem(500, 'Internal', String(err)));
-  base = server.origin;
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((err: unknown) => send(res, 500, problem(500, 'Internal', String(err))));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  base = `http://127.0.0.1:${port}`;
   return {
     baseUrl: `${base}/v1`,
     token,
     predictions,
     log,
-    enqueue: replies.enqueue,
-    close: server.close,
+    enqueue: (...replies) => void queue.push(...replies),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
