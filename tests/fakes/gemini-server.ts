@@ -1,9 +1,9 @@
 // A fake Gemini API: a real HTTP server speaking `POST /v1beta/models/{model}:generateContent` with
 // Google's JSON wire format, so tests drive the real @google/genai SDK through httpOptions.baseUrl.
 // Replies are scripted per request (a queue) with an image answer as the default.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import sharp from 'sharp';
+import { replyQueue, sendJson as sendJsonAs, startFakeServer, type FakeRequest } from './fake-server.ts';
 
 export interface RecordedRequest {
   model: string;
@@ -78,10 +78,8 @@ const STATUS_WORDS: Record<number, string> = {
 
 const PATH = /^\/v1beta\/models\/([^/:]+):generateContent$/;
 
-function sendJson(res: http.ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' });
-  res.end(JSON.stringify(body));
-}
+const sendJson = (res: http.ServerResponse, status: number, body: unknown) =>
+  sendJsonAs(res, status, body, { 'content-type': 'application/json; charset=UTF-8' });
 
 function googleError(status: number, message: string, details: unknown[] = []) {
   return { error: { code: status, message, status: STATUS_WORDS[status] ?? 'UNKNOWN', details } };
@@ -143,20 +141,18 @@ function record(model: string, apiKey: string | undefined, body: GeminiRequestBo
 
 export async function startFakeGemini(apiKey = 'fake-gemini-key'): Promise<FakeGemini> {
   const requests: RecordedRequest[] = [];
-  const queue: FakeReply[] = [];
+  const replies = replyQueue<FakeReply>({ kind: 'image' });
 
-  const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const match = PATH.exec(new URL(req.url ?? '/', 'http://fake').pathname);
+  const handle = async (req: FakeRequest, res: http.ServerResponse) => {
+    const match = PATH.exec(req.url.pathname);
     if (req.method !== 'POST' || !match) return sendJson(res, 404, googleError(404, 'Not found.'));
     const key = req.headers['x-goog-api-key'];
     // Google answers a bad key with 400 INVALID_ARGUMENT, not 401.
     if (key !== apiKey) return sendJson(res, 400, googleError(400, 'API key not valid. Please pass a valid API key.'));
-    const recorded = record(decodeURIComponent(match[1] ?? ''), key, JSON.parse(Buffer.concat(chunks).toString('utf8')) as GeminiRequestBody);
+    const recorded = record(decodeURIComponent(match[1] ?? ''), key, JSON.parse(req.body.toString('utf8')) as GeminiRequestBody);
     requests.push(recorded);
 
-    const reply = queue.shift() ?? { kind: 'image' };
+    const reply = replies.next();
     switch (reply.kind) {
       case 'image': {
         const { status, body } = await imageReply(reply, recorded);
@@ -180,20 +176,12 @@ export async function startFakeGemini(apiKey = 'fake-gemini-key'): Promise<FakeG
     }
   };
 
-  const server = http.createServer((req, res) => {
-    handle(req, res).catch((err: unknown) => sendJson(res, 500, googleError(500, String(err))));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const server = await startFakeServer(handle, (err) => googleError(500, String(err)));
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: server.origin,
     apiKey,
     requests,
-    enqueue: (...replies) => void queue.push(...replies),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    enqueue: replies.enqueue,
+    close: server.close,
   };
 }

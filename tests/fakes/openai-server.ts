@@ -1,9 +1,9 @@
 // A fake OpenAI API: `POST /v1/images/edits` as multipart/form-data with OpenAI's JSON answers and
 // error bodies, so tests drive the real `openai` SDK through baseURL. Replies are scripted per
 // request (a queue) with a masked staging answer as the default.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import sharp from 'sharp';
+import { readForm, replyQueue, sendJson, startFakeServer, type FakeRequest } from './fake-server.ts';
 import { drawStaged, editablePlane, planePng } from './staged-drawing.ts';
 
 export interface RecordedEdit {
@@ -35,15 +35,8 @@ export interface FakeOpenAI {
   close(): Promise<void>;
 }
 
-const send = (
-  res: http.ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-) => {
-  res.writeHead(status, { 'content-type': 'application/json', 'x-request-id': 'req_fake', ...headers });
-  res.end(JSON.stringify(body));
-};
+const send = (res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) =>
+  sendJson(res, status, body, { 'x-request-id': 'req_fake', ...headers });
 const apiError = (message: string, type: string, code: string | null, param: string | null = null) => ({
   error: { message, type, param, code },
 });
@@ -108,12 +101,10 @@ async function editReply(rec: RecordedEdit, size?: { width: number; height: numb
 
 export async function startFakeOpenAI(apiKey = 'sk-fake-openai-key'): Promise<FakeOpenAI> {
   const requests: RecordedEdit[] = [];
-  const queue: OpenAIReply[] = [];
+  const replies = replyQueue<OpenAIReply>({ kind: 'image' });
 
-  const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const url = new URL(req.url ?? '/', 'http://fake');
+  const handle = async (req: FakeRequest, res: http.ServerResponse) => {
+    const url = req.url;
     if (req.method !== 'POST' || url.pathname !== '/v1/images/edits') {
       return send(
         res,
@@ -129,13 +120,7 @@ export async function startFakeOpenAI(apiKey = 'sk-fake-openai-key'): Promise<Fa
         apiError(`Incorrect API key provided: ${key}.`, 'invalid_request_error', 'invalid_api_key'),
       );
     }
-    const form = await new Request(url, {
-      method: 'POST',
-      headers: { 'content-type': req.headers['content-type'] ?? '' },
-      body: Buffer.concat(chunks),
-    }).formData();
-    const fields: Record<string, string> = {};
-    for (const [k, v] of form.entries()) if (typeof v === 'string') fields[k] = v;
+    const { form, fields } = await readForm(req);
     const rec: RecordedEdit = {
       authorization: req.headers.authorization,
       fields,
@@ -144,7 +129,7 @@ export async function startFakeOpenAI(apiKey = 'sk-fake-openai-key'): Promise<Fa
     };
     requests.push(rec);
 
-    const reply = queue.shift() ?? { kind: 'image' };
+    const reply = replies.next();
     switch (reply.kind) {
       case 'image': {
         const { status, body } = await editReply(rec, reply.size);
@@ -176,20 +161,12 @@ export async function startFakeOpenAI(apiKey = 'sk-fake-openai-key'): Promise<Fa
     }
   };
 
-  const server = http.createServer((req, res) => {
-    handle(req, res).catch((err: unknown) => send(res, 500, apiError(String(err), 'server_error', null)));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const server = await startFakeServer(handle, (err) => apiError(String(err), 'server_error', null));
   return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
+    baseUrl: `${server.origin}/v1`,
     apiKey,
     requests,
-    enqueue: (...replies) => void queue.push(...replies),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    enqueue: replies.enqueue,
+    close: server.close,
   };
 }

@@ -1,10 +1,10 @@
 // A reference server for the self-hosted staging contract (README, "Self-hosted HTTP engine"):
 // `POST /stage` multipart (image, mask, prompt, style, roomType, seed, declutter) answered with the
 // staged image, or a JSON error `{ code, message }`. Replies are scripted per request (a queue).
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
+import { readForm, replyQueue, sendJson, startFakeServer, type FakeRequest } from './fake-server.ts';
 import { drawStaged, editablePlane, planePng } from './staged-drawing.ts';
+import type http from 'node:http';
 
 export interface RecordedStage {
   authorization: string | undefined;
@@ -27,35 +27,16 @@ export interface FakeStagingHttp {
   close(): Promise<void>;
 }
 
-const sendJson = (
-  res: http.ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-) => {
-  res.writeHead(status, { 'content-type': 'application/json', ...headers });
-  res.end(JSON.stringify(body));
-};
-
 export async function startFakeStagingHttp(token = 'self-hosted-token'): Promise<FakeStagingHttp> {
   const requests: RecordedStage[] = [];
-  const queue: HttpReply[] = [];
+  const replies = replyQueue<HttpReply>({ kind: 'image' });
 
-  const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const url = new URL(req.url ?? '/', 'http://fake');
-    if (req.method !== 'POST' || url.pathname !== '/stage')
+  const handle = async (req: FakeRequest, res: http.ServerResponse) => {
+    if (req.method !== 'POST' || req.url.pathname !== '/stage')
       return sendJson(res, 404, { code: 'not_found', message: 'Not found' });
     if (req.headers.authorization !== `Bearer ${token}`)
       return sendJson(res, 401, { code: 'unauthorized', message: 'Bad token' });
-    const form = await new Request(url, {
-      method: 'POST',
-      headers: { 'content-type': req.headers['content-type'] ?? '' },
-      body: Buffer.concat(chunks),
-    }).formData();
-    const fields: Record<string, string> = {};
-    for (const [k, v] of form.entries()) if (typeof v === 'string') fields[k] = v;
+    const { form, fields } = await readForm(req);
     const file = async (name: string) => {
       const f = form.get(name);
       return f instanceof File ? Buffer.from(await f.arrayBuffer()) : null;
@@ -68,7 +49,7 @@ export async function startFakeStagingHttp(token = 'self-hosted-token'): Promise
     };
     requests.push(rec);
 
-    const reply = queue.shift() ?? { kind: 'image' };
+    const reply = replies.next();
     switch (reply.kind) {
       case 'image': {
         if (!rec.image || !rec.mask || !rec.fields.prompt)
@@ -99,20 +80,12 @@ export async function startFakeStagingHttp(token = 'self-hosted-token'): Promise
     }
   };
 
-  const server = http.createServer((req, res) => {
-    handle(req, res).catch((err: unknown) => sendJson(res, 500, { code: 'internal', message: String(err) }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const server = await startFakeServer(handle, (err) => ({ code: 'internal', message: String(err) }));
   return {
-    url: `http://127.0.0.1:${port}/stage`,
+    url: `${server.origin}/stage`,
     token,
     requests,
-    enqueue: (...replies) => void queue.push(...replies),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    enqueue: replies.enqueue,
+    close: server.close,
   };
 }

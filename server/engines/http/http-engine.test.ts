@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,9 +7,9 @@ import {
 } from '#tests/fakes/staging-http-server.ts';
 import { editablePlane, FAKE_SOFA_BOX, FAKE_SOFA_COLOUR } from '#tests/fakes/staged-drawing.ts';
 import { EMPTY_ROOMS, loadFixture } from '#tests/helpers/engine-fixtures.ts';
+import { closedOrigin, stageFailure, stageRequest } from '#tests/helpers/remote-engine-kit.ts';
 import { editMask } from '#server/engines/remote/edit-mask.ts';
 import type { RoomImage } from '#server/engines/types.ts';
-import { AppError } from '#server/lib/errors.ts';
 import { createHttpEngine, type HttpEngineOptions } from './index.ts';
 
 let fake: FakeStagingHttp;
@@ -24,29 +22,10 @@ afterAll(() => fake.close());
 
 const engine = (opts: Partial<HttpEngineOptions> = {}) =>
   createHttpEngine({ url: fake.url, token: fake.token, timeoutMs: 10_000, maxEdge: 2048, ...opts });
-const req = (o: { signal?: AbortSignal; declutter?: boolean } = {}) => ({
-  style: 'industrial' as const,
-  roomType: 'office' as const,
-  variant: 2,
-  signal: o.signal ?? new AbortController().signal,
-  ...(o.declutter ? { declutter: true } : {}),
-});
+const req = stageRequest('industrial', 'office', 2);
 
-async function stageError(
-  reply: HttpReply | null,
-  opts: Partial<HttpEngineOptions> = {},
-  signal?: AbortSignal,
-): Promise<AppError> {
-  if (reply) fake.enqueue(reply);
-  const err: unknown = await engine(opts)
-    .stage(room, req({ signal }))
-    .then(
-      () => null,
-      (e: unknown) => e,
-    );
-  if (!(err instanceof AppError)) throw new Error(`expected an AppError, got ${String(err)}`);
-  return err;
-}
+const stageError = (reply: HttpReply | null, opts: Partial<HttpEngineOptions> = {}, signal?: AbortSignal) =>
+  stageFailure(fake, reply, engine(opts), room, req({ signal }));
 
 describe('http (self-hosted) stage', () => {
   it('posts image, same-size mask (white = editable, from the floor analysis), prompt, style, roomType, seed, declutter and the token', async () => {
@@ -159,11 +138,8 @@ describe('http (self-hosted) errors', () => {
     expect((await stageError({ kind: 'hang' }, {}, ac.signal)).message).toBe(
       'The request to the AI service was cancelled. Please try again.',
     );
-    const closed = http.createServer();
-    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
-    const { port } = closed.address() as AddressInfo;
-    await new Promise<void>((r) => closed.close(() => r()));
-    expect((await stageError(null, { url: `http://127.0.0.1:${port}/stage` })).message).toBe(
+    const closed = await closedOrigin();
+    expect((await stageError(null, { url: `${closed}/stage` })).message).toBe(
       'The AI service could not be reached. Please try again in a few minutes.',
     );
   });

@@ -1,10 +1,9 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAI, type FakeOpenAI, type OpenAIReply } from '#tests/fakes/openai-server.ts';
 import { editablePlane, FAKE_SOFA_COLOUR } from '#tests/fakes/staged-drawing.ts';
 import { EMPTY_ROOMS, loadFixture } from '#tests/helpers/engine-fixtures.ts';
+import { closedOrigin, stageFailure, stageRequest } from '#tests/helpers/remote-engine-kit.ts';
 import { identifyImage } from '#server/engines/local/identify.ts';
 import { editMask } from '#server/engines/remote/edit-mask.ts';
 import { DECLUTTER_SENTENCE } from '#server/engines/remote/prompts.ts';
@@ -29,29 +28,10 @@ const engine = (opts: Partial<OpenAIEngineOptions> = {}) =>
     timeoutMs: 10_000,
     ...opts,
   });
-const req = (o: { signal?: AbortSignal; declutter?: boolean } = {}) => ({
-  style: 'scandinavian' as const,
-  roomType: 'living-room' as const,
-  variant: 0,
-  signal: o.signal ?? new AbortController().signal,
-  ...(o.declutter ? { declutter: true } : {}),
-});
+const req = stageRequest('scandinavian', 'living-room', 0);
 
-async function stageError(
-  reply: OpenAIReply | null,
-  opts: Partial<OpenAIEngineOptions> = {},
-  signal?: AbortSignal,
-): Promise<AppError> {
-  if (reply) fake.enqueue(reply);
-  const err: unknown = await engine(opts)
-    .stage(room, req({ signal }))
-    .then(
-      () => null,
-      (e: unknown) => e,
-    );
-  if (!(err instanceof AppError)) throw new Error(`expected an AppError, got ${String(err)}`);
-  return err;
-}
+const stageError = (reply: OpenAIReply | null, opts: Partial<OpenAIEngineOptions> = {}, signal?: AbortSignal) =>
+  stageFailure(fake, reply, engine(opts), room, req({ signal }));
 
 describe('openai stage', () => {
   it('sends the photo, a same-size PNG mask of the floor analysis (transparent = editable) and the preserve prompt', async () => {
@@ -281,11 +261,8 @@ describe('openai provider errors', () => {
   });
 
   it('maps an unreachable provider to unavailable', async () => {
-    const closed = http.createServer();
-    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
-    const { port } = closed.address() as AddressInfo;
-    await new Promise<void>((r) => closed.close(() => r()));
-    const err = await stageError(null, { baseUrl: `http://127.0.0.1:${port}/v1` });
+    const closed = await closedOrigin();
+    const err = await stageError(null, { baseUrl: `${closed}/v1` });
     expect([err.code, err.message]).toEqual([
       'unavailable',
       'The AI service could not be reached. Please try again in a few minutes.',

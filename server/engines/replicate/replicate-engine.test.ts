@@ -7,10 +7,10 @@ import {
 } from '#tests/fakes/replicate-server.ts';
 import { editablePlane } from '#tests/fakes/staged-drawing.ts';
 import { EMPTY_ROOMS, loadFixture } from '#tests/helpers/engine-fixtures.ts';
+import { stageFailure, stageRequest } from '#tests/helpers/remote-engine-kit.ts';
 import { editMask } from '#server/engines/remote/edit-mask.ts';
 import { DECLUTTER_SENTENCE } from '#server/engines/remote/prompts.ts';
 import type { RoomImage } from '#server/engines/types.ts';
-import { AppError } from '#server/lib/errors.ts';
 import { createReplicateEngine, modelKind, type ReplicateEngineOptions } from './index.ts';
 
 let fake: FakeReplicate;
@@ -32,29 +32,10 @@ const engine = (opts: Partial<ReplicateEngineOptions> = {}) =>
     pollIntervalMs: 20,
     ...opts,
   });
-const req = (o: { signal?: AbortSignal; declutter?: boolean; variant?: number } = {}) => ({
-  style: 'modern' as const,
-  roomType: 'bedroom' as const,
-  variant: o.variant ?? 0,
-  signal: o.signal ?? new AbortController().signal,
-  ...(o.declutter ? { declutter: true } : {}),
-});
+const req = stageRequest('modern', 'bedroom', 0);
 
-async function stageError(
-  reply: ReplicateReply | null,
-  opts: Partial<ReplicateEngineOptions> = {},
-  signal?: AbortSignal,
-): Promise<AppError> {
-  if (reply) fake.enqueue(reply);
-  const err: unknown = await engine(opts)
-    .stage(room, req({ signal }))
-    .then(
-      () => null,
-      (e: unknown) => e,
-    );
-  if (!(err instanceof AppError)) throw new Error(`expected an AppError, got ${String(err)}`);
-  return err;
-}
+const stageError = (reply: ReplicateReply | null, opts: Partial<ReplicateEngineOptions> = {}, signal?: AbortSignal) =>
+  stageFailure(fake, reply, engine(opts), room, req({ signal }));
 
 describe('replicate stage', () => {
   it('creates a FLUX Kontext prediction with Prefer: wait, the photo as input_image and the preserve prompt', async () => {

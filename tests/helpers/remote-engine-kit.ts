@@ -1,0 +1,44 @@
+// What the remote engine tests (openai, replicate, http) share around their fake servers: the stage
+// request they send, and running a stage that must fail with an AppError.
+import type { RoomType, Style } from '#shared/constants/staging.ts';
+import type { RoomImage, StageRequest, StagingEngine } from '#server/engines/types.ts';
+import { AppError } from '#server/lib/errors.ts';
+
+export { closedOrigin } from '#tests/fakes/fake-server.ts';
+
+export interface RequestOptions {
+  signal?: AbortSignal | undefined;
+  declutter?: boolean;
+  variant?: number;
+}
+
+/** A stage request builder with the test file's style, room type and variant. */
+export function stageRequest(style: Style, roomType: RoomType, variant = 0) {
+  return (o: RequestOptions = {}): StageRequest => ({
+    style,
+    roomType,
+    variant: o.variant ?? variant,
+    signal: o.signal ?? new AbortController().signal,
+    ...(o.declutter ? { declutter: true } : {}),
+  });
+}
+
+/**
+ * Queues `reply` on the fake (when given), stages with `engine` and returns the AppError it fails
+ * with; anything else (success, another error) fails the test.
+ */
+export async function stageFailure<R>(
+  fake: { enqueue(...replies: R[]): void },
+  reply: R | null,
+  engine: StagingEngine,
+  room: RoomImage,
+  req: StageRequest,
+): Promise<AppError> {
+  if (reply) fake.enqueue(reply);
+  const err: unknown = await engine.stage(room, req).then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!(err instanceof AppError)) throw new Error(`expected an AppError, got ${String(err)}`);
+  return err;
+}
