@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Transformation } from '#shared/schemas/staging.ts';
 import { cn } from '#client/lib/utils.ts';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 
@@ -19,4 +20,25 @@ export function CardGridSkeleton({ count = 4 }: { count?: number }) {
       ))}
     </CardGrid>
   );
+}
+
+/** A transformation list's three states: loading (skeleton cards), empty (`empty`), or one card per item. */
+export function TransformationGrid({
+  items,
+  isPending,
+  skeletons,
+  empty,
+  wide,
+  card,
+}: {
+  items: readonly Transformation[];
+  isPending: boolean;
+  skeletons: number;
+  empty: ReactNode;
+  wide?: boolean;
+  card: (t: Transformation) => ReactNode;
+}) {
+  if (isPending) return <CardGridSkeleton count={skeletons} />;
+  if (items.length === 0) return empty;
+  return <CardGrid wide={wide}>{items.map(card)}</CardGrid>;
 }
