@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import type { Transformation } from '#shared/schemas/staging.ts';
 import { cn } from '#client/lib/utils.ts';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { TransformationCard } from './transformation-card.tsx';
 
 /** The responsive grid every transformation list uses. */
 export function CardGrid({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
@@ -36,9 +37,16 @@ export function TransformationGrid({
   skeletons: number;
   empty: ReactNode;
   wide?: boolean;
-  card: (t: Transformation) => ReactNode;
+  /** What every card shows and does. */
+  card: Omit<ComponentProps<typeof TransformationCard>, 't'>;
 }) {
   if (isPending) return <CardGridSkeleton count={skeletons} />;
   if (items.length === 0) return empty;
-  return <CardGrid wide={wide}>{items.map(card)}</CardGrid>;
+  return (
+    <CardGrid wide={wide}>
+      {items.map((t) => (
+        <TransformationCard key={t.id} t={t} {...card} />
+      ))}
+    </CardGrid>
+  );
 }

@@ -3,7 +3,6 @@ import { Button } from '#client/components/ui/button.tsx';
 import { useFavorites } from '#client/features/dashboard/api.ts';
 import { TransformationGrid } from '#client/features/dashboard/components/card-grid.tsx';
 import { EmptyState } from '#client/components/empty-state.tsx';
-import { TransformationCard } from '#client/features/dashboard/components/transformation-card.tsx';
 import { useTransformationActions } from '#client/features/dashboard/use-transformation-actions.tsx';
 import type { DashboardTab } from '../dashboard-tabs.ts';
 
@@ -36,15 +35,7 @@ export function FavoritesTab({ onGoTo }: { onGoTo: (tab: DashboardTab) => void }
             </Button>
           </EmptyState>
         }
-        card={(t) => (
-          <TransformationCard
-            key={t.id}
-            t={t}
-            actions={actions}
-            show={['download', 'favorite']}
-            favoriteLabel={() => 'Remove from favorites'}
-          />
-        )}
+        card={{ actions, show: ['download', 'favorite'], favoriteLabel: () => 'Remove from favorites' }}
       />
       {dialogs}
     </section>

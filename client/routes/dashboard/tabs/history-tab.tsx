@@ -7,7 +7,6 @@ import { Label } from '#client/components/ui/label.tsx';
 import { TransformationGrid } from '#client/features/dashboard/components/card-grid.tsx';
 import { EmptyState } from '#client/components/empty-state.tsx';
 import { LabelledSelect } from '#client/features/dashboard/components/labelled-select.tsx';
-import { TransformationCard } from '#client/features/dashboard/components/transformation-card.tsx';
 import { titleCase } from '#client/lib/format.ts';
 import {
   ALL,
@@ -150,15 +149,7 @@ export function HistoryTab() {
             </p>
           </EmptyState>
         }
-        card={(t) => (
-          <TransformationCard
-            key={t.id}
-            t={t}
-            actions={actions}
-            withOriginal
-            show={['favorite', 'edit', 'download', 'delete']}
-          />
-        )}
+        card={{ actions, withOriginal: true, show: ['favorite', 'edit', 'download', 'delete'] }}
       />
       {list.hasMore && (
         <div className="flex flex-col items-center gap-2">

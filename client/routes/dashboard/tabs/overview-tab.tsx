@@ -7,7 +7,6 @@ import { useUsage } from '#client/hooks/use-usage.ts';
 import { TransformationGrid } from '#client/features/dashboard/components/card-grid.tsx';
 import { EmptyState } from '#client/components/empty-state.tsx';
 import { StatCard } from '#client/features/dashboard/components/stat-card.tsx';
-import { TransformationCard } from '#client/features/dashboard/components/transformation-card.tsx';
 import { formatDate, titleCase } from '#client/lib/format.ts';
 import { useTransformationActions } from '#client/features/dashboard/use-transformation-actions.tsx';
 import { isUnlimited, usagePercent, usageText } from '#client/features/dashboard/usage-rules.ts';
@@ -90,7 +89,7 @@ export function OverviewTab({ onGoTo }: { onGoTo: (tab: DashboardTab) => void })
               <Button onClick={() => onGoTo('transform')}>Stage your first room</Button>
             </EmptyState>
           }
-          card={(t) => <TransformationCard key={t.id} t={t} actions={actions} show={['favorite', 'edit', 'delete']} />}
+          card={{ actions, show: ['favorite', 'edit', 'delete'] }}
         />
         {all.length > RECENT_COUNT && (
           <div className="flex justify-center">
