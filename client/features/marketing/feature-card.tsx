@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { IconTile } from '#client/components/icon-tile.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { cn } from '#client/lib/utils.ts';
 
@@ -13,16 +14,11 @@ export interface FeatureCardProps {
 }
 
 /** Icon, title and a sentence or two; the building block of every feature grid. */
-export function FeatureCard({ icon: Icon, title, children, highlight, className }: FeatureCardProps) {
+export function FeatureCard({ icon, title, children, highlight, className }: FeatureCardProps) {
   return (
     <Card className={cn('h-full transition-shadow hover:shadow-md', className)}>
       <CardContent className="flex h-full flex-col p-6">
-        <span
-          className="mb-4 flex size-11 items-center justify-center rounded-lg bg-primary/10 text-primary"
-          aria-hidden
-        >
-          <Icon className="size-5" />
-        </span>
+        <IconTile icon={icon} className="mb-4 size-11" />
         <h3 className="text-lg font-semibold tracking-tight">{title}</h3>
         <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{children}</p>
         {highlight && (

@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import type { Transformation } from '#shared/schemas/staging.ts';
 import { cn } from '#client/lib/utils.ts';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { TransformationCard } from './transformation-card.tsx';
 
 /** The responsive grid every transformation list uses. */
 export function CardGrid({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
@@ -16,6 +18,34 @@ export function CardGridSkeleton({ count = 4 }: { count?: number }) {
     <CardGrid>
       {Array.from({ length: count }, (_, i) => (
         <Skeleton key={i} className="aspect-[4/3.6] rounded-xl" />
+      ))}
+    </CardGrid>
+  );
+}
+
+/** A transformation list's three states: loading (skeleton cards), empty (`empty`), or one card per item. */
+export function TransformationGrid({
+  items,
+  isPending,
+  skeletons,
+  empty,
+  wide,
+  card,
+}: {
+  items: readonly Transformation[];
+  isPending: boolean;
+  skeletons: number;
+  empty: ReactNode;
+  wide?: boolean;
+  /** What every card shows and does. */
+  card: Omit<ComponentProps<typeof TransformationCard>, 't'>;
+}) {
+  if (isPending) return <CardGridSkeleton count={skeletons} />;
+  if (items.length === 0) return empty;
+  return (
+    <CardGrid wide={wide}>
+      {items.map((t) => (
+        <TransformationCard key={t.id} t={t} {...card} />
       ))}
     </CardGrid>
   );

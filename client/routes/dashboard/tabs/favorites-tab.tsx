@@ -1,9 +1,8 @@
 import { Heart } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { useFavorites } from '#client/features/dashboard/api.ts';
-import { CardGrid, CardGridSkeleton } from '#client/features/dashboard/components/card-grid.tsx';
+import { TransformationGrid } from '#client/features/dashboard/components/card-grid.tsx';
 import { EmptyState } from '#client/components/empty-state.tsx';
-import { TransformationCard } from '#client/features/dashboard/components/transformation-card.tsx';
 import { useTransformationActions } from '#client/features/dashboard/use-transformation-actions.tsx';
 import type { DashboardTab } from '../dashboard-tabs.ts';
 
@@ -22,30 +21,22 @@ export function FavoritesTab({ onGoTo }: { onGoTo: (tab: DashboardTab) => void }
           {items.length} favorite {items.length === 1 ? 'transformation' : 'transformations'}
         </p>
       </div>
-      {list.isPending ? (
-        <CardGridSkeleton count={4} />
-      ) : items.length === 0 ? (
-        <EmptyState icon={Heart} title="No favorites yet">
-          <p className="max-w-sm text-sm text-muted-foreground">
-            Tap the heart on any transformation to keep your best shots here.
-          </p>
-          <Button variant="outline" onClick={() => onGoTo('history')}>
-            Browse your history
-          </Button>
-        </EmptyState>
-      ) : (
-        <CardGrid>
-          {items.map((t) => (
-            <TransformationCard
-              key={t.id}
-              t={t}
-              actions={actions}
-              show={['download', 'favorite']}
-              favoriteLabel={() => 'Remove from favorites'}
-            />
-          ))}
-        </CardGrid>
-      )}
+      <TransformationGrid
+        items={items}
+        isPending={list.isPending}
+        skeletons={4}
+        empty={
+          <EmptyState icon={Heart} title="No favorites yet">
+            <p className="max-w-sm text-sm text-muted-foreground">
+              Tap the heart on any transformation to keep your best shots here.
+            </p>
+            <Button variant="outline" onClick={() => onGoTo('history')}>
+              Browse your history
+            </Button>
+          </EmptyState>
+        }
+        card={{ actions, show: ['download', 'favorite'], favoriteLabel: () => 'Remove from favorites' }}
+      />
       {dialogs}
     </section>
   );

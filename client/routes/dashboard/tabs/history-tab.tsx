@@ -4,10 +4,9 @@ import { ROOM_TYPE_LABELS, STYLE_LABELS, type RoomType, type Style } from '#shar
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import { CardGrid, CardGridSkeleton } from '#client/features/dashboard/components/card-grid.tsx';
+import { TransformationGrid } from '#client/features/dashboard/components/card-grid.tsx';
 import { EmptyState } from '#client/components/empty-state.tsx';
 import { LabelledSelect } from '#client/features/dashboard/components/labelled-select.tsx';
-import { TransformationCard } from '#client/features/dashboard/components/transformation-card.tsx';
 import { titleCase } from '#client/lib/format.ts';
 import {
   ALL,
@@ -136,30 +135,22 @@ export function HistoryTab() {
         )}
       </div>
 
-      {list.isPending ? (
-        <CardGridSkeleton count={8} />
-      ) : items.length === 0 ? (
-        <EmptyState
-          icon={History}
-          title={list.totalAll === 0 ? 'No transformations yet' : 'Nothing matches these filters'}
-        >
-          <p className="text-sm text-muted-foreground">
-            {list.totalAll === 0 ? 'Staged photos appear here.' : 'Try other words, another style or room.'}
-          </p>
-        </EmptyState>
-      ) : (
-        <CardGrid>
-          {items.map((t) => (
-            <TransformationCard
-              key={t.id}
-              t={t}
-              actions={actions}
-              withOriginal
-              show={['favorite', 'edit', 'download', 'delete']}
-            />
-          ))}
-        </CardGrid>
-      )}
+      <TransformationGrid
+        items={items}
+        isPending={list.isPending}
+        skeletons={8}
+        empty={
+          <EmptyState
+            icon={History}
+            title={list.totalAll === 0 ? 'No transformations yet' : 'Nothing matches these filters'}
+          >
+            <p className="text-sm text-muted-foreground">
+              {list.totalAll === 0 ? 'Staged photos appear here.' : 'Try other words, another style or room.'}
+            </p>
+          </EmptyState>
+        }
+        card={{ actions, withOriginal: true, show: ['favorite', 'edit', 'download', 'delete'] }}
+      />
       {list.hasMore && (
         <div className="flex flex-col items-center gap-2">
           <Button variant="outline" onClick={list.loadMore} disabled={list.isLoadingMore}>

@@ -4,10 +4,9 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
 import { useTransformations } from '#client/features/dashboard/api.ts';
 import { useUsage } from '#client/hooks/use-usage.ts';
-import { CardGrid, CardGridSkeleton } from '#client/features/dashboard/components/card-grid.tsx';
+import { TransformationGrid } from '#client/features/dashboard/components/card-grid.tsx';
 import { EmptyState } from '#client/components/empty-state.tsx';
 import { StatCard } from '#client/features/dashboard/components/stat-card.tsx';
-import { TransformationCard } from '#client/features/dashboard/components/transformation-card.tsx';
 import { formatDate, titleCase } from '#client/lib/format.ts';
 import { useTransformationActions } from '#client/features/dashboard/use-transformation-actions.tsx';
 import { usagePercent, usageText } from '#client/features/dashboard/usage-rules.ts';
@@ -78,22 +77,21 @@ export function OverviewTab({ onGoTo }: { onGoTo: (tab: DashboardTab) => void })
             <ImagePlus aria-hidden /> New Transformation
           </Button>
         </div>
-        {list.isPending ? (
-          <CardGridSkeleton count={3} />
-        ) : recent.length === 0 ? (
-          <EmptyState icon={ImagePlus} title="No transformations yet">
-            <p className="max-w-sm text-sm text-muted-foreground">
-              Upload a photo of an empty room and see it staged in seconds.
-            </p>
-            <Button onClick={() => onGoTo('transform')}>Stage your first room</Button>
-          </EmptyState>
-        ) : (
-          <CardGrid wide>
-            {recent.map((t) => (
-              <TransformationCard key={t.id} t={t} actions={actions} show={['favorite', 'edit', 'delete']} />
-            ))}
-          </CardGrid>
-        )}
+        <TransformationGrid
+          items={recent}
+          isPending={list.isPending}
+          skeletons={3}
+          wide
+          empty={
+            <EmptyState icon={ImagePlus} title="No transformations yet">
+              <p className="max-w-sm text-sm text-muted-foreground">
+                Upload a photo of an empty room and see it staged in seconds.
+              </p>
+              <Button onClick={() => onGoTo('transform')}>Stage your first room</Button>
+            </EmptyState>
+          }
+          card={{ actions, show: ['favorite', 'edit', 'delete'] }}
+        />
         {all.length > RECENT_COUNT && (
           <div className="flex justify-center">
             <Button variant="outline" onClick={() => onGoTo('history')}>

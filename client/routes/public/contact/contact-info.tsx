@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { ArrowRight, Clock, LifeBuoy, Mail, Phone } from 'lucide-react';
+import { IconTile } from '#client/components/icon-tile.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { SupportEmail } from '#client/components/support-email.tsx';
 import { useSiteConfig } from '#client/lib/site.ts';
 
 function InfoCard({
-  icon: Icon,
+  icon,
   title,
   children,
 }: {
@@ -19,12 +20,7 @@ function InfoCard({
   return (
     <Card>
       <CardContent className="flex gap-4 p-5">
-        <span
-          className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary"
-          aria-hidden
-        >
-          <Icon className="size-5" />
-        </span>
+        <IconTile icon={icon} />
         <div className="min-w-0 text-sm">
           <h2 className="flex flex-wrap items-center gap-2 text-base font-semibold">{title}</h2>
           <div className="mt-1 space-y-1 leading-relaxed text-muted-foreground">{children}</div>
@@ -109,12 +105,7 @@ export function ContactInfo() {
         href="/help"
         className="group flex items-center gap-4 rounded-xl border border-primary/20 bg-gradient-to-br from-primary/5 to-brand-accent/10 p-5 shadow-sm transition-colors hover:border-primary/40"
       >
-        <span
-          className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground"
-          aria-hidden
-        >
-          <LifeBuoy className="size-5" />
-        </span>
+        <IconTile icon={LifeBuoy} className="bg-primary text-primary-foreground" />
         <span className="flex-1 text-sm">
           <span className="block text-base font-semibold">Visit the Help Center</span>
           <span className="text-muted-foreground">Guides, photo tips and answers to common questions.</span>

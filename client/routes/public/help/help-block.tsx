@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
+import { IconTile } from '#client/components/icon-tile.tsx';
 
 /** A help-center block: icon, h2 and content. */
 export function HelpBlock({
   id,
-  icon: Icon,
+  icon,
   title,
   intro,
   children,
@@ -18,12 +19,7 @@ export function HelpBlock({
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24">
       <div className="mb-6 flex items-start gap-3">
-        <span
-          className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary"
-          aria-hidden
-        >
-          <Icon className="size-5" />
-        </span>
+        <IconTile icon={icon} />
         <div>
           <h2 id={`${id}-title`} className="text-xl font-bold sm:text-2xl tracking-tight">
             {title}
