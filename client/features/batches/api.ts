@@ -2,16 +2,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RoomType, Style } from '#shared/constants/staging.ts';
 import { batchSchema, type Batch } from '#shared/schemas/batches.ts';
-import {
-  existingTransformationsSchema,
-  identifyResponseSchema,
-  usageSchema,
-  type IdentifyResponse,
-} from '#shared/schemas/staging.ts';
-import { apiJson } from '#client/lib/api.ts';
+import { existingTransformationsSchema, identifyResponseSchema, type IdentifyResponse } from '#shared/schemas/staging.ts';
+import { apiParsed } from '#client/lib/api.ts';
 
-/** The same key the rest of the dashboard reads usage under, so a refresh anywhere updates it here. */
-export const USAGE_KEY = ['/api/usage'] as const;
 export const batchKey = (id: string) => ['/api/batches', id] as const;
 /** How often a running batch is asked for its progress (decision 0040: polled, not pushed). */
 export const BATCH_POLL_MS = 1500;
@@ -24,12 +17,12 @@ const imageForm = (file: File) => {
 
 /** The photo check: interior or not, room type, furnished. */
 export async function identifyPhoto(file: File): Promise<IdentifyResponse> {
-  return identifyResponseSchema.parse(await apiJson('POST', '/api/identify-room', imageForm(file)));
+  return apiParsed(identifyResponseSchema, 'POST', '/api/identify-room', imageForm(file));
 }
 
 /** How many times the user has staged this photo before (0 for a new one): it decides the price. */
 export async function countEarlierRuns(file: File): Promise<number> {
-  const r = existingTransformationsSchema.parse(await apiJson('POST', '/api/check-existing-transformations', imageForm(file)));
+  const r = await apiParsed(existingTransformationsSchema, 'POST', '/api/check-existing-transformations', imageForm(file));
   return r.existingTransformations.length;
 }
 
@@ -47,11 +40,11 @@ export async function createBatch(b: NewBatch): Promise<Batch> {
   if (Array.isArray(b.roomTypes)) form.append('roomTypes', JSON.stringify(b.roomTypes));
   else form.append('roomType', b.roomTypes);
   form.append('names', JSON.stringify(b.files.map((f) => f.name)));
-  return batchSchema.parse(await apiJson('POST', '/api/batches', form));
+  return apiParsed(batchSchema, 'POST', '/api/batches', form);
 }
 
-export const fetchBatch = async (id: string): Promise<Batch> =>
-  batchSchema.parse(await apiJson('GET', `/api/batches/${encodeURIComponent(id)}`));
+export const fetchBatch = (id: string): Promise<Batch> =>
+  apiParsed(batchSchema, 'GET', `/api/batches/${encodeURIComponent(id)}`);
 
 export const isSettled = (b: Batch) => b.completed + b.failed >= b.total;
 
@@ -65,9 +58,6 @@ export function useBatch(id: string | null) {
     refetchInterval: (q) => (q.state.data && isSettled(q.state.data) ? false : BATCH_POLL_MS),
   });
 }
-
-export const useUsage = () =>
-  useQuery({ queryKey: USAGE_KEY, queryFn: async () => usageSchema.parse(await apiJson('GET', USAGE_KEY[0])) });
 
 /** The finished results as one ZIP (streamed by the server). */
 export const batchDownloadUrl = (id: string) => `/api/batches/${encodeURIComponent(id)}/download`;

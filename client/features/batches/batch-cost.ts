@@ -1,14 +1,10 @@
 // What a batch costs before it starts. The server charges the photos one after another by the
-// single-photo rules (server/modules/usage/credit-rules.ts, which the client may not import): the first
-// run of a photo costs 1, its 2nd and 3rd runs are free regenerations, later runs cost 1 again; a paid
-// run comes from the monthly allowance first, then from credits; the whole batch is refused if the
-// balance cannot pay for every photo. Two copies of one photo in the same batch make the second a free
-// regeneration on the server, so this is an upper bound.
-import { UNLIMITED } from '#shared/constants/plans.ts';
+// single-photo rules (#shared/rules/credits.ts): a paid run comes from the monthly allowance first, then
+// from credits; the whole batch is refused if the balance cannot pay for every photo. Two copies of one
+// photo in the same batch make the second a free regeneration on the server, so this is an upper bound.
+import { transformationCost } from '#shared/rules/credits.ts';
+import { allowanceLeft as allowanceLeftOf, isUnlimited } from '#shared/rules/plans.ts';
 import type { Usage } from '#shared/schemas/staging.ts';
-
-/** Runs of one photo covered by its first charge (1 paid + 2 free regenerations). */
-const FREE_WINDOW = 3;
 
 export interface BatchCost {
   photos: number;
@@ -31,13 +27,13 @@ export interface BatchCost {
  * null while unknown, counted as a new photo so the figure is never too low).
  */
 export function batchCost(earlierRuns: readonly (number | null)[], usage: Pick<Usage, 'usage' | 'limit' | 'credits'>): BatchCost {
-  const free = earlierRuns.filter((n) => n !== null && n > 0 && n < FREE_WINDOW).length;
+  const free = earlierRuns.filter((n) => n !== null && transformationCost(n).creditsCost === 0).length;
   const paid = earlierRuns.length - free;
   const base = { photos: earlierRuns.length, free, paid };
-  if (usage.limit === UNLIMITED) {
+  if (isUnlimited(usage.limit)) {
     return { ...base, unlimited: true, fromAllowance: paid, fromCredits: 0, short: 0, available: Infinity };
   }
-  const allowanceLeft = Math.max(0, usage.limit - usage.usage);
+  const allowanceLeft = allowanceLeftOf(usage);
   const credits = Math.max(0, usage.credits);
   const fromAllowance = Math.min(paid, allowanceLeft);
   const fromCredits = Math.min(paid - fromAllowance, credits);

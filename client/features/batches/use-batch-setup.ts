@@ -12,7 +12,9 @@ import {
 import { ApiError } from '#client/lib/api.ts';
 import { queryClient } from '#client/lib/query-client.ts';
 import { toast } from '#client/hooks/use-toast.ts';
-import { batchKey, countEarlierRuns, createBatch, identifyPhoto, USAGE_KEY, useUsage } from './api.ts';
+import { useUsage } from '#client/hooks/use-usage.ts';
+import { QUERY_KEYS } from '#client/lib/query-keys.ts';
+import { batchKey, countEarlierRuns, createBatch, identifyPhoto } from './api.ts';
 import { batchCost } from './batch-cost.ts';
 import { createLimiter } from './limit.ts';
 
@@ -143,13 +145,13 @@ export function useBatchSetup(onStarted: (batch: Batch) => void) {
       }),
     onSuccess: (batch) => {
       queryClient.setQueryData(batchKey(batch.id), batch);
-      void queryClient.invalidateQueries({ queryKey: USAGE_KEY });
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.usage });
       clear();
       onStarted(batch);
     },
     onError: (err: Error) => {
       toast({ title: 'Batch not started', description: err.message, variant: 'destructive', duration: 8000 });
-      void queryClient.invalidateQueries({ queryKey: USAGE_KEY });
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.usage });
     },
   });
 

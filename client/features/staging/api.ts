@@ -7,7 +7,8 @@ import {
   identifyResponseSchema,
   transformResultSchema,
 } from '#shared/schemas/staging.ts';
-import { apiParsed, getParsed } from '#client/lib/api.ts';
+import { currentJobSchema, type JobStatus } from '#shared/schemas/jobs.ts';
+import { ApiError, apiParsed, getParsed } from '#client/lib/api.ts';
 
 const ENGINE_INFO_KEY = ['/api/engine'] as const;
 
@@ -40,3 +41,28 @@ export interface TransformRequest {
 /** Stages the photo; answers when the run is finished (and charged). */
 export const transformRoom = (r: TransformRequest) =>
   apiParsed(transformResultSchema, 'POST', '/api/transform-room', form({ ...r }));
+
+// While POST /api/transform-room waits, the request has no job id to ask about, so the tool asks for the
+// user's current job (GET /api/jobs/current).
+export const CURRENT_JOB_KEY = ['/api/jobs/current'] as const;
+const CURRENT_JOB_POLL_MS = 1500;
+
+/** The waiting job's state, position and estimate; null when there is none (or nobody is signed in). */
+export function useCurrentJob(enabled: boolean) {
+  return useQuery({
+    queryKey: CURRENT_JOB_KEY,
+    queryFn: async (): Promise<JobStatus | null> => {
+      try {
+        return (await apiParsed(currentJobSchema, 'GET', CURRENT_JOB_KEY[0])).job;
+      } catch (err) {
+        // Signed out: the transform itself answers with the sign-in prompt; nothing to show here.
+        if (err instanceof ApiError && err.status === 401) return null;
+        throw err;
+      }
+    },
+    enabled,
+    staleTime: 0,
+    gcTime: 0,
+    refetchInterval: enabled ? CURRENT_JOB_POLL_MS : false,
+  });
+}

@@ -3,7 +3,7 @@ import { analyze } from './analysis/analyze.ts';
 import { clearOfObstacles } from './layout/occupancy.ts';
 import { templateFor } from './layout/templates.ts';
 import { footprintBox, planLayout, plainWall, projectedBox } from './plan-layout.ts';
-import { loadFixture } from './test-fixtures.ts';
+import { loadFixture } from '#tests/helpers/engine-fixtures.ts';
 
 describe('plainWall', () => {
   // A 200 x 100 analysis copy of a 400 x 200 photo: bare wall on the left, a busy view on the right.

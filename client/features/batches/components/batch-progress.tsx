@@ -11,7 +11,8 @@ import { toast } from '#client/hooks/use-toast.ts';
 import { queryClient } from '#client/lib/query-client.ts';
 import { queueStatusText } from '#client/lib/queue-wait.ts';
 import { cn } from '#client/lib/utils.ts';
-import { batchDownloadUrl, isSettled, USAGE_KEY, useBatch } from '../api.ts';
+import { AFTER_TRANSFORM, invalidateAll } from '#client/lib/query-keys.ts';
+import { batchDownloadUrl, isSettled, useBatch } from '../api.ts';
 
 export interface BatchProgressProps {
   id: string;
@@ -106,7 +107,7 @@ function useSettledOnce(batch: Batch | undefined) {
     }
     if (!wasRunning.current) return;
     wasRunning.current = false;
-    for (const key of [USAGE_KEY, ['/api/transformations']]) void queryClient.invalidateQueries({ queryKey: key });
+    void invalidateAll(queryClient, AFTER_TRANSFORM);
     toast(
       batch.failed === 0
         ? { title: 'Batch complete', description: `All ${batch.total} photos are staged.` }

@@ -5,7 +5,7 @@ import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
 import { queueStatusText } from '#client/lib/queue-wait.ts';
 import { cn } from '#client/lib/utils.ts';
-import { useCurrentJob } from '../api/current-job.ts';
+import { useCurrentJob } from '../api.ts';
 import { PROGRESS_POLL_MS, progressAt } from '../progress-steps.ts';
 
 export interface TransformProgressProps {
