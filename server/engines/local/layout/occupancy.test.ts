@@ -11,6 +11,13 @@ describe('obstaclesFrom', () => {
     ];
     expect(obstaclesFrom(dets, 1000, 500)).toEqual([{ x0: 100, y0: 250, x1: 600, y1: 450 }]);
   });
+  it('ignores a box that fills the frame both ways (the empty room read as one object)', () => {
+    const dets: Detection[] = [
+      { label: 'refrigerator', score: 0.4, box: [0.08, 0.03, 0.94, 1] },
+      { label: 'bed', score: 0.6, box: [0.05, 0.3, 0.95, 0.95] },
+    ];
+    expect(obstaclesFrom(dets, 1000, 500)).toEqual([{ x0: 50, y0: 150, x1: 950, y1: 475 }]);
+  });
 });
 
 describe('clearOfObstacles', () => {
@@ -23,6 +30,12 @@ describe('clearOfObstacles', () => {
     expect(clearOfObstacles(beside, { ...beside, y0: 300 }, [bed])).toBe(true);
     const front = { x0: 300, y0: 460, x1: 400, y1: 490 };
     expect(clearOfObstacles(front, { ...front, y0: 380 }, [bed])).toBe(true);
+  });
+  it('refuses a piece standing on top of an object, above its contact band (a plant on a cooker)', () => {
+    const cooker = { x0: 220, y0: 285, x1: 510, y1: 500 };
+    const onTop = { x0: 260, y0: 290, x1: 300, y1: 305 };
+    expect(clearOfObstacles(onTop, { ...onTop, y0: 200 }, [cooker], true)).toBe(false);
+    expect(clearOfObstacles(onTop, { ...onTop, y0: 200 }, [cooker])).toBe(false);
   });
   it('refuses a piece behind the bed that the bed would hide, but not a small overlap', () => {
     const behind = { x0: 200, y0: 300, x1: 400, y1: 340 };

@@ -44,9 +44,17 @@ const FOOT_OVERLAP = 0.12;
 /** Share of a piece's image box an object in front of it may cover before the piece is dropped. */
 const HIDDEN = 0.25;
 
+/**
+ * A box that spans nearly the whole frame both ways is the detector reading the room itself as an
+ * object (an empty room's walls as a "refrigerator"): a piece standing in a room, photographed from
+ * inside it, never fills both axes. Such boxes would veto the whole floor, so they are not obstacles.
+ */
+const FILLS_FRAME = 0.8;
+const fillsFrame = (d: Detection) => d.box[2] - d.box[0] > FILLS_FRAME && d.box[3] - d.box[1] > FILLS_FRAME;
+
 export function obstaclesFrom(dets: readonly Detection[], width: number, height: number): Box[] {
   return dets
-    .filter((d) => d.score >= OBSTACLE_SCORE && ON_FLOOR.includes(d.label))
+    .filter((d) => d.score >= OBSTACLE_SCORE && ON_FLOOR.includes(d.label) && !fillsFrame(d))
     .map((d) => ({
       x0: d.box[0] * width,
       y0: d.box[1] * height,
@@ -62,14 +70,23 @@ const overlap = (a: Box, b: Box) =>
 
 /**
  * True when a piece with this base footprint and image box (both full-resolution pixels) stands on
- * free floor: not on any obstacle's contact band and (unless it lies `flat`, a rug) not hidden behind one.
+ * free floor: not on top of an obstacle, not on its contact band and (unless it lies `flat`, a rug) not
+ * hidden behind one.
  */
 export function clearOfObstacles(footprint: Box, box: Box, obstacles: readonly Box[], flat = false): boolean {
   const foot = Math.max(1, areaOf(footprint));
   const whole = Math.max(1, areaOf(box));
+  const cx = (footprint.x0 + footprint.x1) / 2;
+  const cy = (footprint.y0 + footprint.y1) / 2;
   for (const o of obstacles) {
+    // A base whose centre falls inside an object's box stands on top of the object (a plant on a
+    // cooker) or on floor the object hides: either way not on free floor in front of it.
+    if (cx > o.x0 && cx < o.x1 && cy > o.y0 && cy < o.y1) return false;
     const contact = { x0: o.x0, y0: o.y1 - (o.y1 - o.y0) * CONTACT, x1: o.x1, y1: o.y1 };
-    if (overlap(footprint, contact) / foot > FOOT_OVERLAP) return false;
+    // On the object's contact band: a share of the footprint (a chair on a bed's foot), or a share of the
+    // band (a wide rug drawn over the foot of a cooker would paint over it).
+    const onContact = overlap(footprint, contact);
+    if (onContact / foot > FOOT_OVERLAP || onContact / Math.max(1, areaOf(contact)) > FOOT_OVERLAP) return false;
     // Behind the object (its foot is lower in the frame, so nearer the camera) and covered by it.
     if (!flat && footprint.y1 < o.y1 && overlap(box, o) / whole > HIDDEN) return false;
   }
