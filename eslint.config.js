@@ -5,7 +5,16 @@ import { serverBoundaries } from './eslint/server-boundaries.js';
 import clientBoundaries from './eslint/client-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'server/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -20,7 +29,11 @@ export default tseslint.config(
       // Configuration is read in one place: server/env.ts (tooling scripts and configs excepted).
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Read configuration through server/env.ts (loadEnv).' },
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read configuration through server/env.ts (loadEnv).',
+        },
       ],
     },
   },
@@ -42,7 +55,17 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: { projectService: false, project: null },
       globals: Object.fromEntries(
-        ['process', 'console', 'URL', 'fetch', 'setTimeout', 'Buffer', 'performance', 'window', 'PerformanceObserver'].map((g) => [g, 'readonly']),
+        [
+          'process',
+          'console',
+          'URL',
+          'fetch',
+          'setTimeout',
+          'Buffer',
+          'performance',
+          'window',
+          'PerformanceObserver',
+        ].map((g) => [g, 'readonly']),
       ),
     },
   },

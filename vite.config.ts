@@ -11,7 +11,9 @@ function preloadHeroImages(prefixes: string[]): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const files = Object.keys(ctx.bundle ?? {}).filter((f) => prefixes.some((p) => f.startsWith(`assets/${p}`)));
+        const files = Object.keys(ctx.bundle ?? {}).filter((f) =>
+          prefixes.some((p) => f.startsWith(`assets/${p}`)),
+        );
         return files.map((f) => ({
           tag: 'link',
           attrs: { rel: 'preload', as: 'image', href: `/${f}`, type: 'image/webp', fetchpriority: 'high' },

@@ -35,7 +35,8 @@ export function violation(from, to) {
   if (from.layer === 'features') {
     if (to.layer === 'features' && to.feature === from.feature) return null;
     if (SHARED_LAYERS.includes(to.layer)) return null;
-    const what = to.layer === 'features' ? `another feature (client/features/${to.feature})` : `client/${to.layer}`;
+    const what =
+      to.layer === 'features' ? `another feature (client/features/${to.feature})` : `client/${to.layer}`;
     return (
       `client/features/${from.feature} may not import ${what}. A feature imports only its own folder, ` +
       'client/components, client/lib, client/hooks and shared/; move what both need into one of those.'

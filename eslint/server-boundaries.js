@@ -12,9 +12,13 @@ const ALIASES = { '#server/': 'server/', '#client/': 'client/', '#shared/': 'sha
 
 /** The import's target relative to the repository root (posix), or null for a package import. */
 function resolveTarget(filename, spec) {
-  for (const [alias, dir] of Object.entries(ALIASES)) if (spec.startsWith(alias)) return dir + spec.slice(alias.length);
+  for (const [alias, dir] of Object.entries(ALIASES))
+    if (spec.startsWith(alias)) return dir + spec.slice(alias.length);
   if (!spec.startsWith('.')) return null;
-  return path.relative(root, path.resolve(path.dirname(filename), spec)).split(path.sep).join('/');
+  return path
+    .relative(root, path.resolve(path.dirname(filename), spec))
+    .split(path.sep)
+    .join('/');
 }
 
 const moduleOf = (p) => /^server\/modules\/([^/]+)\//.exec(p)?.[1] ?? null;
@@ -27,7 +31,10 @@ export function boundaryViolation(from, to) {
   if (target && moduleOf(from) !== target && to !== `server/modules/${target}/index.ts`) {
     return `Import the ${target} module through server/modules/${target}/index.ts, not its internals.`;
   }
-  if (from.startsWith('server/lib/') && (to.startsWith('server/modules/') || to.startsWith('server/engines/') || to === 'server/context.ts')) {
+  if (
+    from.startsWith('server/lib/') &&
+    (to.startsWith('server/modules/') || to.startsWith('server/engines/') || to === 'server/context.ts')
+  ) {
     return 'server/lib/ is infrastructure: it imports nothing from modules, engines or the app context.';
   }
   if (from.startsWith('server/engines/') && to.startsWith('server/modules/')) {
@@ -49,7 +56,12 @@ const rule = {
       const message = to && boundaryViolation(from, to);
       if (message) context.report({ node: node.source, message });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 

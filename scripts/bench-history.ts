@@ -10,7 +10,8 @@ import { createTestContext } from '#tests/helpers/context.ts';
 const N = 5000;
 const RUNS = 30;
 const WORDS = ['oak', 'maple', 'harbor', 'loft', 'cottage', 'sunny', 'corner', 'garden', 'view', 'suite'];
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
 const t = await createTestContext();
 try {
@@ -29,7 +30,8 @@ try {
     }));
   for (const userId of [me.id, other.id]) {
     const all = rows(userId);
-    for (let i = 0; i < all.length; i += 500) await t.ctx.db.insert(transformations).values(all.slice(i, i + 500));
+    for (let i = 0; i < all.length; i += 500)
+      await t.ctx.db.insert(transformations).values(all.slice(i, i + 500));
   }
   const shapes: [string, string][] = [
     ['first page, newest first', ''],
@@ -39,7 +41,9 @@ try {
     ['sort by title, page 50', 'sort=title&dir=asc&page=50'],
     ['search with no match', 'q=zzzz'],
   ];
-  console.log(`history search: ${N} transformations for the agent (+${N} of another), ${RUNS} runs each, ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
+  console.log(
+    `history search: ${N} transformations for the agent (+${N} of another), ${RUNS} runs each, ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+  );
   for (const [label, qs] of shapes) {
     const times: number[] = [];
     let total = 0;
@@ -51,7 +55,9 @@ try {
       if (i >= 3) times.push(performance.now() - t0);
       total = body.total;
     }
-    console.log(`  ${label.padEnd(32)} matches ${String(total).padStart(5)}  median ${pct(times, 50).toFixed(1)} ms  p95 ${pct(times, 95).toFixed(1)} ms`);
+    console.log(
+      `  ${label.padEnd(32)} matches ${String(total).padStart(5)}  median ${pct(times, 50).toFixed(1)} ms  p95 ${pct(times, 95).toFixed(1)} ms`,
+    );
   }
 } finally {
   await t.close();

@@ -32,14 +32,25 @@ const stopAll = async () => {
   await Promise.allSettled([...workers].map(stopWorker));
   await server?.stop();
 };
-setTimeout(async () => {
-  console.error(`\nbench:jobs stopped after ${process.env.BENCH_MAX_MINUTES ?? 20} minutes (BENCH_MAX_MINUTES)`);
-  await stopAll();
-  process.exit(2);
-}, Number(process.env.BENCH_MAX_MINUTES ?? 20) * 60_000).unref();
+setTimeout(
+  async () => {
+    console.error(
+      `\nbench:jobs stopped after ${process.env.BENCH_MAX_MINUTES ?? 20} minutes (BENCH_MAX_MINUTES)`,
+    );
+    await stopAll();
+    process.exit(2);
+  },
+  Number(process.env.BENCH_MAX_MINUTES ?? 20) * 60_000,
+).unref();
 
-if (!process.argv.includes('--no-build')) spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
-console.log(`machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+if (!process.argv.includes('--no-build'))
+  spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
+console.log(
+  `machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 // A loaded machine renders slowly and jobs wait long in the priority run: a generous deadline keeps
 // them from failing as "took too long" (queue wait counts against it), which would hide the order.
 const JOB_ENV = { STAGING_TIMEOUT_MS: process.env.STAGING_TIMEOUT_MS ?? '900000', LOG_LEVEL: 'warn' };
@@ -56,10 +67,19 @@ try {
 
 /** A worker process; resolves once it has started taking jobs (its "worker started" log line). */
 async function startWorker() {
-  const env = { ...process.env, NODE_ENV: 'test', DATABASE_URL: server.databaseUrl, DATA_DIR: server.dataDir, APP_URL: server.baseUrl };
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    DATABASE_URL: server.databaseUrl,
+    DATA_DIR: server.dataDir,
+    APP_URL: server.baseUrl,
+  };
   Object.assign(env, JOB_ENV, { LOG_LEVEL: 'info', WORKERS: '1', ENGINE_WORKERS: '1' });
   delete env.TEST_DATABASE_URL;
-  const child = spawn(process.execPath, ['dist/server/worker.js'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['dist/server/worker.js'], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   workers.add(child);
   child.once('exit', () => workers.delete(child));
   await new Promise((resolve, reject) => {
@@ -92,10 +112,15 @@ function cpuSeconds(pid) {
 
 async function submitBatch(cookie, photo, count) {
   const form = new globalThis.FormData();
-  for (let i = 0; i < count; i++) form.append('images', new globalThis.Blob([photo], { type: 'image/jpeg' }), `room-${i}.jpg`);
+  for (let i = 0; i < count; i++)
+    form.append('images', new globalThis.Blob([photo], { type: 'image/jpeg' }), `room-${i}.jpg`);
   form.append('style', 'modern');
   form.append('roomType', 'living-room');
-  const res = await fetch(`${server.baseUrl}/api/batches`, { method: 'POST', body: form, headers: { cookie, 'x-requested-with': 'roomstage' } });
+  const res = await fetch(`${server.baseUrl}/api/batches`, {
+    method: 'POST',
+    body: form,
+    headers: { cookie, 'x-requested-with': 'roomstage' },
+  });
   if (res.status !== 202) throw new Error(`POST /api/batches answered ${res.status}: ${await res.text()}`);
   return (await res.json()).id;
 }
@@ -103,7 +128,10 @@ async function submitBatch(cookie, photo, count) {
 async function untilSettled(batchIds, limitMs) {
   const deadline = Date.now() + limitMs;
   for (;;) {
-    const { rows } = await db.query(`select count(*)::int as n from transformations where batch_id = any($1) and status = 'processing'`, [batchIds]);
+    const { rows } = await db.query(
+      `select count(*)::int as n from transformations where batch_id = any($1) and status = 'processing'`,
+      [batchIds],
+    );
     if (rows[0].n === 0) return;
     if (Date.now() > deadline) throw new Error(`jobs still processing after ${limitMs / 1000} s`);
     await new Promise((r) => setTimeout(r, 250));
@@ -132,15 +160,24 @@ async function jobTimes(batchIds) {
 async function priority() {
   const photo = await sharp(FIXTURE).resize(1200, 900, { fit: 'fill' }).jpeg({ quality: 88 }).toBuffer();
   const agents = {};
-  for (const plan of ['free', 'pro', 'premium']) agents[plan] = await benchAccount(server, { plan, credits: 1000 });
+  for (const plan of ['free', 'pro', 'premium'])
+    agents[plan] = await benchAccount(server, { plan, credits: 1000 });
   const worker = await startWorker();
-  console.log(`\n== Plan priority: Free, Pro and Premium agents each submit ${ROUNDS} batches of ${PER_BATCH} photos (1 MP), one every 3 s, together; one worker`);
+  console.log(
+    `\n== Plan priority: Free, Pro and Premium agents each submit ${ROUNDS} batches of ${PER_BATCH} photos (1 MP), one every 3 s, together; one worker`,
+  );
   const batchIds = [];
   for (let round = 0; round < ROUNDS; round++) {
     // Free posts first in every round, so any Premium or Pro job that starts before it was moved ahead by priority.
     const free = submitBatch(agents.free.cookie, photo, PER_BATCH);
     await new Promise((r) => setTimeout(r, 20));
-    batchIds.push(...(await Promise.all([free, submitBatch(agents.pro.cookie, photo, PER_BATCH), submitBatch(agents.premium.cookie, photo, PER_BATCH)])));
+    batchIds.push(
+      ...(await Promise.all([
+        free,
+        submitBatch(agents.pro.cookie, photo, PER_BATCH),
+        submitBatch(agents.premium.cookie, photo, PER_BATCH),
+      ])),
+    );
     if (round < ROUNDS - 1) await new Promise((r) => setTimeout(r, 3000));
   }
   await untilSettled(batchIds, 10 * 60_000);
@@ -150,13 +187,16 @@ async function priority() {
   for (const f of failed) console.log(`a ${f.plan} job ${f.status}: ${f.error ?? ''}`);
   for (const plan of ['premium', 'pro', 'free']) {
     const waits = jobs.filter((j) => j.plan === plan).map((j) => (j.start - j.enq) / 1000);
-    console.log(`${plan.padEnd(8)} jobs ${String(waits.length).padStart(2)}  wait median ${median(waits).toFixed(1)} s, max ${Math.max(...waits).toFixed(1)} s`);
+    console.log(
+      `${plan.padEnd(8)} jobs ${String(waits.length).padStart(2)}  wait median ${median(waits).toFixed(1)} s, max ${Math.max(...waits).toFixed(1)} s`,
+    );
   }
   // The rule: pg-boss serves the highest priority (head start − enqueue second) first, then the earliest.
   // So the jobs that may run before a Free job J are exactly those enqueued before it plus the Pro jobs
   // enqueued up to 60 s and the Premium jobs up to 120 s after it; J's wait is at most their run times
   // (one worker) plus a pick-up per job (polling every 0.5 s; 1 s allowed). Nothing else may pass it.
-  const ahead = (j, k) => k !== j && (k.priority > j.priority || (k.priority === j.priority && k.enq < j.enq));
+  const ahead = (j, k) =>
+    k !== j && (k.priority > j.priority || (k.priority === j.priority && k.enq < j.enq));
   let worst = 0;
   let passedAgainstRule = 0;
   for (const j of jobs.filter((x) => x.plan === 'free')) {
@@ -171,12 +211,16 @@ async function priority() {
   console.log(
     `Free bound (head starts ${HEAD_START.premium} s Premium, ${HEAD_START.pro} s Pro): a Free job waits at most for the jobs enqueued before it plus the Pro jobs enqueued up to 60 s and the Premium jobs up to 120 s after it (their run times + 1 s pick-up each, per worker)`,
   );
-  console.log(`Free jobs within that bound: ${worst <= 1 ? 'all' : 'NOT all'} (largest wait / bound ${worst.toFixed(2)}); jobs that passed a Free job against the rule: ${passedAgainstRule}; failed jobs: ${failed.length}`);
+  console.log(
+    `Free jobs within that bound: ${worst <= 1 ? 'all' : 'NOT all'} (largest wait / bound ${worst.toFixed(2)}); jobs that passed a Free job against the rule: ${passedAgainstRule}; failed jobs: ${failed.length}`,
+  );
 }
 
 async function throughput() {
   const photo = await sharp(FIXTURE).resize(2000, 1500, { fit: 'fill' }).jpeg({ quality: 90 }).toBuffer();
-  console.log(`\n== Throughput: ${THROUGHPUT_PHOTOS} photos of 3 MP queued, then rendered by worker processes (one engine thread each)`);
+  console.log(
+    `\n== Throughput: ${THROUGHPUT_PHOTOS} photos of 3 MP queued, then rendered by worker processes (one engine thread each)`,
+  );
   const rates = {};
   for (const n of [1, 2]) {
     const agent = await benchAccount(server, { plan: 'premium' });
@@ -196,5 +240,7 @@ async function throughput() {
     );
   }
   const ratio = rates[2] / rates[1];
-  console.log(`two workers / one worker: ${ratio.toFixed(2)}x  [target >= 1.8x with 2 free cores; load average now ${os.loadavg()[0].toFixed(1)}]`);
+  console.log(
+    `two workers / one worker: ${ratio.toFixed(2)}x  [target >= 1.8x with 2 free cores; load average now ${os.loadavg()[0].toFixed(1)}]`,
+  );
 }

@@ -27,12 +27,17 @@ function closure(key, seen = new Set()) {
 }
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const entryKeys = closure('index.html');
-const entryBytes = [...entryKeys].filter((k) => manifest[k].file.endsWith('.js')).reduce((s, k) => s + gz(manifest[k].file), 0);
+const entryBytes = [...entryKeys]
+  .filter((k) => manifest[k].file.endsWith('.js'))
+  .reduce((s, k) => s + gz(manifest[k].file), 0);
 console.log(`entry (shared by every route): ${kb(entryBytes)} gzipped`);
 const routes = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && k.startsWith('routes/'));
 const rows = routes.map((k) => {
   const keys = [...closure(k)].filter((x) => !entryKeys.has(x) && manifest[x].file.endsWith('.js'));
-  return { route: k.replace(/^routes\//, '').replace(/\.tsx$/, ''), total: entryBytes + keys.reduce((s, x) => s + gz(manifest[x].file), 0) };
+  return {
+    route: k.replace(/^routes\//, '').replace(/\.tsx$/, ''),
+    total: entryBytes + keys.reduce((s, x) => s + gz(manifest[x].file), 0),
+  };
 });
 for (const r of rows.sort((a, b) => b.total - a.total)) console.log(`  ${r.route.padEnd(40)} ${kb(r.total)}`);
 const home = rows.find((r) => r.route === 'home/home-page');
@@ -46,7 +51,14 @@ const server = await startServer({ label: 'benchweb' });
 try {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const lcps = [];
   for (let i = 0; i < 5; i++) {
@@ -59,7 +71,12 @@ try {
       new PerformanceObserver((list) => {
         for (const e of list.getEntries()) {
           const el = e.element;
-          window.__lcp = { t: e.startTime, what: el ? `<${el.tagName.toLowerCase()}> ${e.url ? e.url.split('/').pop() : (el.textContent ?? '').slice(0, 40)}` : '?' };
+          window.__lcp = {
+            t: e.startTime,
+            what: el
+              ? `<${el.tagName.toLowerCase()}> ${e.url ? e.url.split('/').pop() : (el.textContent ?? '').slice(0, 40)}`
+              : '?',
+          };
         }
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
@@ -72,13 +89,17 @@ try {
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
       dcl: performance.getEntriesByType('navigation')[0]?.domContentLoadedEventEnd ?? NaN,
     }));
-    console.log(`  load ${i + 1}: LCP ${r.t.toFixed(0)} ms (${r.what}), FCP ${r.fcp.toFixed(0)} ms, DOMContentLoaded ${r.dcl.toFixed(0)} ms`);
+    console.log(
+      `  load ${i + 1}: LCP ${r.t.toFixed(0)} ms (${r.what}), FCP ${r.fcp.toFixed(0)} ms, DOMContentLoaded ${r.dcl.toFixed(0)} ms`,
+    );
     lcps.push(r.t);
     await context.close();
   }
   await browser.close();
   const sorted = [...lcps].sort((a, b) => a - b);
-  console.log(`LCP of / (4x CPU throttling, 5 cold loads): median ${sorted[2].toFixed(0)} ms, worst ${sorted[4].toFixed(0)} ms  [target < 2000 ms]`);
+  console.log(
+    `LCP of / (4x CPU throttling, 5 cold loads): median ${sorted[2].toFixed(0)} ms, worst ${sorted[4].toFixed(0)} ms  [target < 2000 ms]`,
+  );
   // Wall-clock figures: meaningless while other work loads the machine (compare the JavaScript sizes then).
   console.log(`load average while measuring: ${os.loadavg()[0].toFixed(1)}`);
 } finally {

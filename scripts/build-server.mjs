@@ -2,7 +2,11 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { index: 'server/index.ts', worker: 'server/worker.ts', 'engine-worker': 'server/engines/worker/engine-worker.ts' },
+  entryPoints: {
+    index: 'server/index.ts',
+    worker: 'server/worker.ts',
+    'engine-worker': 'server/engines/worker/engine-worker.ts',
+  },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',
@@ -12,6 +16,8 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
   // Bundled ESM still needs require() for the odd CommonJS helper.
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
 });
 console.log('server built: dist/server/index.js');

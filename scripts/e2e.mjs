@@ -5,7 +5,9 @@ import { CHROMIUM, chromiumAvailable } from './lib/chromium.mjs';
 import { startServer } from './lib/server-harness.mjs';
 
 if (!chromiumAvailable()) {
-  console.log(`skipped: browser tests (Chromium not found at ${CHROMIUM}; install Debian's "chromium" package)`);
+  console.log(
+    `skipped: browser tests (Chromium not found at ${CHROMIUM}; install Debian's "chromium" package)`,
+  );
   process.exit(0);
 }
 if (!process.argv.includes('--no-build')) {
@@ -14,7 +16,10 @@ if (!process.argv.includes('--no-build')) {
 }
 // admin@e2e.test gets the admin role when it registers (tests/e2e/admin.spec.ts). Every journey signs up
 // its own agents from 127.0.0.1, more than the default 20 an hour from one address.
-const server = await startServer({ label: 'e2e', env: { ADMIN_EMAILS: 'admin@e2e.test', REGISTER_PER_IP_HOURLY: '1000' } });
+const server = await startServer({
+  label: 'e2e',
+  env: { ADMIN_EMAILS: 'admin@e2e.test', REGISTER_PER_IP_HOURLY: '1000' },
+});
 let status = 1;
 try {
   fs.mkdirSync('test-results', { recursive: true });

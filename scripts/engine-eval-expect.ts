@@ -14,8 +14,14 @@ export interface Expectation {
 }
 
 const KEYWORDS: [Reason, RegExp][] = [
-  ['window-moved', /window[^.;,]*(changed|turned|moved|shifted|removed)|fireplace[^.;,]*removed|built-ins? redesigned|became a door|re-imagined/i],
-  ['walls-repainted', /repaint|wall colou?r|re-?textured|materials|tiles|feature wall|moulding|ceiling[^.;,]*replaced|tray ceiling|walls?[^.;,]*replaced/i],
+  [
+    'window-moved',
+    /window[^.;,]*(changed|turned|moved|shifted|removed)|fireplace[^.;,]*removed|built-ins? redesigned|became a door|re-imagined/i,
+  ],
+  [
+    'walls-repainted',
+    /repaint|wall colou?r|re-?textured|materials|tiles|feature wall|moulding|ceiling[^.;,]*replaced|tray ceiling|walls?[^.;,]*replaced/i,
+  ],
   ['camera-moved', /re-?crop|foreshortened|perspective changed|depth shortened|closer/i],
 ];
 
@@ -23,7 +29,10 @@ export function expectations(dir: string): Map<string, Expectation> {
   const file = path.join(dir, 'PAIRS.md');
   const out = new Map<string, Expectation>();
   if (!fs.existsSync(file)) return out;
-  const lines = fs.readFileSync(file, 'utf8').split('\n').filter((l) => l.startsWith('|'));
+  const lines = fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.startsWith('|'));
   const head = lines[0]?.split('|').map((c) => c.trim().toLowerCase()) ?? [];
   const col = (name: string) => head.findIndex((c) => c.startsWith(name));
   const [iLocal, iCat, iNote] = [col('local'), col('category'), col('note')];
@@ -35,7 +44,11 @@ export function expectations(dir: string): Map<string, Expectation> {
     const category = cells[iCat] ?? '';
     const note = cells[iNote] ?? '';
     const keep = /^(staging|enhance|declutter)/i.test(category) && !/STRUCTURE CHANGED/.test(note);
-    out.set(m[1]!, { category, keep, reasons: keep ? [] : KEYWORDS.filter(([, re]) => re.test(`${category} ${note}`)).map(([r]) => r) });
+    out.set(m[1]!, {
+      category,
+      keep,
+      reasons: keep ? [] : KEYWORDS.filter(([, re]) => re.test(`${category} ${note}`)).map(([r]) => r),
+    });
   }
   return out;
 }

@@ -23,7 +23,13 @@ import { fromRoot } from '#server/lib/paths.ts';
 import { expectations, type Expectation } from './engine-eval-expect.ts';
 
 const { values } = parseArgs({
-  options: { pairs: { type: 'string' }, engine: { type: 'string' }, only: { type: 'string' }, out: { type: 'string' }, verbose: { type: 'boolean' } },
+  options: {
+    pairs: { type: 'string' },
+    engine: { type: 'string' },
+    only: { type: 'string' },
+    out: { type: 'string' },
+    verbose: { type: 'boolean' },
+  },
 });
 
 interface Case {
@@ -39,7 +45,11 @@ if (values.pairs) {
   const dir = path.resolve(values.pairs);
   engine = createReplayEngine({ dir });
   const expected = expectations(dir);
-  cases = (await listRecordings(dir)).map((r) => ({ name: r.name, file: r.before, expect: expected.get(r.name) ?? null }));
+  cases = (await listRecordings(dir)).map((r) => ({
+    name: r.name,
+    file: r.before,
+    expect: expected.get(r.name) ?? null,
+  }));
   // Several recordings may share one "before" photo (a tool run twice): each case replays its own.
   replayDir = dir;
 } else {
@@ -50,7 +60,6 @@ if (values.pairs) {
     .map((f) => ({ name: f, file: path.join(FIXTURE_DIR, f), expect: null }));
 }
 cases = cases.filter((c) => !values.only || c.name.includes(values.only));
-
 
 /** Holds a pair back from tuning: the first hex digit of sha1(name) below 5 (~31 %). */
 const heldOut = (name: string) => parseInt(crypto.createHash('sha1').update(name).digest('hex')[0]!, 16) < 5;
@@ -65,9 +74,14 @@ async function tile(img: RawImage, lines: string[]): Promise<Buffer> {
     .png()
     .toBuffer();
   const text = lines
-    .map((l, i) => `<text x="4" y="${14 + i * 15}" font-family="DejaVu Sans" font-size="11" fill="#eee">${escape(l.slice(0, 58))}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="4" y="${14 + i * 15}" font-family="DejaVu Sans" font-size="11" fill="#eee">${escape(l.slice(0, 58))}</text>`,
+    )
     .join('');
-  const label = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${TW}" height="${LABEL}"><rect width="100%" height="100%" fill="#111"/>${text}</svg>`);
+  const label = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${TW}" height="${LABEL}"><rect width="100%" height="100%" fill="#111"/>${text}</svg>`,
+  );
   return sharp({ create: { width: TW, height: TH + LABEL, channels: 3, background: '#111' } })
     .composite([
       { input: body, top: 0, left: 0 },
@@ -85,7 +99,9 @@ function maskView(r: GuardedStaging): RawImage {
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
       const i = y * w + x;
-      const p = (Math.min(H - 1, Math.floor(((y + 0.5) * H) / h)) * W + Math.min(W - 1, Math.floor(((x + 0.5) * W) / w)));
+      const p =
+        Math.min(H - 1, Math.floor(((y + 0.5) * H) / h)) * W +
+        Math.min(W - 1, Math.floor(((x + 0.5) * W) / w));
       const g = r.image.data[p * 3 + 1]! * 0.3;
       const m = r.mask !== null && r.mask[p]! > 0;
       data[i * 3] = changed[i] ? 255 : m ? 200 : g;
@@ -114,7 +130,12 @@ for (const c of cases) {
     },
   };
   const room = roomTypeFromName(path.basename(c.file)) ?? 'living-room';
-  const r = await runWithGuard(spy, img, { style: 'modern', roomType: room, variant: 0, signal: new AbortController().signal });
+  const r = await runWithGuard(spy, img, {
+    style: 'modern',
+    roomType: room,
+    variant: 0,
+    signal: new AbortController().signal,
+  });
   // Verified, not assumed: outside the mask the delivered bytes are the photo's.
   let outside = 0;
   let same = 0;
@@ -122,26 +143,47 @@ for (const c of cases) {
   for (let p = 0; p < mask.length; p++) {
     if (mask[p]) continue;
     outside++;
-    if (r.image.data[p * 3] === img.data[p * 3] && r.image.data[p * 3 + 1] === img.data[p * 3 + 1] && r.image.data[p * 3 + 2] === img.data[p * 3 + 2]) same++;
+    if (
+      r.image.data[p * 3] === img.data[p * 3] &&
+      r.image.data[p * 3 + 1] === img.data[p * 3 + 1] &&
+      r.image.data[p * 3 + 2] === img.data[p * 3 + 2]
+    )
+      same++;
   }
   const identical = outside ? same / outside : 1;
-  const decision = r.flagged ? `${r.decision}, flagged` : r.attempts > 1 ? `${r.decision}, retried` : r.decision;
+  const decision = r.flagged
+    ? `${r.decision}, flagged`
+    : r.attempts > 1
+      ? `${r.decision}, retried`
+      : r.decision;
   const a = r.alignment;
   const align = `z${a.scaleX.toFixed(3)}/${a.scaleY.toFixed(3)} r${a.rotation.toFixed(1)} d${(a.dx * 100).toFixed(1)},${(a.dy * 100).toFixed(1)} c${a.coverage.toFixed(2)} m${a.after.toFixed(2)}`;
   const ms = r.timings.guardMs.reduce((s, v) => s + v, 0);
-  const ok = c.expect ? (c.expect.keep ? r.passed : !r.passed && (c.expect.reasons.length === 0 || c.expect.reasons.some((x) => r.reasons.includes(x)))) : null;
+  const ok = c.expect
+    ? c.expect.keep
+      ? r.passed
+      : !r.passed && (c.expect.reasons.length === 0 || c.expect.reasons.some((x) => r.reasons.includes(x)))
+    : null;
   const tag = c.expect ? `${c.expect.keep ? 'keep' : 'change'}${heldOut(c.name) ? '*' : ''}` : '';
   const m = r.metrics;
   console.log(
     `${c.name.slice(0, 46).padEnd(46)} ${tag.padEnd(7)} ${r.structureScore.toFixed(2).padStart(5)} ${decision.padEnd(20)} ${(r.keptShare * 100).toFixed(0).padStart(4)}% ${align.padEnd(40)} ${String(ms).padStart(6)}  ${r.reasons.join(',')}${ok === false ? '  <-- MISMATCH' : ''}`,
   );
   if (values.verbose)
-    console.log(`   lines ${m.linesUpper.toFixed(2)}/${m.linesLower.toFixed(2)} surface ${m.surface.toFixed(2)} changed ${m.changedShare.toFixed(2)} high ${m.highShare.toFixed(2)} seam ${m.seam?.toFixed(1) ?? '-'}`);
+    console.log(
+      `   lines ${m.linesUpper.toFixed(2)}/${m.linesLower.toFixed(2)} surface ${m.surface.toFixed(2)} changed ${m.changedShare.toFixed(2)} high ${m.highShare.toFixed(2)} seam ${m.seam?.toFixed(1) ?? '-'}`,
+    );
   const info = `lines ${m.linesUpper.toFixed(2)}/${m.linesLower.toFixed(2)} surf ${m.surface.toFixed(2)} chg ${m.changedShare.toFixed(2)} hi ${m.highShare.toFixed(2)} seam ${m.seam?.toFixed(1) ?? '-'}`;
   rows.push([
     await tile(img, [c.name, c.expect ? `${c.expect.category}: ${tag}` : '']),
-    await tile(model ?? img, [`model ${model ? `${(model as RawImage).width}x${(model as RawImage).height}` : ''}`, align]),
-    await tile(r.image, [`${r.structureScore.toFixed(2)} ${decision} kept ${(r.keptShare * 100).toFixed(0)}%`, r.reasons.join(', ') || 'no reasons']),
+    await tile(model ?? img, [
+      `model ${model ? `${(model as RawImage).width}x${(model as RawImage).height}` : ''}`,
+      align,
+    ]),
+    await tile(r.image, [
+      `${r.structureScore.toFixed(2)} ${decision} kept ${(r.keptShare * 100).toFixed(0)}%`,
+      r.reasons.join(', ') || 'no reasons',
+    ]),
     await tile(maskView(r), [info, `identical outside mask ${(identical * 100).toFixed(1)}%`]),
   ]);
   results.push({ c, r, ok, identical });
@@ -162,19 +204,33 @@ const summary = (label: string, list: typeof results) => {
   );
 };
 if (results.some((x) => x.c.expect)) {
-  summary('tuning   ', results.filter((x) => !heldOut(x.c.name)));
-  summary('held out*', results.filter((x) => heldOut(x.c.name)));
+  summary(
+    'tuning   ',
+    results.filter((x) => !heldOut(x.c.name)),
+  );
+  summary(
+    'held out*',
+    results.filter((x) => heldOut(x.c.name)),
+  );
 }
 const recomposed = results.filter((x) => x.r.decision === 'recomposed');
 if (recomposed.length)
-  console.log(`recomposed ${recomposed.length}: identical outside the mask min ${(Math.min(...recomposed.map((x) => x.identical)) * 100).toFixed(1)} %`);
+  console.log(
+    `recomposed ${recomposed.length}: identical outside the mask min ${(Math.min(...recomposed.map((x) => x.identical)) * 100).toFixed(1)} %`,
+  );
 const times = results.map((x) => x.r.timings.guardMs[0]!).sort((a, b) => a - b);
-console.log(`guard ms per attempt: median ${times[times.length >> 1]} max ${times.at(-1)} (work at 512 px; input sizes vary)`);
+console.log(
+  `guard ms per attempt: median ${times[times.length >> 1]} max ${times.at(-1)} (work at 512 px; input sizes vary)`,
+);
 
 const out = values.out ?? fromRoot('data', 'engine-eval.png');
 fs.mkdirSync(path.dirname(out), { recursive: true });
-await sharp({ create: { width: TW * 4, height: (TH + LABEL) * rows.length, channels: 3, background: '#111' } })
-  .composite(rows.flatMap((row, i) => row.map((input, j) => ({ input, left: j * TW, top: i * (TH + LABEL) }))))
+await sharp({
+  create: { width: TW * 4, height: (TH + LABEL) * rows.length, channels: 3, background: '#111' },
+})
+  .composite(
+    rows.flatMap((row, i) => row.map((input, j) => ({ input, left: j * TW, top: i * (TH + LABEL) }))),
+  )
   .png()
   .toFile(out);
 console.log(`wrote ${out}`);

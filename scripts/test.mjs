@@ -45,7 +45,9 @@ if (chromiumAvailable()) {
   }
   if (e2eStatus !== 0 && !(r?.stats?.unexpected > 0)) failed += 1;
 } else {
-  console.log(`skipped: browser tests (Chromium not found at ${CHROMIUM}; install Debian's "chromium" package)`);
+  console.log(
+    `skipped: browser tests (Chromium not found at ${CHROMIUM}; install Debian's "chromium" package)`,
+  );
 }
 
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -78,7 +78,10 @@ describe('app', () => {
     const res = await t.app.request('/api/transform-room', {
       method: 'POST',
       body,
-      headers: { 'content-length': String(13 * 1024 * 1024), 'content-type': 'multipart/form-data; boundary=x' },
+      headers: {
+        'content-length': String(13 * 1024 * 1024),
+        'content-type': 'multipart/form-data; boundary=x',
+      },
       duplex: 'half',
     } as RequestInit);
     expect(res.status).toBe(413);

@@ -13,8 +13,18 @@ import { startUsageResetJob } from './modules/credits/index.ts';
 export async function startBackground(ctx: AppContext, bootedAt: Date): Promise<() => Promise<void>> {
   await ctx.jobs.start();
   // The embedded database belongs to this one process: every run begun before this boot is dead.
-  const stopRecovery = startRecoveryJob(ctx, ctx.jobs, ctx.database.kind === 'pglite' ? { deadBefore: bootedAt } : {});
-  const stops = [stopRecovery, startAccountPurgeJob(ctx), startUsageResetJob(ctx), startTestSubscriptionJob(ctx), startRetentionJob(ctx)];
+  const stopRecovery = startRecoveryJob(
+    ctx,
+    ctx.jobs,
+    ctx.database.kind === 'pglite' ? { deadBefore: bootedAt } : {},
+  );
+  const stops = [
+    stopRecovery,
+    startAccountPurgeJob(ctx),
+    startUsageResetJob(ctx),
+    startTestSubscriptionJob(ctx),
+    startRetentionJob(ctx),
+  ];
   return async () => {
     for (const stop of stops) stop();
     await ctx.jobs.stop();

@@ -29,7 +29,9 @@ describe('loadEnv', () => {
   });
 
   it('requires a long SESSION_SECRET in production', () => {
-    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET must be at least 32 characters/);
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(
+      /SESSION_SECRET must be at least 32 characters/,
+    );
     expect(loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).isProduction).toBe(true);
   });
 
@@ -45,34 +47,77 @@ describe('loadEnv', () => {
   });
 
   it('marks cookies secure for an https APP_URL and lists admin e-mails in lower case', () => {
-    const env = loadEnv({ APP_URL: 'https://stage.example.com/', ADMIN_EMAILS: ' Boss@Example.com, ops@example.com ' });
+    const env = loadEnv({
+      APP_URL: 'https://stage.example.com/',
+      ADMIN_EMAILS: ' Boss@Example.com, ops@example.com ',
+    });
     expect(env.APP_URL).toBe('https://stage.example.com');
     expect(env.secureCookies).toBe(true);
     expect(env.ADMIN_EMAILS).toEqual(['boss@example.com', 'ops@example.com']);
   });
 
   it('checks the key of the configured image provider, one line per problem', () => {
-    expect(() => loadEnv({ STAGING_ENGINE: 'openai' })).toThrow(/OPENAI_API_KEY is required when STAGING_ENGINE=openai/);
-    expect(() => loadEnv({ STAGING_ENGINE: 'openai', OPENAI_API_KEY: '"sk-abcdefghijklmnopqrstuvwxyz"' })).toThrow(
-      /OPENAI_API_KEY does not look like a valid key \(expected "sk-\.\.\."/,
+    expect(() => loadEnv({ STAGING_ENGINE: 'openai' })).toThrow(
+      /OPENAI_API_KEY is required when STAGING_ENGINE=openai/,
     );
-    expect(() => loadEnv({ STAGING_ENGINE: 'openai', OPENAI_API_KEY: 'r8_abcdefghijklmnopqrstuvwxyz' })).toThrow(/OPENAI_API_KEY does not look like/);
-    expect(loadEnv({ STAGING_ENGINE: 'openai', OPENAI_API_KEY: 'sk-proj-abcdefghijklmnopqrstuvwxyz' }).OPENAI_IMAGE_MODEL).toBe('gpt-image-1');
+    expect(() =>
+      loadEnv({ STAGING_ENGINE: 'openai', OPENAI_API_KEY: '"sk-abcdefghijklmnopqrstuvwxyz"' }),
+    ).toThrow(/OPENAI_API_KEY does not look like a valid key \(expected "sk-\.\.\."/);
+    expect(() =>
+      loadEnv({ STAGING_ENGINE: 'openai', OPENAI_API_KEY: 'r8_abcdefghijklmnopqrstuvwxyz' }),
+    ).toThrow(/OPENAI_API_KEY does not look like/);
+    expect(
+      loadEnv({ STAGING_ENGINE: 'openai', OPENAI_API_KEY: 'sk-proj-abcdefghijklmnopqrstuvwxyz' })
+        .OPENAI_IMAGE_MODEL,
+    ).toBe('gpt-image-1');
     // Behind a proxy (or a test fake) the key is the proxy's business.
-    expect(loadEnv({ STAGING_ENGINE: 'openai', OPENAI_API_KEY: 'proxy-key', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' }).OPENAI_API_KEY).toBe('proxy-key');
+    expect(
+      loadEnv({
+        STAGING_ENGINE: 'openai',
+        OPENAI_API_KEY: 'proxy-key',
+        OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
+      }).OPENAI_API_KEY,
+    ).toBe('proxy-key');
 
-    expect(() => loadEnv({ STAGING_ENGINE: 'replicate' })).toThrow(/REPLICATE_API_TOKEN is required when STAGING_ENGINE=replicate/);
-    expect(() => loadEnv({ STAGING_ENGINE: 'replicate', REPLICATE_API_TOKEN: 'sk-abcdefghijklmnopqrstuvwxyz' })).toThrow(/REPLICATE_API_TOKEN does not look like/);
-    expect(() => loadEnv({ STAGING_ENGINE: 'replicate', REPLICATE_API_TOKEN: 'r8_abcdefghijklmnopqrstuvwxyz', REPLICATE_MODEL: 'flux' })).toThrow(
-      /REPLICATE_MODEL must be "owner\/name" or "owner\/name:version"/,
+    expect(() => loadEnv({ STAGING_ENGINE: 'replicate' })).toThrow(
+      /REPLICATE_API_TOKEN is required when STAGING_ENGINE=replicate/,
     );
-    const r = loadEnv({ STAGING_ENGINE: 'replicate', REPLICATE_API_TOKEN: 'r8_abcdefghijklmnopqrstuvwxyz', REPLICATE_MODEL: 'black-forest-labs/flux-fill-pro' });
-    expect([r.REPLICATE_MODEL, r.REPLICATE_POLL_INTERVAL_MS]).toEqual(['black-forest-labs/flux-fill-pro', 1000]);
+    expect(() =>
+      loadEnv({ STAGING_ENGINE: 'replicate', REPLICATE_API_TOKEN: 'sk-abcdefghijklmnopqrstuvwxyz' }),
+    ).toThrow(/REPLICATE_API_TOKEN does not look like/);
+    expect(() =>
+      loadEnv({
+        STAGING_ENGINE: 'replicate',
+        REPLICATE_API_TOKEN: 'r8_abcdefghijklmnopqrstuvwxyz',
+        REPLICATE_MODEL: 'flux',
+      }),
+    ).toThrow(/REPLICATE_MODEL must be "owner\/name" or "owner\/name:version"/);
+    const r = loadEnv({
+      STAGING_ENGINE: 'replicate',
+      REPLICATE_API_TOKEN: 'r8_abcdefghijklmnopqrstuvwxyz',
+      REPLICATE_MODEL: 'black-forest-labs/flux-fill-pro',
+    });
+    expect([r.REPLICATE_MODEL, r.REPLICATE_POLL_INTERVAL_MS]).toEqual([
+      'black-forest-labs/flux-fill-pro',
+      1000,
+    ]);
 
-    expect(() => loadEnv({ STAGING_ENGINE: 'http' })).toThrow(/STAGING_HTTP_URL is required when STAGING_ENGINE=http/);
-    expect(() => loadEnv({ STAGING_ENGINE: 'http', STAGING_HTTP_URL: 'ftp://gpu.local/stage' })).toThrow(/STAGING_HTTP_URL must be an http\(s\) URL/);
-    const h = loadEnv({ STAGING_ENGINE: 'http', STAGING_HTTP_URL: 'http://gpu.local:8000/stage', STAGING_HTTP_DECLUTTER: 'true' });
-    expect([h.STAGING_HTTP_URL, h.STAGING_HTTP_DECLUTTER, h.STAGING_HTTP_MAX_EDGE]).toEqual(['http://gpu.local:8000/stage', true, 2048]);
+    expect(() => loadEnv({ STAGING_ENGINE: 'http' })).toThrow(
+      /STAGING_HTTP_URL is required when STAGING_ENGINE=http/,
+    );
+    expect(() => loadEnv({ STAGING_ENGINE: 'http', STAGING_HTTP_URL: 'ftp://gpu.local/stage' })).toThrow(
+      /STAGING_HTTP_URL must be an http\(s\) URL/,
+    );
+    const h = loadEnv({
+      STAGING_ENGINE: 'http',
+      STAGING_HTTP_URL: 'http://gpu.local:8000/stage',
+      STAGING_HTTP_DECLUTTER: 'true',
+    });
+    expect([h.STAGING_HTTP_URL, h.STAGING_HTTP_DECLUTTER, h.STAGING_HTTP_MAX_EDGE]).toEqual([
+      'http://gpu.local:8000/stage',
+      true,
+      2048,
+    ]);
     // Keys of engines that are not selected are not required.
     expect(loadEnv({ STAGING_ENGINE: 'local' }).STAGING_ENGINE).toBe('local');
   });

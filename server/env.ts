@@ -191,19 +191,31 @@ function engineKeyIssues(e: {
   STAGING_HTTP_TOKEN?: string | undefined;
 }): { path: string[]; message: string }[] {
   const issues: { path: string[]; message: string }[] = [];
-  const check = (name: string, value: string | undefined, shape: RegExp, example: string, custom: boolean) => {
+  const check = (
+    name: string,
+    value: string | undefined,
+    shape: RegExp,
+    example: string,
+    custom: boolean,
+  ) => {
     if (!value) issues.push({ path: [name], message: `is required when STAGING_ENGINE=${e.STAGING_ENGINE}` });
     else if (/\s|["']/.test(value) || (!custom && !shape.test(value))) {
-      issues.push({ path: [name], message: `does not look like a valid key (expected ${example}, no quotes or spaces)` });
+      issues.push({
+        path: [name],
+        message: `does not look like a valid key (expected ${example}, no quotes or spaces)`,
+      });
     }
   };
-  if (e.STAGING_ENGINE === 'openai') check('OPENAI_API_KEY', e.OPENAI_API_KEY, /^sk-[\w-]{20,}$/, '"sk-..."', !!e.OPENAI_BASE_URL);
+  if (e.STAGING_ENGINE === 'openai')
+    check('OPENAI_API_KEY', e.OPENAI_API_KEY, /^sk-[\w-]{20,}$/, '"sk-..."', !!e.OPENAI_BASE_URL);
   if (e.STAGING_ENGINE === 'replicate') {
     check('REPLICATE_API_TOKEN', e.REPLICATE_API_TOKEN, /^r8_\w{20,}$/, '"r8_..."', !!e.REPLICATE_BASE_URL);
   }
   if (e.STAGING_ENGINE === 'http') {
-    if (!e.STAGING_HTTP_URL) issues.push({ path: ['STAGING_HTTP_URL'], message: 'is required when STAGING_ENGINE=http' });
-    else if (!/^https?:/.test(e.STAGING_HTTP_URL)) issues.push({ path: ['STAGING_HTTP_URL'], message: 'must be an http(s) URL' });
+    if (!e.STAGING_HTTP_URL)
+      issues.push({ path: ['STAGING_HTTP_URL'], message: 'is required when STAGING_ENGINE=http' });
+    else if (!/^https?:/.test(e.STAGING_HTTP_URL))
+      issues.push({ path: ['STAGING_HTTP_URL'], message: 'must be an http(s) URL' });
     if (e.STAGING_HTTP_TOKEN && /\s|["']/.test(e.STAGING_HTTP_TOKEN)) {
       issues.push({ path: ['STAGING_HTTP_TOKEN'], message: 'must not contain quotes or spaces' });
     }

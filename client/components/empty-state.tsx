@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 
 /** A friendly placeholder for an empty list, with an optional next step. */
-export function EmptyState({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children?: ReactNode }) {
+export function EmptyState({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-muted/30 px-6 py-12 text-center">
       <span className="flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">

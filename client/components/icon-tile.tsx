@@ -5,7 +5,10 @@ import { cn } from '#client/lib/utils.ts';
 export function IconTile({ icon: Icon, className }: { icon: LucideIcon; className?: string }) {
   return (
     <span
-      className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary', className)}
+      className={cn(
+        'flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary',
+        className,
+      )}
       aria-hidden
     >
       <Icon className="size-5" />

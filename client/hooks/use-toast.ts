@@ -44,7 +44,9 @@ export function reducer(state: State, action: Action): State {
       const { id } = action;
       if (id) scheduleRemoval(id);
       else state.toasts.forEach((t) => scheduleRemoval(t.id));
-      return { toasts: state.toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)) };
+      return {
+        toasts: state.toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)),
+      };
     }
     case 'REMOVE':
       return { toasts: action.id === undefined ? [] : state.toasts.filter((t) => t.id !== action.id) };
@@ -78,5 +80,9 @@ export function useToast() {
       if (i > -1) listeners.splice(i, 1);
     };
   }, []);
-  return { ...state, toast, dismiss: (id?: string) => dispatch(id === undefined ? { type: 'DISMISS' } : { type: 'DISMISS', id }) };
+  return {
+    ...state,
+    toast,
+    dismiss: (id?: string) => dispatch(id === undefined ? { type: 'DISMISS' } : { type: 'DISMISS', id }),
+  };
 }

@@ -7,15 +7,19 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the error message rule', () => {
   it("uses the server's message field from a JSON body", async () => {
-    expect(await errorMessageFrom(new Response(JSON.stringify({ message: 'Invalid email or password' }), { status: 401 }))).toBe(
-      'Invalid email or password',
-    );
+    expect(
+      await errorMessageFrom(
+        new Response(JSON.stringify({ message: 'Invalid email or password' }), { status: 401 }),
+      ),
+    ).toBe('Invalid email or password');
   });
   it('falls back to "status: text", or the status text for an empty body', async () => {
-    expect(await errorMessageFrom(new Response('upstream broke', { status: 502 }))).toBe('502: upstream broke');
-    expect(await errorMessageFrom(new Response(null, { status: 500, statusText: 'Internal Server Error' }))).toBe(
-      '500: Internal Server Error',
+    expect(await errorMessageFrom(new Response('upstream broke', { status: 502 }))).toBe(
+      '502: upstream broke',
     );
+    expect(
+      await errorMessageFrom(new Response(null, { status: 500, statusText: 'Internal Server Error' })),
+    ).toBe('500: Internal Server Error');
     expect(await errorMessageFrom(new Response('{"error":"x"}', { status: 400 }))).toBe('400: {"error":"x"}');
   });
 });
@@ -39,7 +43,9 @@ describe('apiRequest', () => {
   });
 
   it('throws an ApiError carrying the status and the extracted message', async () => {
-    vi.stubGlobal('fetch', () => Promise.resolve(new Response('{"message":"Usage limit exceeded"}', { status: 403 })));
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(new Response('{"message":"Usage limit exceeded"}', { status: 403 })),
+    );
     await expect(apiRequest('POST', '/api/x')).rejects.toEqual(new ApiError(403, 'Usage limit exceeded'));
   });
 });
@@ -58,7 +64,9 @@ describe('responses are parsed with their shared schema', () => {
   };
 
   it('returns the parsed body of a well-formed answer', async () => {
-    vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify({ ...usage, extra: 'dropped' }))));
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(new Response(JSON.stringify({ ...usage, extra: 'dropped' }))),
+    );
     await expect(apiParsed(usageSchema, 'GET', '/api/usage')).resolves.toEqual(usage);
   });
 

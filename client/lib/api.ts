@@ -22,7 +22,11 @@ export async function errorMessageFrom(res: Response): Promise<string> {
   const text = (await res.text().catch(() => '')) || '';
   try {
     const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === 'object' && typeof (parsed as { message?: unknown }).message === 'string') {
+    if (
+      parsed &&
+      typeof parsed === 'object' &&
+      typeof (parsed as { message?: unknown }).message === 'string'
+    ) {
       return (parsed as { message: string }).message;
     }
   } catch {

@@ -12,9 +12,14 @@ export function fileNameFromDisposition(header: string | null): string | null {
  * (GET /api/transformations/{id}/download). `2x` is the high-resolution copy for paid plans.
  */
 export async function downloadTransformation(id: string, size: DownloadSize = 'standard'): Promise<void> {
-  const res = await fetch(`/api/transformations/${encodeURIComponent(id)}/download?size=${size}`, { credentials: 'include' });
+  const res = await fetch(`/api/transformations/${encodeURIComponent(id)}/download?size=${size}`, {
+    credentials: 'include',
+  });
   await throwIfNotOk(res);
-  saveBlob(await res.blob(), fileNameFromDisposition(res.headers.get('Content-Disposition')) ?? 'staged-room.jpg');
+  saveBlob(
+    await res.blob(),
+    fileNameFromDisposition(res.headers.get('Content-Disposition')) ?? 'staged-room.jpg',
+  );
 }
 
 /** Fetches an image with the session cookie; a failure becomes an Error with the status. */

@@ -70,7 +70,8 @@ export async function loadPendingWork(): Promise<PendingWork | null> {
     const v = await withStore<unknown>('readonly', (s) => s.get(KEY));
     if (!isUsablePending(v, Date.now())) return null;
     // Browsers give back the File as stored; wrap a bare Blob so the upload keeps a name and type.
-    const file = v.file instanceof File ? v.file : new File([v.file], 'photo', { type: (v.file as Blob).type });
+    const file =
+      v.file instanceof File ? v.file : new File([v.file], 'photo', { type: (v.file as Blob).type });
     return { ...v, file };
   } catch {
     return null;

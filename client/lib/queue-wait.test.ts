@@ -12,14 +12,33 @@ describe('queue wait copy', () => {
 
   it('writes ordinals', () => {
     expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111].map(ordinal)).toEqual([
-      '1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '23rd', '101st', '111th',
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '23rd',
+      '101st',
+      '111th',
     ]);
   });
 
   it('tells a waiting job its place and wait, a running one its wait, and says nothing once settled', () => {
-    expect(queueStatusText({ state: 'queued', queuePosition: 3, estimatedWaitSeconds: 24 })).toBe('3rd in the queue · ready in about 25 seconds');
-    expect(queueStatusText({ state: 'queued', queuePosition: 1, estimatedWaitSeconds: 4 })).toBe('Next in the queue · ready in a few seconds');
-    expect(queueStatusText({ state: 'running', queuePosition: null, estimatedWaitSeconds: 130 })).toBe('Staging now · ready in about 2 minutes');
-    expect(queueStatusText({ state: 'completed', queuePosition: null, estimatedWaitSeconds: null })).toBeNull();
+    expect(queueStatusText({ state: 'queued', queuePosition: 3, estimatedWaitSeconds: 24 })).toBe(
+      '3rd in the queue · ready in about 25 seconds',
+    );
+    expect(queueStatusText({ state: 'queued', queuePosition: 1, estimatedWaitSeconds: 4 })).toBe(
+      'Next in the queue · ready in a few seconds',
+    );
+    expect(queueStatusText({ state: 'running', queuePosition: null, estimatedWaitSeconds: 130 })).toBe(
+      'Staging now · ready in about 2 minutes',
+    );
+    expect(
+      queueStatusText({ state: 'completed', queuePosition: null, estimatedWaitSeconds: null }),
+    ).toBeNull();
   });
 });

@@ -18,10 +18,17 @@ export function ordinal(n: number): string {
 }
 
 /** One line for a job that has not settled; null once it has (or with nothing to say). */
-export function queueStatusText(s: Pick<JobStatus, 'state' | 'queuePosition' | 'estimatedWaitSeconds'>): string | null {
+export function queueStatusText(
+  s: Pick<JobStatus, 'state' | 'queuePosition' | 'estimatedWaitSeconds'>,
+): string | null {
   const wait = s.estimatedWaitSeconds === null ? '' : ` · ready in ${waitText(s.estimatedWaitSeconds)}`;
   if (s.state === 'queued') {
-    const place = s.queuePosition === null ? 'Waiting in the queue' : s.queuePosition === 1 ? 'Next in the queue' : `${ordinal(s.queuePosition)} in the queue`;
+    const place =
+      s.queuePosition === null
+        ? 'Waiting in the queue'
+        : s.queuePosition === 1
+          ? 'Next in the queue'
+          : `${ordinal(s.queuePosition)} in the queue`;
     return `${place}${wait}`;
   }
   if (s.state === 'running') return `Staging now${wait}`;

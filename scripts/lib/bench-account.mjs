@@ -11,7 +11,11 @@ export async function benchAccount(server, { plan = 'premium', credits = 0 } = {
   const base = server.baseUrl;
   const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = 'Bench-Password-1';
-  await fetch(`${base}/api/register`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ firstName: 'Bench', lastName: 'Mark', email, password }) });
+  await fetch(`${base}/api/register`, {
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ firstName: 'Bench', lastName: 'Mark', email, password }),
+  });
   const outbox = path.join(server.dataDir, 'outbox');
   const raw = fs
     .readdirSync(outbox)
@@ -24,8 +28,15 @@ export async function benchAccount(server, { plan = 'premium', credits = 0 } = {
   await fetch(`${base}/api/verify-email?token=${token}`);
   const db = new pg.Client({ connectionString: server.databaseUrl });
   await db.connect();
-  const { rows } = await db.query(`update users set subscription_plan = $2, credits_balance = $3 where email = $1 returning id`, [email, plan, credits]);
+  const { rows } = await db.query(
+    `update users set subscription_plan = $2, credits_balance = $3 where email = $1 returning id`,
+    [email, plan, credits],
+  );
   await db.end();
-  const res = await fetch(`${base}/api/login`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ email, password }),
+  });
   return { cookie: res.headers.getSetCookie()[0].split(';')[0], id: rows[0].id };
 }

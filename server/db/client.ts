@@ -74,7 +74,7 @@ async function openPglite(dir: string): Promise<Database> {
       // in an aborted transaction.
       try {
         const results = await client.exec(text);
-        return { rows: (results.at(-1)?.rows ?? []) };
+        return { rows: results.at(-1)?.rows ?? [] };
       } catch (err) {
         if (/\bbegin\b/i.test(text)) await client.exec('ROLLBACK').catch(() => undefined);
         throw err;

@@ -75,7 +75,10 @@ describe(`database (${loadEnv().TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 
     const [u] = await t.database.db.insert(users).values({ email: 'ledger@example.com' }).returning();
     const userId = u!.id;
     await expect(
-      t.database.db.update(users).set({ creditsBalance: -1 }).where(sql`${users.id} = ${userId}`),
+      t.database.db
+        .update(users)
+        .set({ creditsBalance: -1 })
+        .where(sql`${users.id} = ${userId}`),
     ).rejects.toThrow();
     const row = { userId, delta: 5, reason: 'grant', source: 'admin_grant', sourceId: 'a1', balanceAfter: 5 };
     await t.database.db.insert(creditLedger).values(row);

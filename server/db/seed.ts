@@ -55,9 +55,27 @@ export const PLANS = [
 ] as const;
 
 export const PACKAGES = [
-  { id: 'starter', name: 'Starter Pack', description: 'Stage a single listing.', credits: 10, price: '15.00' },
-  { id: 'popular', name: 'Popular Pack', description: 'Enough for several listings.', credits: 50, price: '59.00' },
-  { id: 'premium', name: 'Premium Pack', description: 'The lowest price per credit.', credits: 150, price: '149.00' },
+  {
+    id: 'starter',
+    name: 'Starter Pack',
+    description: 'Stage a single listing.',
+    credits: 10,
+    price: '15.00',
+  },
+  {
+    id: 'popular',
+    name: 'Popular Pack',
+    description: 'Enough for several listings.',
+    credits: 50,
+    price: '59.00',
+  },
+  {
+    id: 'premium',
+    name: 'Premium Pack',
+    description: 'The lowest price per credit.',
+    credits: 150,
+    price: '149.00',
+  },
 ] as const;
 
 export const pricePerCredit = (price: string, credits: number) => (Number(price) / credits).toFixed(2);

@@ -11,7 +11,14 @@ import type { EngineCapabilities, StagingEngine } from './types.ts';
 /** Plain data (it crosses into worker threads) naming the engine and its settings. */
 export type EngineConfig =
   | { id: 'local' }
-  | { id: 'gemini'; apiKey: string; baseUrl?: string | undefined; imageModel: string; textModel: string; timeoutMs: number }
+  | {
+      id: 'gemini';
+      apiKey: string;
+      baseUrl?: string | undefined;
+      imageModel: string;
+      textModel: string;
+      timeoutMs: number;
+    }
   | {
       id: 'openai';
       apiKey: string;
@@ -20,8 +27,22 @@ export type EngineConfig =
       quality: 'low' | 'medium' | 'high' | 'auto';
       timeoutMs: number;
     }
-  | { id: 'replicate'; apiToken: string; baseUrl?: string | undefined; model: string; timeoutMs: number; pollIntervalMs: number }
-  | { id: 'http'; url: string; token?: string | undefined; timeoutMs: number; maxEdge: number; declutter: boolean }
+  | {
+      id: 'replicate';
+      apiToken: string;
+      baseUrl?: string | undefined;
+      model: string;
+      timeoutMs: number;
+      pollIntervalMs: number;
+    }
+  | {
+      id: 'http';
+      url: string;
+      token?: string | undefined;
+      timeoutMs: number;
+      maxEdge: number;
+      declutter: boolean;
+    }
   | { id: 'replay'; dir: string };
 
 /** One engine: its settings read from the environment, what it can do, and how it is built. */

@@ -10,7 +10,8 @@ import type { StoredObject } from './storage/index.ts';
  */
 export async function readJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
   const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
-  if (type !== undefined && type !== 'application/json') throw new AppError('unsupported_media_type', JSON_ONLY);
+  if (type !== undefined && type !== 'application/json')
+    throw new AppError('unsupported_media_type', JSON_ONLY);
   let body: unknown;
   try {
     body = await c.req.json();
@@ -28,7 +29,10 @@ export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.inf
 
 /** A file name safe for Content-Disposition: letters, digits, dot, dash, underscore. */
 export function cleanFileName(name: string): string {
-  const cleaned = name.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/-+/g, '-').replace(/^[-.]+|[-.]+$/g, '');
+  const cleaned = name
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^[-.]+|[-.]+$/g, '');
   return cleaned.slice(0, 120) || 'image';
 }
 

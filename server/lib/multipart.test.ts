@@ -9,7 +9,9 @@ import { bodyLimits, UPLOAD_TOO_LARGE } from './request-guards.ts';
 const BOUNDARY = 'test-boundary';
 const part = (name: string, content: string | Buffer, fileName?: string) =>
   Buffer.concat([
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"${fileName ? `; filename="${fileName}"` : ''}\r\n\r\n`),
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"${fileName ? `; filename="${fileName}"` : ''}\r\n\r\n`,
+    ),
     Buffer.from(content),
     Buffer.from('\r\n'),
   ]);
@@ -41,7 +43,10 @@ describe('readMultipart', () => {
   it('streams files to a private folder in upload order, with text fields, and disposes of it', async () => {
     const a = Buffer.alloc(50_000, 1);
     const b = Buffer.alloc(30_000, 2);
-    const body = await readMultipart(streamed(form(part('style', 'modern'), part('images', a, 'a.jpg'), part('images', b, 'b.jpg'))), keepAll);
+    const body = await readMultipart(
+      streamed(form(part('style', 'modern'), part('images', a, 'a.jpg'), part('images', b, 'b.jpg'))),
+      keepAll,
+    );
     expect(body.fields).toEqual([['style', 'modern']]);
     expect(body.files.map((f) => [f.field, f.size, f.tooLarge])).toEqual([
       ['images', 50_000, false],
@@ -54,10 +59,15 @@ describe('readMultipart', () => {
   });
 
   it('keeps at most the file limit of a file and marks it too large; files not kept are only counted', async () => {
-    const body = await readMultipart(streamed(form(part('image', Buffer.alloc(100_001), 'big.jpg'), part('image', Buffer.alloc(10), 'x.jpg'))), {
-      maxFileBytes: 100_000,
-      keep: (_f, seen) => seen.length === 1,
-    });
+    const body = await readMultipart(
+      streamed(
+        form(part('image', Buffer.alloc(100_001), 'big.jpg'), part('image', Buffer.alloc(10), 'x.jpg')),
+      ),
+      {
+        maxFileBytes: 100_000,
+        keep: (_f, seen) => seen.length === 1,
+      },
+    );
     expect(body.files.map((f) => [f.size, f.tooLarge, f.bytes?.length])).toEqual([
       [100_000, true, 100_000],
       [10, false, undefined],
@@ -67,23 +77,41 @@ describe('readMultipart', () => {
   it('answers 400 for a malformed body and leaves no file behind', async () => {
     const before = spoolDirs().length;
     const truncated = part('images', Buffer.alloc(40_000, 3), 'a.jpg'); // no closing boundary
-    await expect(readMultipart(streamed(truncated), keepAll)).rejects.toMatchObject({ status: 400, message: UNREADABLE });
-    const noBoundary = new Request('http://x/', { method: 'POST', body: 'x', headers: { 'content-type': 'multipart/form-data' } });
-    await expect(readMultipart(noBoundary, keepAll)).rejects.toMatchObject({ status: 400, message: UNREADABLE });
+    await expect(readMultipart(streamed(truncated), keepAll)).rejects.toMatchObject({
+      status: 400,
+      message: UNREADABLE,
+    });
+    const noBoundary = new Request('http://x/', {
+      method: 'POST',
+      body: 'x',
+      headers: { 'content-type': 'multipart/form-data' },
+    });
+    await expect(readMultipart(noBoundary, keepAll)).rejects.toMatchObject({
+      status: 400,
+      message: UNREADABLE,
+    });
     expect(spoolDirs().length).toBe(before);
   });
 
   it("passes on the body stream's own refusal (the size count) and removes what was spooled", async () => {
     const before = spoolDirs().length;
     const tooMuch = new AppError('payload_too_large', 'too much');
-    const body = form(part('images', Buffer.alloc(60_000), 'a.jpg'), part('images', Buffer.alloc(60_000), 'b.jpg'));
-    await expect(readMultipart(streamed(body, { bytes: 90_000, error: tooMuch }), keepAll)).rejects.toBe(tooMuch);
+    const body = form(
+      part('images', Buffer.alloc(60_000), 'a.jpg'),
+      part('images', Buffer.alloc(60_000), 'b.jpg'),
+    );
+    await expect(readMultipart(streamed(body, { bytes: 90_000, error: tooMuch }), keepAll)).rejects.toBe(
+      tooMuch,
+    );
     expect(spoolDirs().length).toBe(before);
   });
 
   it('refuses over-long text fields instead of truncating them', async () => {
     const body = streamed(form(part('roomTypes', 'x'.repeat(70 * 1024))));
-    await expect(readMultipart(body, keepAll)).rejects.toMatchObject({ status: 400, message: 'The form field "roomTypes" is too long.' });
+    await expect(readMultipart(body, keepAll)).rejects.toMatchObject({
+      status: 400,
+      message: 'The form field "roomTypes" is too long.',
+    });
   });
 });
 
@@ -94,13 +122,20 @@ describe('streamed upload limit (request guards)', () => {
       const body = await readMultipart(c.req.raw, { maxFileBytes: 10 * 1024 * 1024, keep: () => false });
       return c.json({ files: body.files.length });
     })
-    .onError((err, c) => (err instanceof AppError ? c.json({ message: err.message }, err.status as 413) : c.json({ message: 'boom' }, 500)));
+    .onError((err, c) =>
+      err instanceof AppError
+        ? c.json({ message: err.message }, err.status as 413)
+        : c.json({ message: 'boom' }, 500),
+    );
 
   it('refuses a declared Content-Length over 12 MB before reading, and a chunked body once it passes 12 MB', async () => {
     const declared = await app.request('/api/identify-room', {
       method: 'POST',
       body: 'x',
-      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': String(13 * 1024 * 1024) },
+      headers: {
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        'content-length': String(13 * 1024 * 1024),
+      },
     });
     expect(declared.status).toBe(413);
     expect(await declared.json()).toEqual({ message: UPLOAD_TOO_LARGE });

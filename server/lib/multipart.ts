@@ -92,7 +92,8 @@ export async function readMultipart(req: Request, opts: MultipartOptions): Promi
       writes.push(write);
     });
     parser.on('field', (name, value, info) => {
-      if (info.valueTruncated) fieldProblem ??= badRequest(`The form field "${name.slice(0, 40)}" is too long.`);
+      if (info.valueTruncated)
+        fieldProblem ??= badRequest(`The form field "${name.slice(0, 40)}" is too long.`);
       fields.push([name, value]);
     });
     parser.on('fieldsLimit', () => (fieldProblem ??= badRequest('The upload has too many form fields.')));
@@ -120,7 +121,12 @@ async function collect(file: ReceivedFile, stream: Readable): Promise<void> {
   file.bytes = Buffer.concat(chunks);
 }
 
-async function spool(file: ReceivedFile, stream: Readable, dir: () => Promise<string>, n: number): Promise<void> {
+async function spool(
+  file: ReceivedFile,
+  stream: Readable,
+  dir: () => Promise<string>,
+  n: number,
+): Promise<void> {
   // Paused while the folder is made (the size counter's listener would otherwise let data flow away).
   stream.pause();
   const target = path.join(await dir(), `${n}.upload`);

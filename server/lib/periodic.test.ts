@@ -9,7 +9,11 @@ describe('startPeriodic', () => {
 
   it('runs at start and then every interval until stopped', async () => {
     const runs: boolean[] = [];
-    const stop = startPeriodic(logger, { name: 'job', everyMs: 1000, run: (first) => Promise.resolve(void runs.push(first)) });
+    const stop = startPeriodic(logger, {
+      name: 'job',
+      everyMs: 1000,
+      run: (first) => Promise.resolve(void runs.push(first)),
+    });
     await vi.advanceTimersByTimeAsync(2500);
     stop();
     await vi.advanceTimersByTimeAsync(5000);

@@ -48,7 +48,10 @@ export function bodyLimits(): MiddlewareHandler {
     onError: (c) => c.json({ message: JSON_TOO_LARGE }, 413),
   });
   const batch = streamedLimit(MAX_BATCH_PHOTOS * MAX_REQUEST_BYTES, BATCH_TOO_LARGE);
-  const json = bodyLimit({ maxSize: JSON_BODY_MAX_BYTES, onError: (c) => c.json({ message: JSON_TOO_LARGE }, 413) });
+  const json = bodyLimit({
+    maxSize: JSON_BODY_MAX_BYTES,
+    onError: (c) => c.json({ message: JSON_TOO_LARGE }, 413),
+  });
   return (c, next) => {
     const path = c.req.path;
     if (path === BATCH_PATH && c.req.method === 'POST') return batch(c, next);
@@ -82,7 +85,8 @@ function streamedLimit(maxSize: number, message: string): MiddlewareHandler {
 const hasBody = (contentLength: string | undefined, transferEncoding: string | undefined) =>
   (contentLength !== undefined && contentLength !== '0') || transferEncoding !== undefined;
 
-const mediaType = (contentType: string | undefined) => (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+const mediaType = (contentType: string | undefined) =>
+  (contentType ?? '').split(';')[0]!.trim().toLowerCase();
 
 /** 415 for a body that is not JSON on a JSON route. Uploads are checked by their own reader. */
 export function jsonOnly(): MiddlewareHandler {

@@ -1,4 +1,11 @@
-export const STYLES = ['modern', 'traditional', 'minimalist', 'bohemian', 'scandinavian', 'industrial'] as const;
+export const STYLES = [
+  'modern',
+  'traditional',
+  'minimalist',
+  'bohemian',
+  'scandinavian',
+  'industrial',
+] as const;
 export type Style = (typeof STYLES)[number];
 
 export const STYLE_LABELS: Record<Style, string> = {

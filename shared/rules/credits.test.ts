@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chargeSource, freeRegenerationsLeft, isFreeRegeneration, isOutOfCredits, transformationCost } from './credits.ts';
+import {
+  chargeSource,
+  freeRegenerationsLeft,
+  isFreeRegeneration,
+  isOutOfCredits,
+  transformationCost,
+} from './credits.ts';
 import { allowanceLeft, isUnlimited } from './plans.ts';
 
 describe('transformation cost (regeneration rule)', () => {

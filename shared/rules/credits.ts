@@ -50,4 +50,5 @@ export function chargeSource(cost: Cost, b: Balance): ChargeSource | null {
 }
 
 /** No credits, a limited plan and the allowance used up: a paid run cannot start (the red card). */
-export const isOutOfCredits = (b: Balance) => chargeSource({ creditsCost: 1, isRegeneration: false }, b) === null;
+export const isOutOfCredits = (b: Balance) =>
+  chargeSource({ creditsCost: 1, isRegeneration: false }, b) === null;

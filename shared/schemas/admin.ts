@@ -14,18 +14,26 @@ export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 export const roleInputSchema = z.object({ role: z.enum(ROLES, { error: 'Role must be user or admin' }) });
 export type RoleInput = z.infer<typeof roleInputSchema>;
 
-export const statusInputSchema = z.object({ isActive: z.boolean({ error: 'isActive must be true or false' }) });
+export const statusInputSchema = z.object({
+  isActive: z.boolean({ error: 'isActive must be true or false' }),
+});
 export type StatusInput = z.infer<typeof statusInputSchema>;
 
 // z.number() refuses JSON strings such as "5", so only a real whole number in range is granted.
 const creditsError = `Credits must be a whole number from 1 to ${MAX_CREDIT_GRANT.toLocaleString('en-US')}`;
 export const creditsInputSchema = z.object({
-  credits: z.number({ error: creditsError }).int(creditsError).min(1, creditsError).max(MAX_CREDIT_GRANT, creditsError),
+  credits: z
+    .number({ error: creditsError })
+    .int(creditsError)
+    .min(1, creditsError)
+    .max(MAX_CREDIT_GRANT, creditsError),
 });
 export type CreditsInput = z.infer<typeof creditsInputSchema>;
 
 export const transformationStatusInputSchema = z.object({
-  status: z.enum(TRANSFORMATION_STATUSES, { error: 'Status must be pending, processing, completed or failed' }),
+  status: z.enum(TRANSFORMATION_STATUSES, {
+    error: 'Status must be pending, processing, completed or failed',
+  }),
   errorMessage: z.string({ error: 'errorMessage must be text' }).trim().max(2000).optional(),
 });
 export type TransformationStatusInput = z.infer<typeof transformationStatusInputSchema>;

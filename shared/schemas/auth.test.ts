@@ -78,19 +78,35 @@ describe('client form schemas carry the spec messages', () => {
   });
 
   it('change-password form: required current, strong new, matching confirmation, different from the current', () => {
-    const good = { currentPassword: 'Old-Pass-11', newPassword: 'Lantern-Orchid-58', confirmPassword: 'Lantern-Orchid-58' };
+    const good = {
+      currentPassword: 'Old-Pass-11',
+      newPassword: 'Lantern-Orchid-58',
+      confirmPassword: 'Lantern-Orchid-58',
+    };
     expect(changePasswordFormSchema.safeParse(good).success).toBe(true);
     expect(issues(changePasswordFormSchema.safeParse({ ...good, currentPassword: '' }))).toEqual([
       ['currentPassword', 'Current password is required'],
     ]);
-    expect(issues(changePasswordFormSchema.safeParse({ ...good, newPassword: 'lowercase1', confirmPassword: 'lowercase1' }))).toEqual([
-      ['newPassword', 'Password must contain at least one uppercase letter'],
-    ]);
-    expect(issues(changePasswordFormSchema.safeParse({ ...good, confirmPassword: 'Lantern-Orchid-59' }))).toEqual([
-      ['confirmPassword', "Passwords don't match"],
-    ]);
     expect(
-      issues(changePasswordFormSchema.safeParse({ currentPassword: 'Old-Pass-11', newPassword: 'Old-Pass-11', confirmPassword: 'Old-Pass-11' })),
+      issues(
+        changePasswordFormSchema.safeParse({
+          ...good,
+          newPassword: 'lowercase1',
+          confirmPassword: 'lowercase1',
+        }),
+      ),
+    ).toEqual([['newPassword', 'Password must contain at least one uppercase letter']]);
+    expect(
+      issues(changePasswordFormSchema.safeParse({ ...good, confirmPassword: 'Lantern-Orchid-59' })),
+    ).toEqual([['confirmPassword', "Passwords don't match"]]);
+    expect(
+      issues(
+        changePasswordFormSchema.safeParse({
+          currentPassword: 'Old-Pass-11',
+          newPassword: 'Old-Pass-11',
+          confirmPassword: 'Old-Pass-11',
+        }),
+      ),
     ).toEqual([['newPassword', 'Choose a new password that is different from your current one.']]);
     // What the form sends, the server accepts.
     const { confirmPassword: _c, ...body } = changePasswordFormSchema.parse(good);

@@ -162,7 +162,9 @@ export const messageResponseSchema = z.object({ success: z.boolean(), message: z
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 /** GET /api/verify-email: `alreadyVerified` when a spent link of an account that is verified comes back. */
-export const verifyEmailResponseSchema = messageResponseSchema.extend({ alreadyVerified: z.boolean().optional() });
+export const verifyEmailResponseSchema = messageResponseSchema.extend({
+  alreadyVerified: z.boolean().optional(),
+});
 export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
 
 export const loginResponseSchema = z.object({

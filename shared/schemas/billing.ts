@@ -12,7 +12,8 @@ export const BILLING_MESSAGES = {
   activeSubscription:
     'You already have a subscription. Choose the plan you want on the pricing page to change it: we never bill two subscriptions at once.',
   subscriptionProcessing: 'Your subscription payment is still being processed. Please try again in a minute.',
-  paymentIssue: 'Your last payment did not go through. Please update your payment method before changing plans.',
+  paymentIssue:
+    'Your last payment did not go through. Please update your payment method before changing plans.',
   alreadyEnding: 'Your subscription already ends at the close of the current billing period.',
   downgradeScheduled: 'This plan change is already scheduled for the end of your billing period.',
   noPlanToChange: 'You do not have a paid subscription to change. Choose a plan to subscribe.',
@@ -30,7 +31,9 @@ export const BILLING_MESSAGES = {
   badSignature: 'Invalid webhook signature',
 } as const;
 
-export const billingCycleSchema = z.enum(BILLING_CYCLES, { error: 'Billing cycle must be monthly or yearly' });
+export const billingCycleSchema = z.enum(BILLING_CYCLES, {
+  error: 'Billing cycle must be monthly or yearly',
+});
 
 /** POST /api/create-subscription. The client names the plan and cycle, never a price. */
 export const createSubscriptionSchema = z.object({
@@ -174,7 +177,10 @@ export const testCheckoutSessionSchema = z.object({
 export type TestCheckoutSession = z.infer<typeof testCheckoutSessionSchema>;
 
 /** POST /api/checkout/test/:sessionId/pay and /cancel. */
-export const testCheckoutResultSchema = z.object({ status: z.enum(TEST_CHECKOUT_STATUSES), returnUrl: z.string() });
+export const testCheckoutResultSchema = z.object({
+  status: z.enum(TEST_CHECKOUT_STATUSES),
+  returnUrl: z.string(),
+});
 export type TestCheckoutResult = z.infer<typeof testCheckoutResultSchema>;
 
 /** Where checkout sends the browser back: the Billing tab for plans, the credits section for packs. */
@@ -187,9 +193,17 @@ export const RETURN_PATHS = {
  * The same places with the outcome in the query, which the pages turn into a confirmation or a notice:
  * `purchase=success&session=<id>` after paying, `purchase=canceled` after leaving the checkout.
  */
-export const returnPath = (kind: 'subscription' | 'credits', outcome: 'success' | 'canceled', sessionId?: string) => {
+export const returnPath = (
+  kind: 'subscription' | 'credits',
+  outcome: 'success' | 'canceled',
+  sessionId?: string,
+) => {
   const q = `purchase=${outcome}${sessionId ? `&session=${sessionId}` : ''}`;
-  return kind === 'credits' ? `/pricing?${q}#credits` : outcome === 'success' ? `/dashboard?tab=billing&${q}` : `/pricing?${q}`;
+  return kind === 'credits'
+    ? `/pricing?${q}#credits`
+    : outcome === 'success'
+      ? `/dashboard?tab=billing&${q}`
+      : `/pricing?${q}`;
 };
 /** Stripe fills this in with the Checkout Session id on the success URL. */
 export const STRIPE_SESSION_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';

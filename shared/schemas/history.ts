@@ -11,7 +11,12 @@ export const historyQuerySchema = z.object({
   room: z.string().max(32).default('all'),
   sort: z.enum(HISTORY_SORTS, { error: 'sort must be date, style or title' }).default('date'),
   dir: z.enum(['asc', 'desc'], { error: 'dir must be asc or desc' }).default('desc'),
-  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(100_000).default(1),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .max(100_000)
+    .default(1),
   pageSize: z.coerce
     .number({ error: 'pageSize must be a number' })
     .int('pageSize must be a whole number')

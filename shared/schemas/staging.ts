@@ -13,7 +13,11 @@ const formFlag = z
   .transform((v) => v === 'true' || v === '1' || v === 'on');
 
 /** The non-file fields of POST /api/transform-room. `declutter`: remove existing furniture first (decision 0020). */
-export const transformFieldsSchema = z.object({ style: styleSchema, roomType: roomTypeSchema, declutter: formFlag });
+export const transformFieldsSchema = z.object({
+  style: styleSchema,
+  roomType: roomTypeSchema,
+  declutter: formFlag,
+});
 export type TransformFields = z.infer<typeof transformFieldsSchema>;
 
 /** GET /api/engine: what the configured staging engine can do (decision 0020). */

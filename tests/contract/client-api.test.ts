@@ -56,7 +56,13 @@ function browser() {
 const lastLink = (email: string) => mailTo(t.outboxDir, email).at(-1)?.links[0] ?? '';
 
 async function registerAndSignIn(email: string) {
-  await auth.register({ firstName: 'Ada', lastName: 'Lovelace', email, password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD });
+  await auth.register({
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email,
+    password: STRONG_PASSWORD,
+    confirmPassword: STRONG_PASSWORD,
+  });
   expect((await auth.verifyEmail(tokenFromLink(lastLink(email)))).success).toBe(true);
   return auth.login({ email, password: STRONG_PASSWORD });
 }
@@ -76,17 +82,30 @@ describe("the client's API layer against the server", () => {
     browser();
     expect(await apiParsed(currentUserSchema.nullable(), 'GET', '/api/auth/user?optional=1')).toBeNull();
     await getParsed(siteConfigSchema, '/api/config')();
-    expect((await getParsed(subscriptionPlanListSchema, '/api/subscription-plans')()).length).toBeGreaterThan(0);
+    expect((await getParsed(subscriptionPlanListSchema, '/api/subscription-plans')()).length).toBeGreaterThan(
+      0,
+    );
     expect((await getParsed(creditPackageListSchema, '/api/credit-packages')()).length).toBeGreaterThan(0);
     await getParsed(engineInfoSchema, '/api/engine')();
-    const sent = await sendContactMessage({ name: 'Ada Lovelace', email: 'ada@example.com', subject: 'A question', message: 'How do credits work?' });
+    const sent = await sendContactMessage({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      subject: 'A question',
+      message: 'How do credits work?',
+    });
     expect(sent.success).toBe(true);
   });
 
   it('sign-up, e-mail verification (twice), password reset and sign-in', async () => {
     browser();
     const email = 'contract-user@example.com';
-    const created = await auth.register({ firstName: 'Ada', lastName: 'Lovelace', email, password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD });
+    const created = await auth.register({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email,
+      password: STRONG_PASSWORD,
+      confirmPassword: STRONG_PASSWORD,
+    });
     expect(created.success).toBe(true);
     const token = tokenFromLink(lastLink(email));
     expect((await auth.verifyEmail(token)).success).toBe(true);
@@ -100,13 +119,17 @@ describe("the client's API layer against the server", () => {
     expect((await auth.resetPassword(resetToken, newPassword)).success).toBe(true);
     const signedIn = await auth.login({ email, password: newPassword });
     expect(signedIn.user.email).toBe(email);
-    expect((await apiParsed(currentUserSchema.nullable(), 'GET', '/api/auth/user?optional=1'))?.email).toBe(email);
+    expect((await apiParsed(currentUserSchema.nullable(), 'GET', '/api/auth/user?optional=1'))?.email).toBe(
+      email,
+    );
   });
 
   it('staging and the dashboard lists', async () => {
     browser();
     await registerAndSignIn('contract-stager@example.com');
-    const image = new File([new Uint8Array(await smallFixture('empty-dining-01.jpg'))], 'room.jpg', { type: 'image/jpeg' });
+    const image = new File([new Uint8Array(await smallFixture('empty-dining-01.jpg'))], 'room.jpg', {
+      type: 'image/jpeg',
+    });
     // A small test photo may be judged too small; what matters here is that the answer parses.
     expect(await staging.identifyRoom(image)).toHaveProperty('confidence');
     expect((await staging.checkExistingTransformations(image)).existingTransformations).toEqual([]);
@@ -119,11 +142,25 @@ describe("the client's API layer against the server", () => {
     expect(list.map((x) => x.id)).toEqual([result.id]);
     expect((await fetchHistoryPage('q=&page=1&pageSize=24')).total).toBe(1);
     const id = result.id;
-    expect((await apiParsed(transformationSchema, 'POST', `/api/transformations/${id}/favorite`, { isFavorite: true })).isFavorite).toBe(true);
-    expect(await getParsed(z.array(transformationSchema), '/api/transformations/favorites')()).toHaveLength(1);
-    const edited = await apiParsed(transformationSchema, 'PATCH', `/api/transformations/${id}`, { userTitle: 'Sunny', userNotes: null });
+    expect(
+      (
+        await apiParsed(transformationSchema, 'POST', `/api/transformations/${id}/favorite`, {
+          isFavorite: true,
+        })
+      ).isFavorite,
+    ).toBe(true);
+    expect(await getParsed(z.array(transformationSchema), '/api/transformations/favorites')()).toHaveLength(
+      1,
+    );
+    const edited = await apiParsed(transformationSchema, 'PATCH', `/api/transformations/${id}`, {
+      userTitle: 'Sunny',
+      userNotes: null,
+    });
     expect(edited.userTitle).toBe('Sunny');
-    const profile = await apiParsed(updateProfileResponseSchema, 'PATCH', '/api/auth/user', { firstName: 'Grace', lastName: 'Hopper' });
+    const profile = await apiParsed(updateProfileResponseSchema, 'PATCH', '/api/auth/user', {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+    });
     expect(profile.user.firstName).toBe('Grace');
   });
 
@@ -135,20 +172,31 @@ describe("the client's API layer against the server", () => {
       const r = await answer;
       const id = ('url' in r ? r.url : '').split('/').pop()!;
       await getParsed(testCheckoutSessionSchema, `/api/checkout/test/${id}`)();
-      expect((await apiParsed(testCheckoutResultSchema, 'POST', `/api/checkout/test/${id}/pay`)).status).toBe('paid');
+      expect((await apiParsed(testCheckoutResultSchema, 'POST', `/api/checkout/test/${id}/pay`)).status).toBe(
+        'paid',
+      );
       return id;
     };
-    const packId = await checkout(apiParsed(checkoutResponseSchema, 'POST', '/api/purchase-credits', { packageId: 'starter' }));
-    expect((await getParsed(checkoutResultSchema, `/api/checkout-result/${packId}`)()).status).toBe('completed');
+    const packId = await checkout(
+      apiParsed(checkoutResponseSchema, 'POST', '/api/purchase-credits', { packageId: 'starter' }),
+    );
+    expect((await getParsed(checkoutResultSchema, `/api/checkout-result/${packId}`)()).status).toBe(
+      'completed',
+    );
     await checkout(
-      apiParsed(createSubscriptionResponseSchema, 'POST', '/api/create-subscription', { planId: 'pro', billingCycle: 'monthly' }),
+      apiParsed(createSubscriptionResponseSchema, 'POST', '/api/create-subscription', {
+        planId: 'pro',
+        billingCycle: 'monthly',
+      }),
     );
 
     const payments = await getParsed(z.array(paymentSchema), '/api/payments')();
     expect(payments).toHaveLength(2);
     expect(await getParsed(z.array(creditPurchaseSchema), '/api/credit-purchases')()).toHaveLength(1);
     for (const p of payments) await getParsed(receiptSchema, `/api/payments/${p.id}/receipt`)();
-    expect((await getParsed(planChangePreviewSchema, '/api/plan-change?planId=premium')()).kind).toBe('upgrade');
+    expect((await getParsed(planChangePreviewSchema, '/api/plan-change?planId=premium')()).kind).toBe(
+      'upgrade',
+    );
     await apiParsed(cancelSubscriptionResponseSchema, 'POST', '/api/cancel-subscription');
     expect((await getParsed(usageSchema, '/api/usage')()).subscriptionPlan).toBe('pro');
   });
@@ -164,7 +212,12 @@ describe("the client's API layer against the server", () => {
     const other = users.find((u) => u.id !== user.id)!;
     await apiParsed(adminUserSchema, 'POST', `/api/admin/users/${other.id}/credits`, { credits: 5 });
     await apiParsed(adminUserSchema, 'POST', `/api/admin/users/${other.id}/role`, { role: 'user' });
-    await apiParsed(adminTransformationSchema, 'POST', `/api/admin/transformations/${transformationId}/status`, { status: 'completed' });
+    await apiParsed(
+      adminTransformationSchema,
+      'POST',
+      `/api/admin/transformations/${transformationId}/status`,
+      { status: 'completed' },
+    );
     expect((await getParsed(z.array(auditLogSchema), '/api/admin/audit-logs')()).length).toBeGreaterThan(0);
   });
 
@@ -172,7 +225,10 @@ describe("the client's API layer against the server", () => {
     browser();
     await auth.login({ email: 'contract-stager@example.com', password: STRONG_PASSWORD });
     await apiParsed(messageResponseSchema, 'DELETE', `/api/transformations/${transformationId}`);
-    expect((await apiParsed(messageResponseSchema, 'POST', '/api/auth/deactivate', { password: STRONG_PASSWORD })).success).toBe(true);
+    expect(
+      (await apiParsed(messageResponseSchema, 'POST', '/api/auth/deactivate', { password: STRONG_PASSWORD }))
+        .success,
+    ).toBe(true);
     browser();
     await registerAndSignIn('contract-leaver@example.com');
     expect((await auth.logout()).success).toBe(true);

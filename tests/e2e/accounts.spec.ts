@@ -97,7 +97,9 @@ test('reset and verify pages without a token', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Reset Link Expired' })).toBeVisible();
 });
 
-test('a common password is refused at the field; Sign Out is a button that ends the session', async ({ page }) => {
+test('a common password is refused at the field; Sign Out is a button that ends the session', async ({
+  page,
+}) => {
   await page.setViewportSize(VIEWPORTS.mobile);
   await page.goto('/register');
   await page.getByLabel('First Name').fill('Cody');
@@ -107,7 +109,9 @@ test('a common password is refused at the field; Sign Out is a button that ends 
   await page.getByLabel('Confirm Password').fill('Password1');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(toast(page, 'Registration failed')).toBeVisible();
-  await expect(page.getByText('This password is too common or too easy to guess.', { exact: false }).first()).toBeVisible();
+  await expect(
+    page.getByText('This password is too common or too easy to guess.', { exact: false }).first(),
+  ).toBeVisible();
   await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await snap(page, 'register-common-password-390');
 

@@ -23,7 +23,9 @@ async function registerVerified(request: APIRequestContext, email: string, first
   expect(reg.status()).toBe(201);
   const { links } = await waitForMail(email, 'Verify your Roomstage email address');
   const token = new URL(links.find((l) => l.includes('/verify-email?token='))!).searchParams.get('token')!;
-  expect((await request.get(`/api/verify-email?token=${encodeURIComponent(token)}`, { headers: CSRF })).ok()).toBe(true);
+  expect(
+    (await request.get(`/api/verify-email?token=${encodeURIComponent(token)}`, { headers: CSRF })).ok(),
+  ).toBe(true);
 }
 
 /** Signs in through the API; the cookie lands in whatever context `request` belongs to (a page's, or its own). */
@@ -45,14 +47,21 @@ test.beforeAll(async ({ request }) => {
   await registerVerified(request, USER, 'Uma');
 });
 
-test('an admin grants 5 credits; the user balance and the audit log show it', async ({ page, playwright, baseURL }) => {
+test('an admin grants 5 credits; the user balance and the audit log show it', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   await page.setViewportSize(VIEWPORTS.desktop);
   await signIn(page.request, ADMIN);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await expect(page.getByText('Failed Jobs')).toBeVisible();
   await expect(page.getByText(/Need attention|None right now/)).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toHaveAttribute(
+    'href',
+    '/admin',
+  );
   const row = usersRow(page, USER);
   await expect(row.getByText('Active', { exact: true })).toBeVisible();
   await snap(page, 'admin-users-1280');
@@ -96,7 +105,11 @@ test('Fix turns a failed transformation into a completed one', async ({ page, pl
   const image = await sharp(FIXTURE).resize({ width: 480 }).jpeg({ quality: 85 }).toBuffer();
   const staged = await userApi.post('/api/transform-room', {
     headers: CSRF,
-    multipart: { image: { name: 'room.jpg', mimeType: 'image/jpeg', buffer: image }, style: 'modern', roomType: 'living-room' },
+    multipart: {
+      image: { name: 'room.jpg', mimeType: 'image/jpeg', buffer: image },
+      style: 'modern',
+      roomType: 'living-room',
+    },
     timeout: 60_000,
   });
   expect(staged.status()).toBe(200);

@@ -11,10 +11,22 @@ test.describe.configure({ timeout: 900_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 const LISTING = [
-  ...['living-01', 'living-02', 'living-03', 'bedroom-01', 'bedroom-02', 'kitchen-01', 'kitchen-02', 'dining-01', 'dining-02', 'office-01', 'office-02'].map(
-    (n) => `empty-${n}.jpg`,
+  ...[
+    'living-01',
+    'living-02',
+    'living-03',
+    'bedroom-01',
+    'bedroom-02',
+    'kitchen-01',
+    'kitchen-02',
+    'dining-01',
+    'dining-02',
+    'office-01',
+    'office-02',
+  ].map((n) => `empty-${n}.jpg`),
+  ...['bedroom-01', 'living-01', 'living-02', 'living-03', 'living-04-ai-staged', 'office-01'].map(
+    (n) => `furnished-${n}.jpg`,
   ),
-  ...['bedroom-01', 'living-01', 'living-02', 'living-03', 'living-04-ai-staged', 'office-01'].map((n) => `furnished-${n}.jpg`),
   'edge-empty-render-large-01.jpg',
   'edge-empty-loft-letterbox-01.jpg',
   'edge-cluttered-moving-boxes-01.jpg',
@@ -42,7 +54,9 @@ function zipEntries(file: string): Promise<{ name: string; data: Buffer }[]> {
   });
 }
 
-test('a 20-photo listing is checked, priced, staged with per-photo progress and downloaded as one ZIP of 20 images', async ({ browser }) => {
+test('a 20-photo listing is checked, priced, staged with per-photo progress and downloaded as one ZIP of 20 images', async ({
+  browser,
+}) => {
   expect(LISTING).toHaveLength(20);
   // 3 free monthly transformations and two Starter packs (10 credits each): enough for 20 photos.
   const { api } = await newAccount('batch');
@@ -50,7 +64,11 @@ test('a 20-photo listing is checked, priced, staged with per-photo progress and 
   await payCheckout(api, '/api/purchase-credits', { packageId: 'starter' });
   const photos: Photo[] = await Promise.all(LISTING.map((f) => photo(f)));
 
-  const context = await browser.newContext({ storageState: await api.storageState(), viewport: VIEWPORTS.desktop, acceptDownloads: true });
+  const context = await browser.newContext({
+    storageState: await api.storageState(),
+    viewport: VIEWPORTS.desktop,
+    acceptDownloads: true,
+  });
   const page = await context.newPage();
   await page.goto('/dashboard?tab=transform&mode=batch');
   await expect(page.getByRole('tab', { name: 'Whole Listing' })).toHaveAttribute('aria-selected', 'true');
@@ -63,7 +81,8 @@ test('a 20-photo listing is checked, priced, staged with per-photo progress and 
   const checks = page.getByTestId('photo-check');
   await expect(checks.getByText('Interior', { exact: true }).first()).toBeVisible();
   // Every photo shows its outcome: an interior, not a room, or not checked (then it may still be staged).
-  for (const c of await checks.all()) await expect(c.getByText(/^\s*(Interior|Not a room|Not checked)\s*$/)).toHaveCount(1);
+  for (const c of await checks.all())
+    await expect(c.getByText(/^\s*(Interior|Not a room|Not checked)\s*$/)).toHaveCount(1);
   // A photo the check doubted is still part of this listing (the agent knows it is a room).
   for (const b of await page.getByRole('button', { name: 'Stage Anyway' }).all()) await b.click();
 
@@ -85,26 +104,40 @@ test('a 20-photo listing is checked, priced, staged with per-photo progress and 
   // Per-photo progress: photos wait in the queue with their place and an estimate, then finish one by one.
   await expect(items.filter({ hasText: /in the queue · ready in/ }).first()).toBeVisible();
   await snap(page, 'batch-progress-1280');
-  await expect.poll(async () => Number((await page.getByTestId('batch-counts').textContent())?.match(/^(\d+) of/)?.[1]), { timeout: 600_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(
+      async () => Number((await page.getByTestId('batch-counts').textContent())?.match(/^(\d+) of/)?.[1]),
+      { timeout: 600_000 },
+    )
+    .toBeGreaterThan(0);
   await page.setViewportSize(VIEWPORTS.mobile);
   await snap(page, 'batch-progress-390');
   await page.setViewportSize(VIEWPORTS.desktop);
 
-  await expect(page.getByTestId('batch-progress')).toHaveAttribute('data-settled', 'true', { timeout: 600_000 });
+  await expect(page.getByTestId('batch-progress')).toHaveAttribute('data-settled', 'true', {
+    timeout: 600_000,
+  });
   const batchId = new URL(page.url()).searchParams.get('batch')!;
   const final = (await (await page.request.get(`/api/batches/${batchId}`)).json()) as Batch;
-  expect(final.items.filter((i) => i.state !== 'completed').map((i) => `${i.title}: ${i.errorMessage}`)).toEqual([]);
+  expect(
+    final.items.filter((i) => i.state !== 'completed').map((i) => `${i.title}: ${i.errorMessage}`),
+  ).toEqual([]);
   await expect(page.getByTestId('batch-counts')).toHaveText('20 of 20 staged');
   await expect(page.locator('[data-testid="batch-item"][data-state="completed"]')).toHaveCount(20);
   await snap(page, 'batch-done-1280');
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('batch-download').click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('batch-download').click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^staged-listing-\d{4}-\d{2}-\d{2}\.zip$/);
   const file = await download.path();
   const entries = await zipEntries(file);
   expect(entries).toHaveLength(20);
   // Named after the photos, in upload order.
-  expect(entries.map((e) => e.name.replace(/-\d{4}-\d{2}-\d{2}\.jpg$/, ''))).toEqual(LISTING.map((n) => n.replace(/\.jpg$/, '').toLowerCase()));
+  expect(entries.map((e) => e.name.replace(/-\d{4}-\d{2}-\d{2}\.jpg$/, ''))).toEqual(
+    LISTING.map((n) => n.replace(/\.jpg$/, '').toLowerCase()),
+  );
   for (const e of entries) {
     const meta = await sharp(e.data).metadata();
     expect(meta.format).toBe('jpeg');

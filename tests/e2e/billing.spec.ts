@@ -16,14 +16,19 @@ async function signedInUser(page: Page, name: string) {
   const { links } = await waitForMail(email, 'Verify your Roomstage email address');
   const token = new URL(links.find((l) => l.includes('/verify-email?token='))!).searchParams.get('token')!;
   expect((await page.request.get(`/api/verify-email?token=${encodeURIComponent(token)}`)).ok()).toBe(true);
-  expect((await page.request.post('/api/login', { headers: CSRF, data: { email, password: PASSWORD } })).ok()).toBe(true);
+  expect(
+    (await page.request.post('/api/login', { headers: CSRF, data: { email, password: PASSWORD } })).ok(),
+  ).toBe(true);
   return email;
 }
 
-const credits = async (page: Page) => ((await (await page.request.get('/api/usage')).json()) as { credits: number }).credits;
+const credits = async (page: Page) =>
+  ((await (await page.request.get('/api/usage')).json()) as { credits: number }).credits;
 const planCard = (page: Page, id: string) => page.locator(`[data-plan="${id}"]`);
 
-test('a signed-in user buys the popular pack through the test checkout and the balance rises', async ({ page }) => {
+test('a signed-in user buys the popular pack through the test checkout and the balance rises', async ({
+  page,
+}) => {
   await page.setViewportSize(VIEWPORTS.desktop);
   await signedInUser(page, 'credits');
   expect(await credits(page)).toBe(0);
@@ -56,7 +61,9 @@ test('a signed-in user buys the popular pack through the test checkout and the b
   // await expect(page.getByText('50', { exact: true })).toBeVisible();
 });
 
-test('subscribing to Pro yearly makes Pro the Current Plan; choosing Free is confirmed and keeps Pro to the period end', async ({ page }) => {
+test('subscribing to Pro yearly makes Pro the Current Plan; choosing Free is confirmed and keeps Pro to the period end', async ({
+  page,
+}) => {
   await page.setViewportSize(VIEWPORTS.mobile);
   await signedInUser(page, 'yearly');
   await page.goto('/pricing');
@@ -86,7 +93,9 @@ test('subscribing to Pro yearly makes Pro the Current Plan; choosing Free is con
   await expect(toast(page, 'Success!')).toBeVisible();
   // Still Pro until the year is over; the page says when it ends and offers to resume.
   await expect(planCard(page, 'pro').getByRole('button', { name: 'Current Plan' })).toBeDisabled();
-  await expect(page.getByTestId('subscription-notice')).toContainText('Your Pro plan is canceled and ends on');
+  await expect(page.getByTestId('subscription-notice')).toContainText(
+    'Your Pro plan is canceled and ends on',
+  );
   await expect(page.getByRole('button', { name: 'Resume Pro' })).toBeVisible();
 });
 

@@ -30,7 +30,9 @@ export async function photo(fixture: string): Promise<Photo> {
 export async function newAccount(prefix: string): Promise<{ api: APIRequestContext; email: string }> {
   const api = await request.newContext({ baseURL, extraHTTPHeaders: CSRF });
   const email = `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@agency.test`;
-  const reg = await api.post('/api/register', { data: { firstName: 'Dana', lastName: 'Agent', email, password: PASSWORD } });
+  const reg = await api.post('/api/register', {
+    data: { firstName: 'Dana', lastName: 'Agent', email, password: PASSWORD },
+  });
   expect(reg.status(), await reg.text()).toBe(201);
   const { links } = await waitForMail(email, 'Verify your Roomstage email address');
   const token = new URL(links.find((l) => l.includes('/verify-email?token='))!).searchParams.get('token')!;
@@ -50,7 +52,10 @@ export async function payCheckout(api: APIRequestContext, path: string, data: ob
 }
 
 export async function transform(api: APIRequestContext, image: Photo, style: Style, roomType: RoomType) {
-  const res = await api.post('/api/transform-room', { multipart: { image, style, roomType }, timeout: 60_000 });
+  const res = await api.post('/api/transform-room', {
+    multipart: { image, style, roomType },
+    timeout: 60_000,
+  });
   expect(res.ok(), await res.text()).toBe(true);
   return (await res.json()) as { id: string };
 }
@@ -82,7 +87,9 @@ export async function seedAgent() {
   }
   // Favourites: the first living room and the kitchen.
   for (const id of [ids[0]!, ids[5]!]) {
-    expect((await api.post(`/api/transformations/${id}/favorite`, { data: { isFavorite: true } })).ok()).toBe(true);
+    expect((await api.post(`/api/transformations/${id}/favorite`, { data: { isFavorite: true } })).ok()).toBe(
+      true,
+    );
   }
   const state = await api.storageState();
   return { api, email, ids, state };

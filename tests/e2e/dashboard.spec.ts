@@ -1,4 +1,10 @@
-import { expect as baseExpect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import {
+  expect as baseExpect,
+  test,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import { format } from 'date-fns';
 import { newAccount, payCheckout, photo, seedAgent, transform, type Photo } from './dashboard-seed.ts';
 import { PASSWORD } from './users.ts';
@@ -12,7 +18,9 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 /** Waits for the images near the viewport (lazy ones further down never load in a screenshot anyway). */
 async function shot(page: Page, name: string) {
   await page.waitForFunction(() =>
-    [...document.images].filter((i) => i.getBoundingClientRect().top < window.innerHeight * 2).every((i) => i.complete),
+    [...document.images]
+      .filter((i) => i.getBoundingClientRect().top < window.innerHeight * 2)
+      .every((i) => i.complete),
   );
   await snap(page, name);
 }
@@ -57,10 +65,16 @@ test('a visitor sees Sign In Required with a link to /login', async ({ page }) =
 });
 
 test('every tab renders the seeded data (screenshots at 390 and 1280 px)', async ({ browser }) => {
-  for (const [size, viewport] of [['1280', VIEWPORTS.desktop], ['390', VIEWPORTS.mobile]] as const) {
+  for (const [size, viewport] of [
+    ['1280', VIEWPORTS.desktop],
+    ['390', VIEWPORTS.mobile],
+  ] as const) {
     const page = await openDashboard(browser, '', viewport);
     await expect(page.getByTestId('plan-card')).toContainText('Pro');
-    await expect(page.getByTestId('plan-card').getByRole('link', { name: 'Manage Plan' })).toHaveAttribute('href', '/pricing');
+    await expect(page.getByTestId('plan-card').getByRole('link', { name: 'Manage Plan' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
     await expect(page.getByTestId('credits-card')).toContainText('10');
     await expect(page.getByTestId('usage-card')).toContainText('/ 50');
     await expect(page.getByTestId('reset-card')).toContainText(/[A-Z][a-z]{2} \d{2}, \d{4}/);
@@ -87,7 +101,9 @@ test('every tab renders the seeded data (screenshots at 390 and 1280 px)', async
     await expect(page.getByTestId('current-plan')).toContainText('Pro');
     await expect(page.getByTestId('plan-status')).toHaveText('Active');
     await expect(page.getByTestId('payment-row')).toHaveCount(2);
-    await expect(page.getByTestId('payment-row').filter({ hasText: 'Pro Plan subscription' })).toContainText('$29.00');
+    await expect(page.getByTestId('payment-row').filter({ hasText: 'Pro Plan subscription' })).toContainText(
+      '$29.00',
+    );
     await expect(page.getByTestId('payment-row').filter({ hasText: '10 credits' })).toContainText('$15.00');
     await shot(page, `dashboard-billing-${size}`);
 
@@ -116,7 +132,9 @@ test('history sorts and filters, and the count follows', async ({ browser }) => 
   await page.getByRole('button', { name: /Descending order/ }).click();
   await expect.poll(async () => (await cardTitles(page))[0]).toBe('Modern Living Room');
   await pick(page, 'Sort by', 'Style');
-  await expect.poll(async () => (await cardTitles(page)).slice(0, 2)).toEqual(['Bohemian Living Room', 'Bohemian Kitchen']);
+  await expect
+    .poll(async () => (await cardTitles(page)).slice(0, 2))
+    .toEqual(['Bohemian Living Room', 'Bohemian Kitchen']);
   await pick(page, 'Sort by', 'Title');
   await page.getByRole('button', { name: /Ascending order/ }).click();
   await expect.poll(async () => (await cardTitles(page))[0]).toBe('Traditional Bedroom');
@@ -130,7 +148,14 @@ test('history sorts and filters, and the count follows', async ({ browser }) => 
   await expect(historyCount(page)).toHaveText('3 of 10 transformations');
   // Only the rooms that exist are offered.
   await page.getByRole('combobox', { name: 'Room', exact: true }).click();
-  await expect(page.getByRole('option')).toHaveText(['All Rooms', 'Living Room', 'Bedroom', 'Kitchen', 'Dining Room', 'Office']);
+  await expect(page.getByRole('option')).toHaveText([
+    'All Rooms',
+    'Living Room',
+    'Bedroom',
+    'Kitchen',
+    'Dining Room',
+    'Office',
+  ]);
 });
 
 test('favourite toggles both ways and the Favorites tab follows', async ({ browser }) => {
@@ -140,7 +165,10 @@ test('favourite toggles both ways and the Favorites tab follows', async ({ brows
   await expect(toast(page, 'Added to Favorites')).toBeVisible();
   await tab(page, 'Favorites').click();
   await expect(cards(page)).toHaveCount(3);
-  await cards(page).filter({ hasText: 'Minimalist Office' }).getByRole('button', { name: 'Remove from favorites' }).click();
+  await cards(page)
+    .filter({ hasText: 'Minimalist Office' })
+    .getByRole('button', { name: 'Remove from favorites' })
+    .click();
   await expect(toast(page, 'Removed from Favorites')).toBeVisible();
   await expect(cards(page)).toHaveCount(2);
   await tab(page, 'History').click();
@@ -156,7 +184,9 @@ test('edit saves trimmed values and the viewer shows them', async ({ browser }) 
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toast(page, 'Transformation Updated')).toBeVisible();
   await expect(first.getByTestId('card-title')).toHaveText('Sunny corner bedroom');
-  const saved = ((await (await seed.api.get('/api/transformations')).json()) as { userTitle: string; userNotes: string }[])[0]!;
+  const saved = (
+    (await (await seed.api.get('/api/transformations')).json()) as { userTitle: string; userNotes: string }[]
+  )[0]!;
   expect([saved.userTitle, saved.userNotes]).toEqual(['Sunny corner bedroom', '12 Elm St, listing photos']);
 
   await first.getByRole('button', { name: 'View Sunny corner bedroom' }).click();
@@ -169,7 +199,9 @@ test('edit saves trimmed values and the viewer shows them', async ({ browser }) 
   expect((await download).suggestedFilename()).toMatch(/^sunny-corner-bedroom-\d{4}-\d{2}-\d{2}\.jpg$/);
 });
 
-test('the transform tab words regenerations for 0, 1, 2 and 3 earlier transformations', async ({ browser }) => {
+test('the transform tab words regenerations for 0, 1, 2 and 3 earlier transformations', async ({
+  browser,
+}) => {
   const page = await openDashboard(browser, '?tab=transform');
   const input = page.locator('input[type="file"]');
   const button = (name: string) => page.getByRole('button', { name, exact: true });
@@ -187,15 +219,21 @@ test('the transform tab words regenerations for 0, 1, 2 and 3 earlier transforma
 
   await choose(await photo('empty-kitchen-01.jpg'));
   await expect(button('Regenerate for FREE (2 left)')).toBeVisible();
-  await expect(notice).toHaveText('This image has been transformed 1 time before. You have 2 free regenerations left.');
+  await expect(notice).toHaveText(
+    'This image has been transformed 1 time before. You have 2 free regenerations left.',
+  );
 
   await choose(await photo('empty-bedroom-01.jpg'));
   await expect(button('Regenerate for FREE (1 left)')).toBeVisible();
-  await expect(notice).toHaveText('This image has been transformed 2 times before. This is your final free regeneration.');
+  await expect(notice).toHaveText(
+    'This image has been transformed 2 times before. This is your final free regeneration.',
+  );
 
   await choose(await photo('empty-living-01.jpg'));
   await expect(button('Regenerate (1 credit)')).toBeVisible();
-  await expect(notice).toHaveText('This image has been transformed 3 times before. Further regenerations cost 1 credit each.');
+  await expect(notice).toHaveText(
+    'This image has been transformed 3 times before. Further regenerations cost 1 credit each.',
+  );
   await expect(page.getByTestId('previous-transformations').getByText('Scandinavian')).toBeVisible();
 
   // A real run: the result, its stats and the refreshed history.
@@ -203,7 +241,8 @@ test('the transform tab words regenerations for 0, 1, 2 and 3 earlier transforma
   await button('Regenerate for FREE (2 left)').click();
   await expect(page.getByRole('heading', { name: 'Your Transformed Room' })).toBeVisible({ timeout: 60_000 });
   await expect(toast(page, 'Room Regenerated!')).toBeVisible();
-  for (const stat of ['Processing Time', 'Style', 'AI Confidence']) await expect(page.getByText(stat, { exact: true })).toBeVisible();
+  for (const stat of ['Processing Time', 'Style', 'AI Confidence'])
+    await expect(page.getByText(stat, { exact: true })).toBeVisible();
   await expect(notice).toContainText('2 times before');
   await shot(page, 'dashboard-transform-result-1280');
   await tab(page, 'History').click();
@@ -219,7 +258,9 @@ test('delete removes the item and its images', async ({ browser }) => {
   expect((await download).suggestedFilename()).toMatch(/^[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.jpg$/);
   await expect(toast(page, 'Download Started')).toBeVisible();
   await first.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Are you sure you want to delete this transformation? This action cannot be undone.')).toBeVisible();
+  await expect(
+    page.getByText('Are you sure you want to delete this transformation? This action cannot be undone.'),
+  ).toBeVisible();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Transformation Deleted')).toBeVisible();
   await expect(historyCount(page)).toHaveText('10 of 10 transformations');
@@ -248,11 +289,15 @@ test('cancel subscription shows when the plan ends', async ({ browser }) => {
   await shot(page, 'dashboard-billing-canceled-1280');
 });
 
-test('a yearly plan shows its yearly price; cancelling names the end of the paid year, not the next usage reset', async ({ browser }) => {
+test('a yearly plan shows its yearly price; cancelling names the end of the paid year, not the next usage reset', async ({
+  browser,
+}) => {
   const { api } = await newAccount('yearly');
   await payCheckout(api, '/api/create-subscription', { planId: 'pro', billingCycle: 'yearly' });
   const desktop = await openDashboard(browser, '?tab=billing', VIEWPORTS.desktop, await api.storageState());
-  await expect(desktop.getByTestId('plan-price')).toHaveText('$290.00 per year · 50 transformations per month');
+  await expect(desktop.getByTestId('plan-price')).toHaveText(
+    '$290.00 per year · 50 transformations per month',
+  );
   await shot(desktop, 'dashboard-billing-yearly-1280');
   await desktop.context().close();
   const page = await openDashboard(browser, '?tab=billing', VIEWPORTS.mobile, await api.storageState());
@@ -268,7 +313,9 @@ test('a yearly plan shows its yearly price; cancelling names the end of the paid
   await shot(page, 'dashboard-billing-canceled-390');
 });
 
-test('a free user at the limit with 0 credits sees No Credits Available; profile and deactivation', async ({ browser }) => {
+test('a free user at the limit with 0 credits sees No Credits Available; profile and deactivation', async ({
+  browser,
+}) => {
   const { api } = await newAccount('free');
   for (const f of ['empty-living-03.jpg', 'empty-office-02.jpg', 'empty-dining-02.jpg']) {
     await transform(api, await photo(f), 'modern', 'living-room');

@@ -39,14 +39,20 @@ test('wrong type and oversize files get the spec texts in the page own alert', a
   const problem = page.locator('#stage').getByRole('alert');
   await chooseFile(page, { name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
   await expect(problem).toHaveText('Please upload a JPEG or PNG image file.');
-  await chooseFile(page, { name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(12 * 1024 * 1024, 1) });
+  await chooseFile(page, {
+    name: 'huge.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.alloc(12 * 1024 * 1024, 1),
+  });
   await expect(problem).toHaveText('File size must be less than 10MB.');
   await snap(page, 'upload-problem-1280');
   expect(dialogs).toEqual([]);
   await expect(page.getByRole('button', { name: 'Transform Room' })).toHaveCount(0);
 });
 
-test('a signed-in agent transforms, compares, downloads, tries another style and starts over', async ({ page }) => {
+test('a signed-in agent transforms, compares, downloads, tries another style and starts over', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize(VIEWPORTS.desktop);
   await signedInUser(page, 'home');
@@ -59,7 +65,8 @@ test('a signed-in agent transforms, compares, downloads, tries another style and
   await expect(page.getByText('Processing Your Room...')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your Transformed Room' })).toBeVisible({ timeout: 60_000 });
   await expect(toast(page, 'Room Transformed!')).toBeVisible();
-  for (const stat of ['Processing Time', 'Style', 'AI Confidence']) await expect(page.getByText(stat, { exact: true })).toBeVisible();
+  for (const stat of ['Processing Time', 'Style', 'AI Confidence'])
+    await expect(page.getByText(stat, { exact: true })).toBeVisible();
   await snap(page, 'home-result-1280');
 
   const stage = page.locator('#stage');

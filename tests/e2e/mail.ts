@@ -3,14 +3,27 @@ import path from 'node:path';
 import { dataDir } from './support.ts';
 
 /** Undoes quoted-printable: soft line breaks and =XX escapes (links in .eml bodies are encoded so). */
-const decodeQp = (s: string) => s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+const decodeQp = (s: string) =>
+  s
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
 
 /** Waits for the newest outbox message to `to` whose subject contains `subject`, and returns its links. */
-export async function waitForMail(to: string, subject: string, timeoutMs = 10_000): Promise<{ links: string[]; raw: string }> {
+export async function waitForMail(
+  to: string,
+  subject: string,
+  timeoutMs = 10_000,
+): Promise<{ links: string[]; raw: string }> {
   const dir = path.join(dataDir(), 'outbox');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse() : [];
+    const files = fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((f) => f.endsWith('.eml'))
+          .sort()
+          .reverse()
+      : [];
     for (const f of files) {
       const raw = decodeQp(fs.readFileSync(path.join(dir, f), 'utf8'));
       if (raw.includes(`To: ${to}`) && raw.includes(subject)) {

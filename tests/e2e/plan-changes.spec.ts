@@ -19,11 +19,20 @@ const CSRF = { 'X-Requested-With': 'roomstage' };
 
 async function signedInUser(page: Page, name: string) {
   const email = `${name}.${Date.now()}@agency.test`;
-  expect((await page.request.post('/api/register', { headers: CSRF, data: { firstName: 'Pat', lastName: 'Planner', email, password: PASSWORD } })).status()).toBe(201);
+  expect(
+    (
+      await page.request.post('/api/register', {
+        headers: CSRF,
+        data: { firstName: 'Pat', lastName: 'Planner', email, password: PASSWORD },
+      })
+    ).status(),
+  ).toBe(201);
   const { links } = await waitForMail(email, 'Verify your Roomstage email address');
   const token = new URL(links.find((l) => l.includes('/verify-email?token='))!).searchParams.get('token')!;
   expect((await page.request.get(`/api/verify-email?token=${encodeURIComponent(token)}`)).ok()).toBe(true);
-  expect((await page.request.post('/api/login', { headers: CSRF, data: { email, password: PASSWORD } })).ok()).toBe(true);
+  expect(
+    (await page.request.post('/api/login', { headers: CSRF, data: { email, password: PASSWORD } })).ok(),
+  ).toBe(true);
   return email;
 }
 
@@ -38,23 +47,30 @@ async function subscribe(page: Page, planName: string, price: string) {
 // Each journey makes several purchases through the pages; on a loaded machine that outlasts 60 s.
 test.describe.configure({ timeout: 180_000 });
 
-const usage = async (page: Page) => (await (await page.request.get('/api/usage')).json()) as Record<string, unknown>;
+const usage = async (page: Page) =>
+  (await (await page.request.get('/api/usage')).json()) as Record<string, unknown>;
 const dialog = (page: Page) => page.getByTestId('plan-change-dialog');
 
 for (const [label, viewport] of Object.entries(VIEWPORTS)) {
   const px = viewport.width;
 
-  test(`upgrade now with the prorated charge, then a downgrade at the period end (${label})`, async ({ page }) => {
+  test(`upgrade now with the prorated charge, then a downgrade at the period end (${label})`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     const email = await signedInUser(page, `upgrade${px}`);
     await subscribe(page, 'Pro', '$29.00');
     await page.goto('/pricing');
     await page.locator('[data-plan="premium"]').getByRole('button', { name: 'Subscribe to Premium' }).click();
     await expect(dialog(page).getByRole('heading', { name: 'Upgrade to Premium now?' })).toBeVisible();
-    await expect(dialog(page)).toContainText(/You pay \$\d+\.\d\d today: the difference to Pro for the rest of this billing period \(until [A-Z][a-z]{2} \d\d, \d{4}\)\./);
+    await expect(dialog(page)).toContainText(
+      /You pay \$\d+\.\d\d today: the difference to Pro for the rest of this billing period \(until [A-Z][a-z]{2} \d\d, \d{4}\)\./,
+    );
     await expect(dialog(page)).toContainText('$79.00 per month');
     await snapView(page, `plan-upgrade-dialog-${px}`);
-    await dialog(page).getByRole('button', { name: /^Upgrade and pay \$/ }).click();
+    await dialog(page)
+      .getByRole('button', { name: /^Upgrade and pay \$/ })
+      .click();
     await expect(toast(page, 'Success!')).toBeVisible();
     expect(await usage(page)).toMatchObject({ subscriptionPlan: 'premium', subscriptionStatus: 'active' });
     await waitForMail(email, 'Your Roomstage receipt');
@@ -73,9 +89,13 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
     await expect(dialog(page).getByRole('heading', { name: /^Switch to Pro on / })).toBeVisible();
     await expect(dialog(page)).toContainText('nothing is charged or refunded now');
     await snapView(page, `plan-downgrade-dialog-${px}`);
-    await dialog(page).getByRole('button', { name: /^Switch on / }).click();
+    await dialog(page)
+      .getByRole('button', { name: /^Switch on / })
+      .click();
     await expect(toast(page, 'Success!')).toBeVisible();
-    await expect(page.getByTestId('subscription-notice')).toContainText('Your Premium plan changes to Pro on');
+    await expect(page.getByTestId('subscription-notice')).toContainText(
+      'Your Premium plan changes to Pro on',
+    );
     expect(await usage(page)).toMatchObject({ subscriptionPlan: 'premium', subscriptionPendingPlan: 'pro' });
     await page.getByTestId('subscription-notice').scrollIntoViewIfNeeded();
     await snapView(page, `pricing-downgrade-scheduled-${px}`);
@@ -86,7 +106,9 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
     expect(await usage(page)).toMatchObject({ subscriptionPlan: 'premium', subscriptionPendingPlan: null });
   });
 
-  test(`a cancelled plan is not lost by "Get Started Free", shows its end date and resumes (${label})`, async ({ page }) => {
+  test(`a cancelled plan is not lost by "Get Started Free", shows its end date and resumes (${label})`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await signedInUser(page, `resume${px}`);
     await subscribe(page, 'Pro', '$29.00');
@@ -96,12 +118,20 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
     await expect(page.getByRole('button', { name: 'Resume Subscription' })).toBeVisible();
 
     await page.goto('/pricing');
-    await expect(page.getByTestId('subscription-notice')).toContainText(/Your Pro plan is canceled and ends on [A-Z][a-z]{2} \d\d, \d{4}/);
+    await expect(page.getByTestId('subscription-notice')).toContainText(
+      /Your Pro plan is canceled and ends on [A-Z][a-z]{2} \d\d, \d{4}/,
+    );
     await page.locator('[data-plan="free"]').getByRole('button', { name: 'Get Started Free' }).click();
-    await expect(dialog(page)).toContainText('Your subscription already ends at the close of the current billing period.');
+    await expect(dialog(page)).toContainText(
+      'Your subscription already ends at the close of the current billing period.',
+    );
     await snapView(page, `pricing-free-on-cancelled-${px}`);
     await dialog(page).getByRole('button', { name: 'Close' }).first().click();
-    expect(await usage(page)).toMatchObject({ subscriptionPlan: 'pro', subscriptionStatus: 'canceling', limit: 50 });
+    expect(await usage(page)).toMatchObject({
+      subscriptionPlan: 'pro',
+      subscriptionStatus: 'canceling',
+      limit: 50,
+    });
 
     await page.getByRole('button', { name: 'Resume Pro' }).click();
     await expect(dialog(page)).toContainText(/Your Pro plan will renew on .+ at \$29\.00 per month\./);
@@ -111,7 +141,9 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
     expect(await usage(page)).toMatchObject({ subscriptionPlan: 'pro', subscriptionStatus: 'active' });
   });
 
-  test(`buying credits confirms the new balance and e-mails a receipt; a cancelled checkout says so (${label})`, async ({ page }) => {
+  test(`buying credits confirms the new balance and e-mails a receipt; a cancelled checkout says so (${label})`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     const email = await signedInUser(page, `credits${px}`);
     await page.goto('/pricing#credits');

@@ -33,7 +33,9 @@ for (const [size, viewport] of [
     await stageInput(page).setInputFiles(room);
     await expect(toast(page, 'Room identified!')).toBeVisible();
     // A 400 px photo: the engine's note is shown before Transform (item 7).
-    await expect(page.getByTestId('engine-note')).toHaveText('Low resolution: the staged result will look soft.');
+    await expect(page.getByTestId('engine-note')).toHaveText(
+      'Low resolution: the staged result will look soft.',
+    );
     await page.getByRole('combobox', { name: /room type/i }).click();
     await page.getByRole('option', { name: 'Bedroom', exact: true }).click();
     await page.getByRole('radio', { name: /Bohemian/ }).click();
@@ -125,7 +127,10 @@ test('out of credits: warned up front, free regenerations still run, the fourth 
   await home.goto('/');
   const warning = home.locator('#stage').getByRole('heading', { name: 'No Credits Available' });
   await expect(warning).toBeVisible();
-  await expect(home.locator('#stage').getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/pricing');
+  await expect(home.locator('#stage').getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute(
+    'href',
+    '/pricing',
+  );
   await home.locator('#stage').scrollIntoViewIfNeeded();
   await snap(home, 'out-of-credits-home-390');
   // The photo staged once before: its free regeneration is offered, not blocked.
@@ -145,7 +150,9 @@ test('out of credits: warned up front, free regenerations still run, the fourth 
   await expect(page.getByRole('heading', { name: 'No Credits Available' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Regenerate for FREE (2 left)' }).click();
   await expect(page.getByRole('heading', { name: 'Your Transformed Room' })).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByTestId('regeneration-cost')).toHaveText('Try Different Style: 1 free regeneration left for this photo.');
+  await expect(page.getByTestId('regeneration-cost')).toHaveText(
+    'Try Different Style: 1 free regeneration left for this photo.',
+  );
   await page.getByRole('button', { name: 'Try Different Style' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Regenerate for FREE' }).click();
   await expect(toast(page, 'Room Regenerated!')).toBeVisible({ timeout: 60_000 });
@@ -159,7 +166,9 @@ test('out of credits: warned up front, free regenerations still run, the fourth 
   await desk.close();
 });
 
-test('a rate-limited identification is not "Image not suitable": the agent can still transform', async ({ page }) => {
+test('a rate-limited identification is not "Image not suitable": the agent can still transform', async ({
+  page,
+}) => {
   await page.setViewportSize(VIEWPORTS.mobile);
   // The server's real 429 answer shape; produced here so the test does not use up this machine's identify quota.
   await page.route('**/api/identify-room', (route) =>
@@ -178,15 +187,22 @@ test('a rate-limited identification is not "Image not suitable": the agent can s
   await snap(page, 'identify-limited-390');
 });
 
-test('History searches titles, notes, style and room on the server (390 and 1280 px)', async ({ browser }) => {
+test('History searches titles, notes, style and room on the server (390 and 1280 px)', async ({
+  browser,
+}) => {
   const { api } = await newAccount('search');
   const a = await transform(api, await photo('empty-living-01.jpg'), 'scandinavian', 'living-room');
   await transform(api, await photo('empty-office-01.jpg'), 'industrial', 'office');
   await transform(api, await photo('empty-bedroom-01.jpg'), 'modern', 'bedroom');
-  const edit = await api.patch(`/api/transformations/${a.id}`, { data: { userTitle: '12 Harbor View', userNotes: 'Seller prefers light wood' } });
+  const edit = await api.patch(`/api/transformations/${a.id}`, {
+    data: { userTitle: '12 Harbor View', userNotes: 'Seller prefers light wood' },
+  });
   expect(edit.ok()).toBe(true);
   const state = await api.storageState();
-  for (const [size, viewport] of [['390', VIEWPORTS.mobile], ['1280', VIEWPORTS.desktop]] as const) {
+  for (const [size, viewport] of [
+    ['390', VIEWPORTS.mobile],
+    ['1280', VIEWPORTS.desktop],
+  ] as const) {
     const ctx = await browser.newContext({ storageState: state, viewport });
     const page = await ctx.newPage();
     await page.goto('/dashboard?tab=history');
@@ -211,10 +227,15 @@ test('History searches titles, notes, style and room on the server (390 and 1280
   }
 });
 
-test('downloads: the agent title names the JPEG everywhere, and Pro gets a 2x copy (1280 px)', async ({ browser }) => {
+test('downloads: the agent title names the JPEG everywhere, and Pro gets a 2x copy (1280 px)', async ({
+  browser,
+}) => {
   const { api } = await newAccount('pro');
   await payCheckout(api, '/api/create-subscription', { planId: 'pro', billingCycle: 'monthly' });
-  const ctx = await browser.newContext({ storageState: await api.storageState(), viewport: VIEWPORTS.desktop });
+  const ctx = await browser.newContext({
+    storageState: await api.storageState(),
+    viewport: VIEWPORTS.desktop,
+  });
   const page = await ctx.newPage();
   await page.goto('/');
   const room = await photo('empty-dining-01.jpg');
@@ -242,7 +263,10 @@ test('downloads: the agent title names the JPEG everywhere, and Pro gets a 2x co
   await page.getByRole('button', { name: /Save/ }).click();
   await expect(page.getByTestId('card-title').first()).toHaveText('Maple Court – Dining');
   const d = page.waitForEvent('download');
-  await page.getByRole('button', { name: /Download/ }).first().click();
+  await page
+    .getByRole('button', { name: /Download/ })
+    .first()
+    .click();
   expect((await d).suggestedFilename()).toMatch(/^maple-court-dining-\d{4}-\d{2}-\d{2}\.jpg$/);
   await snap(page, 'download-history-1280');
   await ctx.close();

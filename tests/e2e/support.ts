@@ -5,7 +5,10 @@ import type { Page } from '@playwright/test';
 /** The running server's DATA_DIR (mail outbox, images), set by scripts/e2e.mjs. */
 export const dataDir = () => process.env.E2E_DATA_DIR ?? '';
 
-export const VIEWPORTS = { mobile: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } } as const;
+export const VIEWPORTS = {
+  mobile: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 900 },
+} as const;
 
 /** Saves a full-page screenshot under test-results/screens/ for people to look at. */
 export async function snap(page: Page, name: string) {

@@ -17,7 +17,12 @@ export interface RunningFake {
   readonly close: () => Promise<void>;
 }
 
-export function sendJson(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: http.ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
   res.end(JSON.stringify(body));
 }
@@ -35,7 +40,10 @@ export async function startFakeServer(
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);
       const url = new URL(req.url ?? '/', 'http://fake');
-      await handle({ method: req.method ?? 'GET', url, headers: req.headers, body: Buffer.concat(chunks) }, res);
+      await handle(
+        { method: req.method ?? 'GET', url, headers: req.headers, body: Buffer.concat(chunks) },
+        res,
+      );
     })().catch((err: unknown) => sendJson(res, 500, onError(err)));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -51,7 +59,9 @@ export async function startFakeServer(
 }
 
 /** A multipart/form-data body as the provider would parse it. */
-export async function readForm(req: FakeRequest): Promise<{ form: FormData; fields: Record<string, string> }> {
+export async function readForm(
+  req: FakeRequest,
+): Promise<{ form: FormData; fields: Record<string, string> }> {
   const form = await new Request(req.url, {
     method: 'POST',
     headers: { 'content-type': req.headers['content-type'] ?? '' },

@@ -86,7 +86,11 @@ function googleError(status: number, message: string, details: unknown[] = []) {
 }
 
 const solidPng = async (c: { r: number; g: number; b: number }) =>
-  (await sharp({ create: { width: 64, height: 64, channels: 3, background: c } }).png().toBuffer()).toString('base64');
+  (
+    await sharp({ create: { width: 64, height: 64, channels: 3, background: c } })
+      .png()
+      .toBuffer()
+  ).toString('base64');
 
 /** The staged answer: the sent image with a sofa rectangle and a wall picture drawn on it. */
 async function stagedPng(input: Buffer, size?: { width: number; height: number }): Promise<string> {
@@ -94,7 +98,14 @@ async function stagedPng(input: Buffer, size?: { width: number; height: number }
   const w = meta.width ?? 1;
   const h = meta.height ?? 1;
   const box = (x: number, y: number, bw: number, bh: number, c: { r: number; g: number; b: number }) => ({
-    input: { create: { width: Math.max(1, Math.round(bw * w)), height: Math.max(1, Math.round(bh * h)), channels: 3 as const, background: c } },
+    input: {
+      create: {
+        width: Math.max(1, Math.round(bw * w)),
+        height: Math.max(1, Math.round(bh * h)),
+        channels: 3 as const,
+        background: c,
+      },
+    },
     left: Math.round(x * w),
     top: Math.round(y * h),
   });
@@ -110,9 +121,14 @@ async function imageReply(reply: Extract<FakeReply, { kind: 'image' }>, req: Rec
   const input = req.images[0]?.data;
   if (!input) return { status: 400, body: googleError(400, 'An image is required for image editing.') };
   const parts: WirePart[] = [];
-  if (reply.thoughtImage) parts.push({ inlineData: { mimeType: 'image/png', data: await solidPng(THOUGHT_COLOUR) }, thought: true });
+  if (reply.thoughtImage)
+    parts.push({
+      inlineData: { mimeType: 'image/png', data: await solidPng(THOUGHT_COLOUR) },
+      thought: true,
+    });
   for (const text of reply.text ?? []) parts.push({ text });
-  if (reply.draftImage) parts.push({ inlineData: { mimeType: 'image/png', data: await solidPng(DRAFT_COLOUR) } });
+  if (reply.draftImage)
+    parts.push({ inlineData: { mimeType: 'image/png', data: await solidPng(DRAFT_COLOUR) } });
   parts.push({ inlineData: { mimeType: 'image/png', data: await stagedPng(input, reply.size) } });
   return { status: 200, body: candidateBody(parts, 'STOP') };
 }
@@ -134,7 +150,9 @@ function record(model: string, apiKey: string | undefined, body: GeminiRequestBo
     body,
     prompt: parts.flatMap((p) => (p.text === undefined ? [] : [p.text])).join('\n'),
     images: parts.flatMap((p) =>
-      p.inlineData?.data ? [{ mimeType: p.inlineData.mimeType ?? '', data: Buffer.from(p.inlineData.data, 'base64') }] : [],
+      p.inlineData?.data
+        ? [{ mimeType: p.inlineData.mimeType ?? '', data: Buffer.from(p.inlineData.data, 'base64') }]
+        : [],
     ),
   };
 }
@@ -148,8 +166,13 @@ export async function startFakeGemini(apiKey = 'fake-gemini-key'): Promise<FakeG
     if (req.method !== 'POST' || !match) return sendJson(res, 404, googleError(404, 'Not found.'));
     const key = req.headers['x-goog-api-key'];
     // Google answers a bad key with 400 INVALID_ARGUMENT, not 401.
-    if (key !== apiKey) return sendJson(res, 400, googleError(400, 'API key not valid. Please pass a valid API key.'));
-    const recorded = record(decodeURIComponent(match[1] ?? ''), key, JSON.parse(req.body.toString('utf8')) as GeminiRequestBody);
+    if (key !== apiKey)
+      return sendJson(res, 400, googleError(400, 'API key not valid. Please pass a valid API key.'));
+    const recorded = record(
+      decodeURIComponent(match[1] ?? ''),
+      key,
+      JSON.parse(req.body.toString('utf8')) as GeminiRequestBody,
+    );
     requests.push(recorded);
 
     const reply = replies.next();
@@ -161,15 +184,28 @@ export async function startFakeGemini(apiKey = 'fake-gemini-key'): Promise<FakeG
       case 'text':
         return sendJson(res, 200, candidateBody([{ text: reply.text }], reply.finishReason ?? 'STOP'));
       case 'error': {
-        const details = reply.retryDelay ? [{ '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: reply.retryDelay }] : [];
-        return sendJson(res, reply.status, googleError(reply.status, reply.message ?? 'Fake provider error.', details));
+        const details = reply.retryDelay
+          ? [{ '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: reply.retryDelay }]
+          : [];
+        return sendJson(
+          res,
+          reply.status,
+          googleError(reply.status, reply.message ?? 'Fake provider error.', details),
+        );
       }
       case 'hang':
         return; // never answered; close() destroys the socket
       case 'blocked':
-        return sendJson(res, 200, { promptFeedback: { blockReason: reply.blockReason }, usageMetadata: { promptTokenCount: 1290 } });
+        return sendJson(res, 200, {
+          promptFeedback: { blockReason: reply.blockReason },
+          usageMetadata: { promptTokenCount: 1290 },
+        });
       case 'finish':
-        return sendJson(res, 200, candidateBody(reply.text === undefined ? null : [{ text: reply.text }], reply.finishReason));
+        return sendJson(
+          res,
+          200,
+          candidateBody(reply.text === undefined ? null : [{ text: reply.text }], reply.finishReason),
+        );
       case 'raw':
         res.writeHead(reply.status, { 'content-type': reply.contentType ?? 'application/json' });
         return res.end(reply.body);

@@ -35,8 +35,12 @@ export interface FakeOpenAI {
   close(): Promise<void>;
 }
 
-const send = (res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) =>
-  sendJson(res, status, body, { 'x-request-id': 'req_fake', ...headers });
+const send = (
+  res: http.ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) => sendJson(res, status, body, { 'x-request-id': 'req_fake', ...headers });
 const apiError = (message: string, type: string, code: string | null, param: string | null = null) => ({
   error: { message, type, param, code },
 });

@@ -105,7 +105,14 @@ function subscriptionFor(session: Obj, lineItem: Params | undefined): Obj {
     items: {
       object: 'list',
       data: [
-        { id: rid('si'), object: 'subscription_item', price, current_period_start: start, current_period_end: end, quantity: 1 },
+        {
+          id: rid('si'),
+          object: 'subscription_item',
+          price,
+          current_period_start: start,
+          current_period_end: end,
+          quantity: 1,
+        },
       ],
       has_more: false,
       url: `/v1/subscription_items?subscription=${id}`,
@@ -114,7 +121,12 @@ function subscriptionFor(session: Obj, lineItem: Params | undefined): Obj {
 }
 
 /** A paid invoice with its payment (a PaymentIntent) listed, as `expand[]=payments` shows it. */
-function invoiceFor(sub: Obj | null, amount: number, billingReason: string, customer: unknown = sub?.customer): Obj {
+function invoiceFor(
+  sub: Obj | null,
+  amount: number,
+  billingReason: string,
+  customer: unknown = sub?.customer,
+): Obj {
   const id = rid('in');
   return {
     id,
@@ -129,7 +141,18 @@ function invoiceFor(sub: Obj | null, amount: number, billingReason: string, cust
     livemode: false,
     payments: {
       object: 'list',
-      data: amount > 0 ? [{ id: rid('inpay'), object: 'invoice_payment', status: 'paid', amount_paid: amount, payment: { type: 'payment_intent', payment_intent: rid('pi') } }] : [],
+      data:
+        amount > 0
+          ? [
+              {
+                id: rid('inpay'),
+                object: 'invoice_payment',
+                status: 'paid',
+                amount_paid: amount,
+                payment: { type: 'payment_intent', payment_intent: rid('pi') },
+              },
+            ]
+          : [],
       has_more: false,
     },
     parent: sub
@@ -145,7 +168,9 @@ function invoiceFor(sub: Obj | null, amount: number, billingReason: string, cust
 
 const missing = (what: string) => ({
   status: 404,
-  body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } } as Obj,
+  body: {
+    error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` },
+  } as Obj,
 });
 
 const itemOf = (sub: Obj): Obj => (sub.items as { data: Obj[] }).data[0] ?? {};
@@ -171,14 +196,25 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
   function route(method: string, path: string, params: Params): { status: number; body: Obj } {
     if (method === 'POST' && path === '/v1/customers') {
-      const c = { id: rid('cus'), object: 'customer', email: params.email ?? null, name: params.name ?? null, metadata: params.metadata ?? {}, created: nowSec(), livemode: false };
+      const c = {
+        id: rid('cus'),
+        object: 'customer',
+        email: params.email ?? null,
+        name: params.name ?? null,
+        metadata: params.metadata ?? {},
+        created: nowSec(),
+        livemode: false,
+      };
       fake.customers.set(c.id, c);
       return { status: 200, body: c };
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       fake.sessionRequests.push(params);
       const items = (params.line_items as Params[] | undefined) ?? [];
-      const amount = items.reduce((n, li) => n + Number((li.price_data as Params).unit_amount) * Number(li.quantity ?? 1), 0);
+      const amount = items.reduce(
+        (n, li) => n + Number((li.price_data as Params).unit_amount) * Number(li.quantity ?? 1),
+        0,
+      );
       const id = rid('cs_test');
       const s: Obj = {
         ...params,
@@ -215,7 +251,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const price = fake.prices.get(text(wanted.price));
       if (!price) return missing(`price: '${text(wanted.price)}'`);
       const amount = proration(found, price, Number(details.proration_date ?? nowSec()));
-      return { status: 200, body: { ...invoiceFor(found, amount, 'subscription_update'), id: null, status: 'draft', amount_paid: 0 } };
+      return {
+        status: 200,
+        body: {
+          ...invoiceFor(found, amount, 'subscription_update'),
+          id: null,
+          status: 'draft',
+          amount_paid: 0,
+        },
+      };
     }
     const inv = /^\/v1\/invoices\/([^/]+)$/.exec(path);
     if (method === 'GET' && inv?.[1]) {
@@ -223,7 +267,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return found ? { status: 200, body: found } : missing(`invoice: '${inv[1]}'`);
     }
     if (method === 'POST' && path === '/v1/refunds') {
-      const r = { id: rid('re'), object: 'refund', payment_intent: params.payment_intent, amount: refundable(text(params.payment_intent)), reason: params.reason ?? null, status: 'succeeded' };
+      const r = {
+        id: rid('re'),
+        object: 'refund',
+        payment_intent: params.payment_intent,
+        amount: refundable(text(params.payment_intent)),
+        reason: params.reason ?? null,
+        status: 'succeeded',
+      };
       fake.refunds.push(r);
       return { status: 200, body: r };
     }
@@ -257,7 +308,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
   const refundable = (paymentIntent: string) => {
     for (const i of fake.invoices.values()) {
-      const paid = ((i.payments as { data: Obj[] }).data ?? []).find((p) => (p.payment as Obj).payment_intent === paymentIntent);
+      const paid = ((i.payments as { data: Obj[] }).data ?? []).find(
+        (p) => (p.payment as Obj).payment_intent === paymentIntent,
+      );
       if (paid) return Number(paid.amount_paid);
     }
     return 0;
@@ -265,7 +318,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
   /** `expand[]=latest_invoice` (and `latest_invoice.payments`, always included here) as Stripe expands it. */
   function expand(sub: Obj, params: Params): Obj {
-    const wanted = Object.values((params.expand ?? {}) as Record<string, string>).concat(Array.isArray(params.expand) ? (params.expand as string[]) : []);
+    const wanted = Object.values((params.expand ?? {}) as Record<string, string>).concat(
+      Array.isArray(params.expand) ? (params.expand as string[]) : [],
+    );
     if (!wanted.some((e) => e.startsWith('latest_invoice'))) return sub;
     return { ...sub, latest_invoice: fake.invoices.get(String(sub.latest_invoice)) ?? null };
   }
@@ -280,10 +335,21 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       charge = proration(sub, newPrice, Number(params.proration_date ?? nowSec()));
       if (charge > 0 && fake.declineNextCharge) {
         fake.declineNextCharge = false;
-        return { status: 402, body: { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } } };
+        return {
+          status: 402,
+          body: {
+            error: {
+              type: 'card_error',
+              code: 'card_declined',
+              decline_code: 'generic_decline',
+              message: 'Your card was declined.',
+            },
+          },
+        };
       }
     }
-    if (params.cancel_at_period_end !== undefined) sub.cancel_at_period_end = params.cancel_at_period_end === 'true';
+    if (params.cancel_at_period_end !== undefined)
+      sub.cancel_at_period_end = params.cancel_at_period_end === 'true';
     if (params.metadata) sub.metadata = { ...(sub.metadata as Obj), ...(params.metadata as Obj) };
     if (newPrice) itemOf(sub).price = newPrice;
     if (charge > 0) {
@@ -303,7 +369,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const method = req.method ?? 'GET';
       let answer: { status: number; body: Obj };
       if (!String(req.headers.authorization ?? '').startsWith('Bearer sk_test_')) {
-        answer = { status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } };
+        answer = {
+          status: 401,
+          body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } },
+        };
       } else if (typeof key === 'string' && replays.has(`${url.pathname}|${key}`)) {
         answer = replays.get(`${url.pathname}|${key}`)!;
       } else {
@@ -356,7 +425,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         fake.invoices.set(invoice.id as string, invoice);
         s.invoice = invoice.id;
       }
-      Object.assign(s, { status: 'complete', payment_status: paymentStatus, payment_intent: s.payment_intent ?? rid('pi') });
+      Object.assign(s, {
+        status: 'complete',
+        payment_status: paymentStatus,
+        payment_intent: s.payment_intent ?? rid('pi'),
+      });
       return { ...s };
     },
     renewSubscription(id) {

@@ -17,21 +17,43 @@ export async function createAdminKit(): Promise<AdminKit> {
   const t = await createTestContext({ ADMIN_EMAILS: ADMIN_EMAIL });
   const admin = await createVerifiedAccount(t, ADMIN_EMAIL);
   const user = await createVerifiedAccount(t);
-  return { t, admin: { ...admin, cookie: await signIn(t, admin) }, user: { ...user, cookie: await signIn(t, user) } };
+  return {
+    t,
+    admin: { ...admin, cookie: await signIn(t, admin) },
+    user: { ...user, cookie: await signIn(t, user) },
+  };
 }
 
-export const adminApi = (t: TestContext, cookie: string, method: string, path: string, body?: Record<string, unknown>) =>
-  api(t, method, path, { cookie, ...(body !== undefined ? { body } : {}) });
+export const adminApi = (
+  t: TestContext,
+  cookie: string,
+  method: string,
+  path: string,
+  body?: Record<string, unknown>,
+) => api(t, method, path, { cookie, ...(body !== undefined ? { body } : {}) });
 
 /** A transformation row written directly, so lists and stats can be checked against known counts. */
-export async function insertTransformation(t: TestContext, userId: string, status: string, createdAt = new Date()) {
+export async function insertTransformation(
+  t: TestContext,
+  userId: string,
+  status: string,
+  createdAt = new Date(),
+) {
   const [row] = await t.ctx.db
     .insert(transformations)
-    .values({ userId, style: 'modern', roomType: 'bedroom', status, createdAt, errorMessage: status === 'failed' ? 'Engine timed out' : null })
+    .values({
+      userId,
+      style: 'modern',
+      roomType: 'bedroom',
+      status,
+      createdAt,
+      errorMessage: status === 'failed' ? 'Engine timed out' : null,
+    })
     .returning({ id: transformations.id });
   return row!.id;
 }
 
-export const auditRows = (t: TestContext) => t.ctx.db.select().from(auditLogs).orderBy(desc(auditLogs.createdAt));
+export const auditRows = (t: TestContext) =>
+  t.ctx.db.select().from(auditLogs).orderBy(desc(auditLogs.createdAt));
 export const auditRowById = async (t: TestContext, id: string) =>
   (await t.ctx.db.select().from(auditLogs).where(eq(auditLogs.id, id)))[0] ?? null;

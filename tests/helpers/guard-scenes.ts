@@ -50,7 +50,8 @@ export function drawRoom(width: number, height: number, opts: SceneOptions = {})
   const rand = opts.noiseSeed ? noise(opts.noiseSeed) : () => 0;
   const gain = opts.gain ?? 1;
   const frame = 0.008;
-  const inBox = (b: Box, u: number, v: number, pad = 0) => u >= b.u0 - pad && u <= b.u1 + pad && v >= b.v0 - pad && v <= b.v1 + pad;
+  const inBox = (b: Box, u: number, v: number, pad = 0) =>
+    u >= b.u0 - pad && u <= b.u1 + pad && v >= b.v0 - pad && v <= b.v1 + pad;
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
       const u = (x + 0.5) / width;
@@ -77,7 +78,12 @@ export async function zoom(img: RawImage, factor: number): Promise<RawImage> {
   const cw = Math.round(img.width / factor);
   const ch = Math.round(img.height / factor);
   const data = await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } })
-    .extract({ left: Math.round((img.width - cw) / 2), top: Math.round((img.height - ch) / 2), width: cw, height: ch })
+    .extract({
+      left: Math.round((img.width - cw) / 2),
+      top: Math.round((img.height - ch) / 2),
+      width: cw,
+      height: ch,
+    })
     .resize(img.width, img.height, { fit: 'fill' })
     .raw()
     .toBuffer();

@@ -7,7 +7,10 @@ export interface ServerProcess {
   /** Parsed JSON log lines so far. */
   logs: Record<string, unknown>[];
   /** Resolves with the first log line (past or future) that matches. */
-  waitForLog(match: (line: Record<string, unknown>) => boolean, timeoutMs?: number): Promise<Record<string, unknown>>;
+  waitForLog(
+    match: (line: Record<string, unknown>) => boolean,
+    timeoutMs?: number,
+  ): Promise<Record<string, unknown>>;
   /** Resolves when the process has exited. */
   exited: Promise<number | null>;
 }
@@ -24,7 +27,10 @@ export function startServerProcess(entry: 'index' | 'worker', env: Record<string
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: Record<string, unknown>[] = [];
-  const waiters: { match: (l: Record<string, unknown>) => boolean; resolve: (l: Record<string, unknown>) => void }[] = [];
+  const waiters: {
+    match: (l: Record<string, unknown>) => boolean;
+    resolve: (l: Record<string, unknown>) => void;
+  }[] = [];
   let buffer = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     buffer += chunk.toString();
@@ -53,7 +59,11 @@ export function startServerProcess(entry: 'index' | 'worker', env: Record<string
       const found = logs.find(match);
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no matching log line within ${timeoutMs} ms; stderr: ${stderr.slice(-2000)}`)), timeoutMs);
+        const timer = setTimeout(
+          () =>
+            reject(new Error(`no matching log line within ${timeoutMs} ms; stderr: ${stderr.slice(-2000)}`)),
+          timeoutMs,
+        );
         waiters.push({
           match,
           resolve: (l) => {

@@ -20,10 +20,20 @@ export function upload(
   t: TestContext,
   urlPath: string,
   image: Uint8Array | null,
-  opts: { cookie?: string | undefined; fields?: Record<string, string>; fileName?: string; type?: string } = {},
+  opts: {
+    cookie?: string | undefined;
+    fields?: Record<string, string>;
+    fileName?: string;
+    type?: string;
+  } = {},
 ) {
   const form = new FormData();
-  if (image) form.append('image', new Blob([new Uint8Array(image)], { type: opts.type ?? 'image/jpeg' }), opts.fileName ?? 'room.jpg');
+  if (image)
+    form.append(
+      'image',
+      new Blob([new Uint8Array(image)], { type: opts.type ?? 'image/jpeg' }),
+      opts.fileName ?? 'room.jpg',
+    );
   for (const [k, v] of Object.entries(opts.fields ?? {})) form.append(k, v);
   const headers: Record<string, string> = { 'X-Requested-With': 'roomstage' };
   if (opts.cookie) headers.Cookie = opts.cookie;
@@ -46,7 +56,13 @@ export async function setAccount(
       })
       .where(and(eq(users.id, userId)));
     if (a.credits) {
-      await applyCreditChange(tx, { userId, delta: a.credits, reason: 'test grant', source: 'test', sourceId: crypto.randomUUID() });
+      await applyCreditChange(tx, {
+        userId,
+        delta: a.credits,
+        reason: 'test grant',
+        source: 'test',
+        sourceId: crypto.randomUUID(),
+      });
     }
   });
 }

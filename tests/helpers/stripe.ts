@@ -14,7 +14,11 @@ export const stripeEnv = (url: string) => ({
 const signer = new Stripe('sk_test_signer').webhooks;
 
 /** A Stripe event envelope as the API sends it. */
-export function stripeEvent(type: string, object: Record<string, unknown>, id = `evt_${crypto.randomBytes(12).toString('hex')}`) {
+export function stripeEvent(
+  type: string,
+  object: Record<string, unknown>,
+  id = `evt_${crypto.randomBytes(12).toString('hex')}`,
+) {
   return {
     id,
     object: 'event',

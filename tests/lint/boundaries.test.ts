@@ -19,11 +19,13 @@ const LIB_FILE = 'server/lib/in-flight.ts';
 // The first call builds the TypeScript program the type-aware rules need: slow on a loaded machine.
 describe('server import boundaries', { timeout: 600_000 }, () => {
   it("refuses a module reaching into another module's internals", async () => {
-    const code = "import { applyCreditChange } from '../credits/ledger.repo.ts';\nexport const f = applyCreditChange;\n";
+    const code =
+      "import { applyCreditChange } from '../credits/ledger.repo.ts';\nexport const f = applyCreditChange;\n";
     expect(await boundaryErrors(code, STAGING_FILE)).toEqual([
       'Import the credits module through server/modules/credits/index.ts, not its internals.',
     ]);
-    const aliased = "import { applyCreditChange } from '#server/modules/credits/ledger.repo.ts';\nexport const f = applyCreditChange;\n";
+    const aliased =
+      "import { applyCreditChange } from '#server/modules/credits/ledger.repo.ts';\nexport const f = applyCreditChange;\n";
     expect(await boundaryErrors(aliased, STAGING_FILE)).toHaveLength(1);
   });
 
@@ -38,7 +40,8 @@ describe('server import boundaries', { timeout: 600_000 }, () => {
   });
 
   it('keeps server/lib free of modules and engines', async () => {
-    const code = "import type { StagingEngine } from '../engines/types.ts';\nexport type E = StagingEngine;\n";
+    const code =
+      "import type { StagingEngine } from '../engines/types.ts';\nexport type E = StagingEngine;\n";
     expect(await boundaryErrors(code, LIB_FILE)).toEqual([
       'server/lib/ is infrastructure: it imports nothing from modules, engines or the app context.',
     ]);

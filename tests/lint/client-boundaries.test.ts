@@ -45,13 +45,22 @@ describe('client import boundaries', () => {
 
   it('refuses a shared layer importing a feature, a route importing the app shell, client code importing the server', async () => {
     expect(
-      await boundaryErrors("import { useAuth } from '#client/features/auth/api.ts';\nexport const x = useAuth;\n", 'client/lib/site.ts'),
+      await boundaryErrors(
+        "import { useAuth } from '#client/features/auth/api.ts';\nexport const x = useAuth;\n",
+        'client/lib/site.ts',
+      ),
     ).toHaveLength(1);
     expect(
-      await boundaryErrors("import { AppRoutes } from '#client/app/routes.tsx';\nexport const x = AppRoutes;\n", 'client/routes/admin/admin-page.tsx'),
+      await boundaryErrors(
+        "import { AppRoutes } from '#client/app/routes.tsx';\nexport const x = AppRoutes;\n",
+        'client/routes/admin/admin-page.tsx',
+      ),
     ).toHaveLength(1);
     expect(
-      await boundaryErrors("import { loadEnv } from '#server/env.ts';\nexport const x = loadEnv;\n", 'client/features/staging/api.ts'),
+      await boundaryErrors(
+        "import { loadEnv } from '#server/env.ts';\nexport const x = loadEnv;\n",
+        'client/features/staging/api.ts',
+      ),
     ).toHaveLength(1);
   });
 

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '#shared/constants/auth.ts';
 import { rateLimits } from '#server/db/schema/index.ts';
 import type { Mailer } from '#server/lib/mail/index.ts';
-import { api, createVerifiedAccount, registration, signIn, tokenFromLink, userRow } from '#tests/helpers/auth.ts';
+import {
+  api,
+  createVerifiedAccount,
+  registration,
+  signIn,
+  tokenFromLink,
+  userRow,
+} from '#tests/helpers/auth.ts';
 import { createTestContext, type TestContext } from '#tests/helpers/context.ts';
 import { mailTo, readOutbox } from '#tests/helpers/mail.ts';
 import { captureLogs } from './log-capture.ts';
@@ -36,7 +43,9 @@ describe('registration and reset abuse (issue cases 1 and 10)', () => {
       statuses.push(res.status);
       if (res.status === 429) {
         expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
-        expect(((await res.json()) as { message: string }).message).toMatch(/^Too many requests\. Please try again in \d+ minutes?\.$/);
+        expect(((await res.json()) as { message: string }).message).toMatch(
+          /^Too many requests\. Please try again in \d+ minutes?\.$/,
+        );
       }
     }
     expect(statuses).toEqual([201, 201, 201, 429, 429, 429, 429, 429]);
@@ -46,17 +55,29 @@ describe('registration and reset abuse (issue cases 1 and 10)', () => {
   it('limits registrations per source to 20 an hour', async () => {
     const ip = '203.0.113.20';
     for (let i = 0; i < 20; i++) {
-      const res = await api(t, 'POST', '/api/register', { body: registration(`bulk${i}@example.com`), headers: from(ip) });
+      const res = await api(t, 'POST', '/api/register', {
+        body: registration(`bulk${i}@example.com`),
+        headers: from(ip),
+      });
       expect(res.status).toBe(201);
     }
-    const res = await api(t, 'POST', '/api/register', { body: registration('bulk-last@example.com'), headers: from(ip) });
+    const res = await api(t, 'POST', '/api/register', {
+      body: registration('bulk-last@example.com'),
+      headers: from(ip),
+    });
     expect(res.status).toBe(429);
     expect(await userRow(t, 'bulk-last@example.com')).toBeNull();
   });
 
   it('refuses common passwords with a clear message, before creating anything', async () => {
     // The last one is strong in general but built from the user's own name.
-    for (const [i, password] of ['Password1', 'Welcome123', 'Qwerty123', 'P@ssw0rd1', 'Zelphine2024'].entries()) {
+    for (const [i, password] of [
+      'Password1',
+      'Welcome123',
+      'Qwerty123',
+      'P@ssw0rd1',
+      'Zelphine2024',
+    ].entries()) {
       const email = `common${i}@example.com`;
       const body = registration(email, { password, firstName: 'Zelphine' });
       const res = await api(t, 'POST', '/api/register', { body, headers: from('192.0.2.50') });
@@ -71,18 +92,36 @@ describe('registration and reset abuse (issue cases 1 and 10)', () => {
     const account = await createVerifiedAccount(t);
     await api(t, 'POST', '/api/forgot-password', { body: { email: account.email } });
     const token = tokenFromLink(mailTo(t.outboxDir, account.email).at(-1)!.links[0]!);
-    const bad = await api(t, 'POST', '/api/reset-password', { body: { token: 'A'.repeat(43), password: 'Password1' }, headers: from('192.0.2.60') });
+    const bad = await api(t, 'POST', '/api/reset-password', {
+      body: { token: 'A'.repeat(43), password: 'Password1' },
+      headers: from('192.0.2.60'),
+    });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ success: false, message: AUTH_MESSAGES.invalidResetToken });
-    const weak = await api(t, 'POST', '/api/reset-password', { body: { token, password: 'Password1' }, headers: from('192.0.2.60') });
+    const weak = await api(t, 'POST', '/api/reset-password', {
+      body: { token, password: 'Password1' },
+      headers: from('192.0.2.60'),
+    });
     expect(await weak.json()).toEqual({ message: AUTH_MESSAGES.weakPassword });
     expect((await api(t, 'GET', `/api/verify-reset-token?token=${token}`)).status).toBe(200);
-    expect(await (await api(t, 'GET', `/api/verify-reset-token?token=${token}`)).json()).toEqual({ valid: true });
-    for (let i = 0; i < 8; i++) await api(t, 'POST', '/api/reset-password', { body: { token: 'B'.repeat(43), password: 'Zebra-Kettle-42' }, headers: from('192.0.2.60') });
-    const limited = await api(t, 'POST', '/api/reset-password', { body: { token, password: 'Zebra-Kettle-42' }, headers: from('192.0.2.60') });
+    expect(await (await api(t, 'GET', `/api/verify-reset-token?token=${token}`)).json()).toEqual({
+      valid: true,
+    });
+    for (let i = 0; i < 8; i++)
+      await api(t, 'POST', '/api/reset-password', {
+        body: { token: 'B'.repeat(43), password: 'Zebra-Kettle-42' },
+        headers: from('192.0.2.60'),
+      });
+    const limited = await api(t, 'POST', '/api/reset-password', {
+      body: { token, password: 'Zebra-Kettle-42' },
+      headers: from('192.0.2.60'),
+    });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
-    const ok = await api(t, 'POST', '/api/reset-password', { body: { token, password: 'Zebra-Kettle-42' }, headers: from('192.0.2.61') });
+    const ok = await api(t, 'POST', '/api/reset-password', {
+      body: { token, password: 'Zebra-Kettle-42' },
+      headers: from('192.0.2.61'),
+    });
     expect(ok.status).toBe(200);
   });
 });
@@ -90,7 +129,8 @@ describe('registration and reset abuse (issue cases 1 and 10)', () => {
 describe('lockout cannot be turned against the owner (issue case 2)', () => {
   it('five wrong passwords lock only that source out of that account, and log a security event', async () => {
     const account = await createVerifiedAccount(t);
-    for (let i = 0; i < 5; i++) expect((await login(account.email, 'Wrong-Pass-1', '198.18.0.1')).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await login(account.email, 'Wrong-Pass-1', '198.18.0.1')).status).toBe(401);
     expect((await login(account.email, account.password, '198.18.0.1')).status).toBe(429);
     expect((await login(account.email, account.password, '198.18.0.2')).status).toBe(200);
     const event = logs.find((l) => l.event === 'security.signin_locked' && l.userId === account.id);
@@ -112,13 +152,23 @@ describe('forgot-password reveals nothing (issue case 3)', () => {
     const real = t.ctx.mailer;
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
-    const slow: Mailer = { kind: 'outbox', send: async (m) => { await held; await real.send(m); } };
+    const slow: Mailer = {
+      kind: 'outbox',
+      send: async (m) => {
+        await held;
+        await real.send(m);
+      },
+    };
     t.ctx.mailer = slow;
     try {
       const ask = (email: string) =>
         t.app.request('/api/forgot-password', {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'roomstage', ...from('192.0.2.70') },
+          headers: {
+            'Content-Type': 'application/json',
+            'X-Requested-With': 'roomstage',
+            ...from('192.0.2.70'),
+          },
           body: JSON.stringify({ email }),
         });
       // Resolves while the mail is still held: the answer does not wait for delivery.
@@ -140,8 +190,11 @@ describe('forgot-password reveals nothing (issue case 3)', () => {
 describe('sessions (issue case 4, and CSRF that held)', () => {
   it('GET and HEAD /api/logout sign nobody out; POST needs the CSRF header', async () => {
     const cookie = await signIn(t, await createVerifiedAccount(t));
-    for (const method of ['GET', 'HEAD']) expect((await t.app.request('/api/logout', { method, headers: { Cookie: cookie } })).status).toBe(405);
-    expect((await t.app.request('/api/logout', { method: 'POST', headers: { Cookie: cookie } })).status).toBe(403);
+    for (const method of ['GET', 'HEAD'])
+      expect((await t.app.request('/api/logout', { method, headers: { Cookie: cookie } })).status).toBe(405);
+    expect((await t.app.request('/api/logout', { method: 'POST', headers: { Cookie: cookie } })).status).toBe(
+      403,
+    );
     expect((await api(t, 'GET', '/api/auth/user', { cookie })).status).toBe(200);
     expect((await api(t, 'POST', '/api/logout', { cookie })).status).toBe(200);
     expect((await api(t, 'GET', '/api/auth/user', { cookie })).status).toBe(401);
@@ -152,7 +205,9 @@ describe('sessions (issue case 4, and CSRF that held)', () => {
     const headers = { 'Content-Type': 'application/json' };
     expect((await t.app.request('/api/register', { method: 'POST', body, headers })).status).toBe(403);
     const crossSite = { ...headers, 'X-Requested-With': 'roomstage', 'Sec-Fetch-Site': 'cross-site' };
-    expect((await t.app.request('/api/register', { method: 'POST', body, headers: crossSite })).status).toBe(403);
+    expect((await t.app.request('/api/register', { method: 'POST', body, headers: crossSite })).status).toBe(
+      403,
+    );
     expect(await userRow(t, 'csrf-victim@example.com')).toBeNull();
   });
 });

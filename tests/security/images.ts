@@ -22,7 +22,9 @@ export function pngDeclaring(width: number, height: number): Uint8Array {
   // Each row is a filter byte and 3 bytes a pixel, all zero: it compresses about 1000:1.
   const idat = zlib.deflateSync(Buffer.alloc(height * (1 + width * 3)), { level: 9 });
   const sig = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  const png = new Uint8Array(Buffer.concat([sig, chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]));
+  const png = new Uint8Array(
+    Buffer.concat([sig, chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]),
+  );
   made.set(key, png);
   return png;
 }

@@ -23,7 +23,11 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const json = (path: string, body: string, headers: Record<string, string> = {}) =>
-  t.app.request(path, { method: 'POST', body, headers: { 'X-Requested-With': 'roomstage', 'Content-Type': 'application/json', ...headers } });
+  t.app.request(path, {
+    method: 'POST',
+    body,
+    headers: { 'X-Requested-With': 'roomstage', 'Content-Type': 'application/json', ...headers },
+  });
 
 describe('what a JSON request may carry (issue case 5)', () => {
   it('refuses JSON bodies over 64 KB, even unauthenticated, before parsing them', async () => {
@@ -35,21 +39,31 @@ describe('what a JSON request may carry (issue case 5)', () => {
   });
 
   it('parses only application/json: a text/plain "form" is 415 and changes nothing', async () => {
-    const res = await json('/api/register', JSON.stringify(registration('plain@example.com')), { 'Content-Type': 'text/plain' });
+    const res = await json('/api/register', JSON.stringify(registration('plain@example.com')), {
+      'Content-Type': 'text/plain',
+    });
     expect(res.status).toBe(415);
-    expect(await res.json()).toEqual({ message: 'Request body must be JSON (Content-Type: application/json).' });
+    expect(await res.json()).toEqual({
+      message: 'Request body must be JSON (Content-Type: application/json).',
+    });
     expect(await userRow(t, 'plain@example.com')).toBeNull();
     // A JSON type with a charset is JSON.
-    const ok = await json('/api/forgot-password', JSON.stringify({ email: 'x@example.com' }), { 'Content-Type': 'application/json; charset=utf-8' });
+    const ok = await json('/api/forgot-password', JSON.stringify({ email: 'x@example.com' }), {
+      'Content-Type': 'application/json; charset=utf-8',
+    });
     expect(ok.status).toBe(200);
   });
 
   it('refuses a state change whose Origin is not APP_URL', async () => {
     for (const origin of ['https://evil.example', 'null', 'http://app.roomstage.test']) {
-      const res = await json('/api/forgot-password', JSON.stringify({ email: 'o@example.com' }), { Origin: origin });
+      const res = await json('/api/forgot-password', JSON.stringify({ email: 'o@example.com' }), {
+        Origin: origin,
+      });
       expect(res.status, origin).toBe(403);
     }
-    const same = await json('/api/forgot-password', JSON.stringify({ email: 'o@example.com' }), { Origin: 'https://app.roomstage.test' });
+    const same = await json('/api/forgot-password', JSON.stringify({ email: 'o@example.com' }), {
+      Origin: 'https://app.roomstage.test',
+    });
     expect(same.status).toBe(200);
   });
 });
@@ -62,13 +76,25 @@ describe('uploads (issue case 11, and validation that held)', () => {
     form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'b.jpg');
     form.append('style', 'modern');
     form.append('roomType', 'living-room');
-    const res = await t.app.request('/api/transform-room', { method: 'POST', body: form, headers: { 'X-Requested-With': 'roomstage', Cookie: owner.cookie } });
+    const res = await t.app.request('/api/transform-room', {
+      method: 'POST',
+      body: form,
+      headers: { 'X-Requested-With': 'roomstage', Cookie: owner.cookie },
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message: 'Please upload one image at a time.' });
     const extra = new FormData();
     extra.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'a.jpg');
     extra.append('other', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'b.jpg');
-    expect((await t.app.request('/api/identify-room', { method: 'POST', body: extra, headers: { 'X-Requested-With': 'roomstage' } })).status).toBe(400);
+    expect(
+      (
+        await t.app.request('/api/identify-room', {
+          method: 'POST',
+          body: extra,
+          headers: { 'X-Requested-With': 'roomstage' },
+        })
+      ).status,
+    ).toBe(400);
     expect(await t.ctx.db.select().from(transformations)).toHaveLength(0);
   });
 
@@ -77,7 +103,9 @@ describe('uploads (issue case 11, and validation that held)', () => {
     const res = await upload(t, '/api/identify-room', gif, { fileName: 'room.jpg', type: 'image/jpeg' });
     expect(res.status).toBe(415);
     const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
-    expect((await upload(t, '/api/identify-room', html, { fileName: 'x.png', type: 'image/png' })).status).toBe(415);
+    expect(
+      (await upload(t, '/api/identify-room', html, { fileName: 'x.png', type: 'image/png' })).status,
+    ).toBe(415);
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     big.set([0xff, 0xd8, 0xff]);
     expect((await upload(t, '/api/identify-room', big)).status).toBe(413);
@@ -88,7 +116,9 @@ describe('uploads (issue case 11, and validation that held)', () => {
     expect(bomb.length).toBeLessThan(400 * 1024);
     const res = await upload(t, '/api/identify-room', bomb, { fileName: 'bomb.png', type: 'image/png' });
     expect(res.status).toBe(422);
-    expect(((await res.json()) as { message: string }).message).toBe('The image is larger than 50 megapixels.');
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'The image is larger than 50 megapixels.',
+    );
   });
 });
 
@@ -96,7 +126,13 @@ describe('who may touch what (held)', () => {
   it("answers 404 to another user's transformation and images (no IDOR), 401 to visitors", async () => {
     const [row] = await t.ctx.db
       .insert(transformations)
-      .values({ userId: owner.id, style: 'modern', roomType: 'bedroom', status: 'completed', createdAt: new Date() })
+      .values({
+        userId: owner.id,
+        style: 'modern',
+        roomType: 'bedroom',
+        status: 'completed',
+        createdAt: new Date(),
+      })
       .returning();
     for (const [method, url, body] of [
       ['POST', `/api/transformations/${row!.id}/favorite`, { isFavorite: true }],
@@ -111,7 +147,12 @@ describe('who may touch what (held)', () => {
   });
 
   it('enforces admin on the server: 401 for visitors, 403 for users, on every admin path', async () => {
-    for (const path of ['/api/admin/stats', '/api/admin/users', '/api/admin/audit-logs', '/api/admin/anything']) {
+    for (const path of [
+      '/api/admin/stats',
+      '/api/admin/users',
+      '/api/admin/audit-logs',
+      '/api/admin/anything',
+    ]) {
       expect((await api(t, 'GET', path)).status).toBe(401);
       expect((await api(t, 'GET', path, { cookie: other })).status).toBe(403);
     }

@@ -48,14 +48,22 @@ async function user(opts: { credits?: number; monthlyUsage?: number } = {}) {
 
 async function seedCount(key: string, count: number) {
   const resetAt = new Date(Date.now() + 10 * 60_000);
-  await t.ctx.db.insert(rateLimits).values({ key, count, resetAt }).onConflictDoUpdate({ target: rateLimits.key, set: { count, resetAt } });
+  await t.ctx.db
+    .insert(rateLimits)
+    .values({ key, count, resetAt })
+    .onConflictDoUpdate({ target: rateLimits.key, set: { count, resetAt } });
 }
 
 describe('cheap checks first (issue case 6)', () => {
   it('a user who cannot pay is refused before the upload is decoded', async () => {
     const u = await user({ monthlyUsage: 3, credits: 0 });
     const before = ran.length;
-    const res = await upload(t, '/api/transform-room', pngDeclaring(7000, 7000), { cookie: u.cookie, fields, type: 'image/png', fileName: 'bomb.png' });
+    const res = await upload(t, '/api/transform-room', pngDeclaring(7000, 7000), {
+      cookie: u.cookie,
+      fields,
+      type: 'image/png',
+      fileName: 'bomb.png',
+    });
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ message: USAGE_LIMIT_MESSAGE });
     expect(ran.length).toBe(before);
@@ -63,14 +71,21 @@ describe('cheap checks first (issue case 6)', () => {
 
   it('a photo that would not fit a worker is refused from its header, before any worker or charge', async () => {
     const u = await user({ credits: 5 });
-    const big = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#c8b8a0' } }).jpeg().toBuffer();
+    const big = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#c8b8a0' } })
+      .jpeg()
+      .toBuffer();
     const before = ran.length;
     const res = await upload(t, '/api/transform-room', big, { cookie: u.cookie, fields });
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual({
-      message: 'This photo is too large to process (12 megapixels). Please upload one of at most 4.1 megapixels.',
+      message:
+        'This photo is too large to process (12 megapixels). Please upload one of at most 4.1 megapixels.',
     });
-    const bomb = await upload(t, '/api/transform-room', pngDeclaring(7000, 7000), { cookie: u.cookie, fields, type: 'image/png' });
+    const bomb = await upload(t, '/api/transform-room', pngDeclaring(7000, 7000), {
+      cookie: u.cookie,
+      fields,
+      type: 'image/png',
+    });
     expect(bomb.status).toBe(422);
     expect(ran.length).toBe(before);
     expect((await userById(t, u.id))?.creditsBalance).toBe(5);
@@ -84,7 +99,10 @@ describe('cheap checks first (issue case 6)', () => {
     hold = new Promise<void>((r) => (release = r));
     const before = ran.length;
     try {
-      const first = [upload(t, '/api/transform-room', photo, { cookie: u.cookie, fields }), upload(t, '/api/transform-room', photo, { cookie: u.cookie, fields })];
+      const first = [
+        upload(t, '/api/transform-room', photo, { cookie: u.cookie, fields }),
+        upload(t, '/api/transform-room', photo, { cookie: u.cookie, fields }),
+      ];
       while (ran.length < before + 2) await new Promise((r) => setTimeout(r, 20));
       const third = await upload(t, '/api/transform-room', photo, { cookie: u.cookie, fields });
       expect(third.status).toBe(429);
@@ -105,10 +123,15 @@ describe('cheap checks first (issue case 6)', () => {
   it('limits transformations per account (120 per 10 minutes) with the spec-style message', async () => {
     const u = await user({ credits: 5 });
     await seedCount(stagingKeys(t.ctx.env).transformAccount(u.id), 120);
-    const res = await upload(t, '/api/transform-room', await smallFixture('empty-dining-01.jpg', 240), { cookie: u.cookie, fields });
+    const res = await upload(t, '/api/transform-room', await smallFixture('empty-dining-01.jpg', 240), {
+      cookie: u.cookie,
+      fields,
+    });
     expect(res.status).toBe(429);
     expect(res.headers.get('Retry-After')).toMatch(/^\d+$/);
-    expect(((await res.json()) as { message: string }).message).toMatch(/^Too many transformations\. Please try again in 10 minutes\.$/);
+    expect(((await res.json()) as { message: string }).message).toMatch(
+      /^Too many transformations\. Please try again in 10 minutes\.$/,
+    );
   });
 });
 
@@ -117,17 +140,29 @@ describe('identify and check limits (listing work)', () => {
     const ip = '198.51.100.77';
     await seedCount(stagingKeys(t.ctx.env).identifyIp(ip), 30);
     const photo = await smallFixture('empty-dining-01.jpg', 240);
-    const visitor = await t.app.request('/api/identify-room', { method: 'POST', body: form(photo), headers: { 'X-Requested-With': 'roomstage', 'X-Forwarded-For': ip } });
+    const visitor = await t.app.request('/api/identify-room', {
+      method: 'POST',
+      body: form(photo),
+      headers: { 'X-Requested-With': 'roomstage', 'X-Forwarded-For': ip },
+    });
     expect(visitor.status).toBe(429);
-    expect(((await visitor.json()) as { message: string }).message).toMatch(/^Too many images checked\. Please try again in \d+ minutes?\.$/);
+    expect(((await visitor.json()) as { message: string }).message).toMatch(
+      /^Too many images checked\. Please try again in \d+ minutes?\.$/,
+    );
     const agent = await user();
-    const signedIn = await t.app.request('/api/identify-room', { method: 'POST', body: form(photo), headers: { 'X-Requested-With': 'roomstage', 'X-Forwarded-For': ip, Cookie: agent.cookie } });
+    const signedIn = await t.app.request('/api/identify-room', {
+      method: 'POST',
+      body: form(photo),
+      headers: { 'X-Requested-With': 'roomstage', 'X-Forwarded-For': ip, Cookie: agent.cookie },
+    });
     expect(signedIn.status).toBe(200);
     await seedCount(stagingKeys(t.ctx.env).identifyAccount(agent.id), 200);
     const over = await upload(t, '/api/identify-room', photo, { cookie: agent.cookie });
     expect(over.status).toBe(429);
     await seedCount(stagingKeys(t.ctx.env).checkAccount(agent.id), 200);
-    expect((await upload(t, '/api/check-existing-transformations', photo, { cookie: agent.cookie })).status).toBe(429);
+    expect(
+      (await upload(t, '/api/check-existing-transformations', photo, { cookie: agent.cookie })).status,
+    ).toBe(429);
   });
 });
 

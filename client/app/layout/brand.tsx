@@ -10,7 +10,9 @@ export function Brand() {
       </svg>
       <span className="flex flex-col leading-none">
         <span className="text-lg font-bold tracking-tight text-foreground">Roomstage</span>
-        <span className="text-[11px] font-medium uppercase tracking-[0.14em] text-muted-foreground">Virtual Staging</span>
+        <span className="text-[11px] font-medium uppercase tracking-[0.14em] text-muted-foreground">
+          Virtual Staging
+        </span>
       </span>
     </Link>
   );

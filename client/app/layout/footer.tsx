@@ -37,8 +37,8 @@ export function Footer() {
         <div className="md:col-span-2">
           <Brand />
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-muted-foreground">
-            Roomstage helps real estate agents sell faster and raise listing values by turning photos of empty rooms
-            into beautifully furnished spaces in seconds.
+            Roomstage helps real estate agents sell faster and raise listing values by turning photos of empty
+            rooms into beautifully furnished spaces in seconds.
           </p>
         </div>
         <Column title="Product" links={PRODUCT} />

@@ -92,9 +92,17 @@ export function Header() {
       </div>
       {open && (
         <div id="mobile-menu" className="border-t bg-background md:hidden">
-          <nav aria-label="Mobile" onClick={() => setOpen(false)} className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
+          <nav
+            aria-label="Mobile"
+            onClick={() => setOpen(false)}
+            className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3"
+          >
             {NAV.map((n) => (
-              <Link key={n.href} href={n.href} className="rounded-md px-3 py-2.5 text-base font-medium hover:bg-secondary">
+              <Link
+                key={n.href}
+                href={n.href}
+                className="rounded-md px-3 py-2.5 text-base font-medium hover:bg-secondary"
+              >
                 {n.label}
               </Link>
             ))}

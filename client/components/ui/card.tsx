@@ -15,7 +15,9 @@ export const CardTitle = ({ className, ...props }: React.ComponentProps<'h3'>) =
 export const CardDescription = ({ className, ...props }: React.HTMLAttributes<HTMLParagraphElement>) => (
   <p className={cn('text-sm text-muted-foreground', className)} {...props} />
 );
-export const CardContent = ({ className, ...props }: DivProps) => <div className={cn('p-6 pt-0', className)} {...props} />;
+export const CardContent = ({ className, ...props }: DivProps) => (
+  <div className={cn('p-6 pt-0', className)} {...props} />
+);
 export const CardFooter = ({ className, ...props }: DivProps) => (
   <div className={cn('flex items-center p-6 pt-0', className)} {...props} />
 );

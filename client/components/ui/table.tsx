@@ -12,7 +12,10 @@ export const TableBody = ({ className, ...props }: React.ComponentProps<'tbody'>
   <tbody className={cn('[&_tr:last-child]:border-0', className)} {...props} />
 );
 export const TableRow = ({ className, ...props }: React.ComponentProps<'tr'>) => (
-  <tr className={cn('border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted', className)} {...props} />
+  <tr
+    className={cn('border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted', className)}
+    {...props}
+  />
 );
 export const TableHead = ({ className, ...props }: React.ComponentProps<'th'>) => (
   <th

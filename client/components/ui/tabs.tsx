@@ -6,7 +6,10 @@ export const Tabs = T.Root;
 
 export const TabsList = ({ className, ...props }: React.ComponentProps<typeof T.List>) => (
   <T.List
-    className={cn('inline-flex h-10 items-center justify-center rounded-lg bg-muted p-1 text-muted-foreground', className)}
+    className={cn(
+      'inline-flex h-10 items-center justify-center rounded-lg bg-muted p-1 text-muted-foreground',
+      className,
+    )}
     {...props}
   />
 );
@@ -22,5 +25,8 @@ export const TabsTrigger = ({ className, ...props }: React.ComponentProps<typeof
 );
 
 export const TabsContent = ({ className, ...props }: React.ComponentProps<typeof T.Content>) => (
-  <T.Content className={cn('mt-3 focus-visible:outline-2 focus-visible:outline-ring', className)} {...props} />
+  <T.Content
+    className={cn('mt-3 focus-visible:outline-2 focus-visible:outline-ring', className)}
+    {...props}
+  />
 );

@@ -10,7 +10,11 @@ export const TooltipProvider = ({ children }: { children: React.ReactNode }) => 
 );
 export const Tooltip = T.Root;
 export const TooltipTrigger = T.Trigger;
-export const TooltipContent = ({ className, sideOffset = 4, ...props }: React.ComponentProps<typeof T.Content>) => (
+export const TooltipContent = ({
+  className,
+  sideOffset = 4,
+  ...props
+}: React.ComponentProps<typeof T.Content>) => (
   <T.Portal>
     <T.Content
       sideOffset={sideOffset}

@@ -23,6 +23,10 @@ describe('admin display rules', () => {
   it('names, plan badges and room types', () => {
     expect(fullName({ firstName: null, lastName: null })).toBe('No Name');
     expect(fullName({ firstName: 'Ada', lastName: null })).toBe('Ada');
-    expect([planVariant('free'), planVariant('pro'), planVariant('premium')]).toEqual(['secondary', 'default', 'destructive']);
+    expect([planVariant('free'), planVariant('pro'), planVariant('premium')]).toEqual([
+      'secondary',
+      'default',
+      'destructive',
+    ]);
   });
 });

@@ -4,7 +4,13 @@ import { afterSignInPath } from './use-redirect-if-authenticated.ts';
 
 describe('pending work and the way back after sign-in', () => {
   const now = 1_000_000_000;
-  const good = { file: new Blob(['x']), style: 'modern', roomType: 'bedroom', path: '/', savedAt: now - 1000 };
+  const good = {
+    file: new Blob(['x']),
+    style: 'modern',
+    roomType: 'bedroom',
+    path: '/',
+    savedAt: now - 1000,
+  };
   it('accepts a fresh, well-formed record only', () => {
     expect(isUsablePending(good, now)).toBe(true);
     expect(isUsablePending({ ...good, savedAt: now - PENDING_MAX_AGE_MS - 1 }, now)).toBe(false);

@@ -27,7 +27,11 @@ export const forgotPassword = (v: ForgotPasswordForm) =>
   apiParsed(messageResponseSchema, 'POST', '/api/forgot-password', v);
 
 export const verifyResetToken = (token: string) =>
-  apiParsed(verifyResetTokenResponseSchema, 'GET', `/api/verify-reset-token?token=${encodeURIComponent(token)}`);
+  apiParsed(
+    verifyResetTokenResponseSchema,
+    'GET',
+    `/api/verify-reset-token?token=${encodeURIComponent(token)}`,
+  );
 
 export const resetPassword = (token: string, password: string) =>
   apiParsed(messageResponseSchema, 'POST', '/api/reset-password', { token, password });
@@ -35,7 +39,11 @@ export const resetPassword = (token: string, password: string) =>
 /** A used or unknown link is an answer ({ success: false, message }, status 400), not an error. */
 export async function verifyEmail(token: string): Promise<VerifyEmailResponse> {
   try {
-    return await apiParsed(verifyEmailResponseSchema, 'GET', `/api/verify-email?token=${encodeURIComponent(token)}`);
+    return await apiParsed(
+      verifyEmailResponseSchema,
+      'GET',
+      `/api/verify-email?token=${encodeURIComponent(token)}`,
+    );
   } catch (err) {
     if (err instanceof ApiError && err.status === 400) return { success: false, message: err.message };
     throw err;

@@ -17,11 +17,19 @@ describe('login error toasts', () => {
     });
   });
   it('falls back to Login failed', () => {
-    expect(loginErrorToast('Invalid email or password')).toMatchObject({ title: 'Login failed', description: 'Invalid email or password' });
+    expect(loginErrorToast('Invalid email or password')).toMatchObject({
+      title: 'Login failed',
+      description: 'Invalid email or password',
+    });
     expect(loginErrorToast(undefined).description).toBe('Invalid email or password');
   });
   it('forgot password: rate limits get their own title', () => {
-    expect(forgotPasswordErrorToast('Too many requests. Please try again in 60 minutes.').title).toBe('Too many requests');
-    expect(forgotPasswordErrorToast('400: nope')).toEqual({ title: 'Request failed', description: '400: nope' });
+    expect(forgotPasswordErrorToast('Too many requests. Please try again in 60 minutes.').title).toBe(
+      'Too many requests',
+    );
+    expect(forgotPasswordErrorToast('400: nope')).toEqual({
+      title: 'Request failed',
+      description: '400: nope',
+    });
   });
 });

@@ -14,7 +14,8 @@ export function loginErrorToast(message: string | undefined): ToastText & { unve
       unverified: true,
     };
   }
-  if (/rate limit|too many/i.test(m)) return { title: 'Too many attempts', description: m, unverified: false };
+  if (/rate limit|too many/i.test(m))
+    return { title: 'Too many attempts', description: m, unverified: false };
   return { title: 'Login failed', description: m || 'Invalid email or password', unverified: false };
 }
 
@@ -26,4 +27,5 @@ export function forgotPasswordErrorToast(message: string): ToastText {
 export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
 
 /** Shown under the field where a new password is typed (registration, reset, Settings). */
-export const PASSWORD_RULE_HINT = 'At least 8 characters with an uppercase letter, a lowercase letter and a number.';
+export const PASSWORD_RULE_HINT =
+  'At least 8 characters with an uppercase letter, a lowercase letter and a number.';

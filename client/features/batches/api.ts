@@ -2,7 +2,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RoomType, Style } from '#shared/constants/staging.ts';
 import { batchSchema, type Batch } from '#shared/schemas/batches.ts';
-import { existingTransformationsSchema, identifyResponseSchema, type IdentifyResponse } from '#shared/schemas/staging.ts';
+import {
+  existingTransformationsSchema,
+  identifyResponseSchema,
+  type IdentifyResponse,
+} from '#shared/schemas/staging.ts';
 import { apiParsed } from '#client/lib/api.ts';
 
 export const batchKey = (id: string) => ['/api/batches', id] as const;
@@ -22,7 +26,12 @@ export async function identifyPhoto(file: File): Promise<IdentifyResponse> {
 
 /** How many times the user has staged this photo before (0 for a new one): it decides the price. */
 export async function countEarlierRuns(file: File): Promise<number> {
-  const r = await apiParsed(existingTransformationsSchema, 'POST', '/api/check-existing-transformations', imageForm(file));
+  const r = await apiParsed(
+    existingTransformationsSchema,
+    'POST',
+    '/api/check-existing-transformations',
+    imageForm(file),
+  );
   return r.existingTransformations.length;
 }
 

@@ -26,7 +26,10 @@ export interface BatchCost {
  * `earlierRuns[i]` is how many transformations of photo i the user already has (0 for a new photo;
  * null while unknown, counted as a new photo so the figure is never too low).
  */
-export function batchCost(earlierRuns: readonly (number | null)[], usage: Pick<Usage, 'usage' | 'limit' | 'credits'>): BatchCost {
+export function batchCost(
+  earlierRuns: readonly (number | null)[],
+  usage: Pick<Usage, 'usage' | 'limit' | 'credits'>,
+): BatchCost {
   const free = earlierRuns.filter((n) => n !== null && transformationCost(n).creditsCost === 0).length;
   const paid = earlierRuns.length - free;
   const base = { photos: earlierRuns.length, free, paid };
@@ -56,7 +59,8 @@ export function batchCostText(c: BatchCost): string {
   if (!c.unlimited && c.fromAllowance > 0) parts.push(plural(c.fromAllowance, 'monthly transformation'));
   if (c.fromCredits > 0) parts.push(plural(c.fromCredits, 'credit'));
   const paidText = parts.length > 0 ? parts.join(' and ') : 'Nothing';
-  const freeText = c.free > 0 ? ` (${plural(c.free, 'photo is a free regeneration', 'photos are free regenerations')})` : '';
+  const freeText =
+    c.free > 0 ? ` (${plural(c.free, 'photo is a free regeneration', 'photos are free regenerations')})` : '';
   return `${paidText}${freeText}`;
 }
 

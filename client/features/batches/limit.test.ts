@@ -19,6 +19,13 @@ describe('createLimiter', () => {
     const results = await Promise.allSettled([0, 1, 2, 3, 4, 5].map((i) => limit(task(i))));
     expect(peak).toBe(2);
     expect(started).toEqual([0, 1, 2, 3, 4, 5]);
-    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message))).toEqual([0, 10, 20, 'bad photo', 40, 50]);
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message))).toEqual([
+      0,
+      10,
+      20,
+      'bad photo',
+      40,
+      50,
+    ]);
   });
 });

@@ -20,7 +20,13 @@ import { createLimiter } from './limit.ts';
 
 export type PhotoCheck =
   | { kind: 'checking' }
-  | { kind: 'checked'; isValid: boolean; roomType: RoomType | null; furnished: boolean | null; message: string | null }
+  | {
+      kind: 'checked';
+      isValid: boolean;
+      roomType: RoomType | null;
+      furnished: boolean | null;
+      message: string | null;
+    }
   /** The check could not run (busy, offline): the photo may still be staged. */
   | { kind: 'unchecked'; message: string };
 
@@ -79,12 +85,23 @@ export function useBatchSetup(onStarted: (batch: Batch) => void) {
   function check(p: BatchPhoto) {
     void limit(async () => {
       if (!alive.current.has(p.key)) return;
-      const [identified, earlier] = await Promise.allSettled([withRetry(() => identifyPhoto(p.file)), withRetry(() => countEarlierRuns(p.file))]);
+      const [identified, earlier] = await Promise.allSettled([
+        withRetry(() => identifyPhoto(p.file)),
+        withRetry(() => countEarlierRuns(p.file)),
+      ]);
       update(p.key, (cur) => {
-        const patch: Partial<BatchPhoto> = { earlierRuns: earlier.status === 'fulfilled' ? earlier.value : null };
+        const patch: Partial<BatchPhoto> = {
+          earlierRuns: earlier.status === 'fulfilled' ? earlier.value : null,
+        };
         if (identified.status === 'fulfilled') {
           const r = identified.value;
-          patch.check = { kind: 'checked', isValid: r.isValid, roomType: r.roomType, furnished: r.furnished, message: r.message ?? null };
+          patch.check = {
+            kind: 'checked',
+            isValid: r.isValid,
+            roomType: r.roomType,
+            furnished: r.furnished,
+            message: r.message ?? null,
+          };
           if (r.roomType) patch.roomType = r.roomType;
           if (!r.isValid) patch.included = false;
         } else {
@@ -105,16 +122,26 @@ export function useBatchSetup(onStarted: (batch: Batch) => void) {
     const added: BatchPhoto[] = [];
     let room = MAX_BATCH_PHOTOS - photos.length;
     for (const file of Array.from(files)) {
-      if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) problems.push(`${file.name} ${TYPE_ERROR}.`);
+      if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type))
+        problems.push(`${file.name} ${TYPE_ERROR}.`);
       else if (file.size > MAX_UPLOAD_BYTES) problems.push(`${file.name} ${SIZE_ERROR}.`);
-      else if (room <= 0) problems.push(`${file.name} was not added: a batch holds at most ${MAX_BATCH_PHOTOS} photos.`);
+      else if (room <= 0)
+        problems.push(`${file.name} was not added: a batch holds at most ${MAX_BATCH_PHOTOS} photos.`);
       else {
         room--;
         const key = crypto.randomUUID();
         const preview = URL.createObjectURL(file);
         previews.current.set(key, preview);
         alive.current.add(key);
-        added.push({ key, file, preview, check: { kind: 'checking' }, earlierRuns: null, roomType: DEFAULT_ROOM_TYPE, included: true });
+        added.push({
+          key,
+          file,
+          preview,
+          check: { kind: 'checking' },
+          earlierRuns: null,
+          roomType: DEFAULT_ROOM_TYPE,
+          included: true,
+        });
       }
     }
     setRejected(problems);
@@ -133,7 +160,12 @@ export function useBatchSetup(onStarted: (batch: Batch) => void) {
   const clear = () => photos.forEach((p) => remove(p.key));
 
   const included = photos.filter((p) => p.included);
-  const cost = usage.data ? batchCost(included.map((p) => p.earlierRuns), usage.data) : null;
+  const cost = usage.data
+    ? batchCost(
+        included.map((p) => p.earlierRuns),
+        usage.data,
+      )
+    : null;
   const checking = photos.some((p) => p.check.kind === 'checking');
 
   const start = useMutation({

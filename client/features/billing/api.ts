@@ -26,7 +26,8 @@ const PLANS_KEY = ['/api/subscription-plans'] as const;
 const PACKAGES_KEY = ['/api/credit-packages'] as const;
 const { payments: PAYMENTS_KEY, creditPurchases: CREDIT_PURCHASES_KEY } = QUERY_KEYS;
 
-export const usePlans = () => useQuery({ queryKey: PLANS_KEY, queryFn: getParsed(subscriptionPlanListSchema, PLANS_KEY[0]) });
+export const usePlans = () =>
+  useQuery({ queryKey: PLANS_KEY, queryFn: getParsed(subscriptionPlanListSchema, PLANS_KEY[0]) });
 export const usePackages = () =>
   useQuery({ queryKey: PACKAGES_KEY, queryFn: getParsed(creditPackageListSchema, PACKAGES_KEY[0]) });
 export const usePayments = (enabled = true) =>
@@ -49,7 +50,8 @@ export const useCreateSubscription = () =>
 
 export const usePurchaseCredits = () =>
   useMutation({
-    mutationFn: (packageId: string) => apiParsed(checkoutResponseSchema, 'POST', '/api/purchase-credits', { packageId }),
+    mutationFn: (packageId: string) =>
+      apiParsed(checkoutResponseSchema, 'POST', '/api/purchase-credits', { packageId }),
   });
 
 /** Refreshes what a payment or a plan change touches: the user, usage and payment history. */
@@ -83,7 +85,10 @@ export const useTestCheckoutAction = (id: string, action: 'pay' | 'cancel') =>
 export const usePlanChangePreview = (planId: string | null) =>
   useQuery({
     queryKey: ['/api/plan-change', planId],
-    queryFn: getParsed(planChangePreviewSchema, `/api/plan-change?planId=${encodeURIComponent(planId ?? '')}`),
+    queryFn: getParsed(
+      planChangePreviewSchema,
+      `/api/plan-change?planId=${encodeURIComponent(planId ?? '')}`,
+    ),
     enabled: planId !== null,
     // Re-priced every time the dialog opens: the proration depends on the moment.
     staleTime: 0,
@@ -93,7 +98,8 @@ export const usePlanChangePreview = (planId: string | null) =>
 export function useApplyPlanChange() {
   const refresh = useRefreshAccount();
   return useMutation({
-    mutationFn: (input: PlanChangeInput) => apiParsed(planChangeResultSchema, 'POST', '/api/plan-change', input),
+    mutationFn: (input: PlanChangeInput) =>
+      apiParsed(planChangeResultSchema, 'POST', '/api/plan-change', input),
     onSuccess: () => refresh(),
   });
 }
@@ -111,5 +117,6 @@ export const useCheckoutResult = (sessionId: string | null) =>
     queryKey: ['/api/checkout-result', sessionId ?? ''],
     queryFn: getParsed(checkoutResultSchema, `/api/checkout-result/${encodeURIComponent(sessionId ?? '')}`),
     enabled: sessionId !== null,
-    refetchInterval: (q) => (q.state.data?.status === 'pending' && q.state.dataUpdateCount < 20 ? 1500 : false),
+    refetchInterval: (q) =>
+      q.state.data?.status === 'pending' && q.state.dataUpdateCount < 20 ? 1500 : false,
   });

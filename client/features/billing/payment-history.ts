@@ -20,7 +20,10 @@ export interface PaymentRow {
  * A credit pack is stored twice (a credit purchase and a payment with no plan), so the payment copy is
  * skipped: the purchase row says how many credits it bought. Newest first.
  */
-export function paymentHistory(payments: readonly Payment[], purchases: readonly CreditPurchase[]): PaymentRow[] {
+export function paymentHistory(
+  payments: readonly Payment[],
+  purchases: readonly CreditPurchase[],
+): PaymentRow[] {
   const subs: PaymentRow[] = payments
     .filter((p) => p.planId !== null)
     .map((p) => ({
@@ -44,7 +47,9 @@ export function paymentHistory(payments: readonly Payment[], purchases: readonly
     receiptId: c.paymentId,
     invoiceUrl: (c.paymentId && invoiceOf.get(c.paymentId)) ?? null,
   }));
-  return [...subs, ...packs].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || a.id.localeCompare(b.id));
+  return [...subs, ...packs].sort(
+    (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || a.id.localeCompare(b.id),
+  );
 }
 
 /** 'succeeded' reads 'Paid'; other provider statuses are shown title-cased. */

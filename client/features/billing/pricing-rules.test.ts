@@ -27,9 +27,18 @@ describe('pricing rules', () => {
   });
 
   it('shows the price of the chosen cycle', () => {
-    expect(cyclePrice({ monthlyPrice: 29, yearlyPrice: 290 }, 'monthly')).toEqual({ amount: 29, period: '/month' });
-    expect(cyclePrice({ monthlyPrice: 29, yearlyPrice: 290 }, 'yearly')).toEqual({ amount: 290, period: '/year' });
-    expect(cyclePrice({ monthlyPrice: 29, yearlyPrice: null }, 'yearly')).toEqual({ amount: 29, period: '/month' });
+    expect(cyclePrice({ monthlyPrice: 29, yearlyPrice: 290 }, 'monthly')).toEqual({
+      amount: 29,
+      period: '/month',
+    });
+    expect(cyclePrice({ monthlyPrice: 29, yearlyPrice: 290 }, 'yearly')).toEqual({
+      amount: 290,
+      period: '/year',
+    });
+    expect(cyclePrice({ monthlyPrice: 29, yearlyPrice: null }, 'yearly')).toEqual({
+      amount: 29,
+      period: '/month',
+    });
   });
 
   it('subscribed price: per year for a yearly subscriber, per month for monthly or unknown', () => {
@@ -37,7 +46,10 @@ describe('pricing rules', () => {
     expect(subscribedPrice(pro, 'yearly')).toEqual({ amount: 290, per: 'per year' });
     expect(subscribedPrice(pro, 'monthly')).toEqual({ amount: 29, per: 'per month' });
     expect(subscribedPrice(pro, null)).toEqual({ amount: 29, per: 'per month' });
-    expect(subscribedPrice({ monthlyPrice: 29, yearlyPrice: null }, 'yearly')).toEqual({ amount: 29, per: 'per month' });
+    expect(subscribedPrice({ monthlyPrice: 29, yearlyPrice: null }, 'yearly')).toEqual({
+      amount: 29,
+      per: 'per month',
+    });
   });
 
   it('transformations line', () => {

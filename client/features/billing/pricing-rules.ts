@@ -27,16 +27,26 @@ export function cyclePrice(plan: { monthlyPrice: number; yearlyPrice: number | n
  * What a subscriber pays, for the Billing tab: the yearly price "per year" on a yearly subscription, else
  * the monthly price "per month" (also when the cycle is unknown, e.g. a Stripe subscription not yet re-read).
  */
-export function subscribedPrice(plan: { monthlyPrice: number; yearlyPrice: number | null }, cycle: BillingCycle | null) {
+export function subscribedPrice(
+  plan: { monthlyPrice: number; yearlyPrice: number | null },
+  cycle: BillingCycle | null,
+) {
   const { amount, period } = cyclePrice(plan, cycle ?? 'monthly');
   return { amount, per: period === '/year' ? 'per year' : 'per month' };
 }
 
 /** -1 reads 'Unlimited transformations'; otherwise 'N transformations/month'. */
 export const transformationsLine = (monthlyTransformations: number) =>
-  monthlyTransformations === UNLIMITED ? 'Unlimited transformations' : `${monthlyTransformations} transformations/month`;
+  monthlyTransformations === UNLIMITED
+    ? 'Unlimited transformations'
+    : `${monthlyTransformations} transformations/month`;
 
-export function planButtonLabel(o: { planId: string; planName: string; isCurrent: boolean; isPending: boolean }): string {
+export function planButtonLabel(o: {
+  planId: string;
+  planName: string;
+  isCurrent: boolean;
+  isPending: boolean;
+}): string {
   if (o.isPending) return 'Processing...';
   if (o.isCurrent) return 'Current Plan';
   if (o.planId === 'free') return 'Get Started Free';

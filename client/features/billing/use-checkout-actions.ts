@@ -24,7 +24,10 @@ export function useSubscribe() {
         onSuccess: (data) => {
           if ('url' in data && data.url) return goToCheckout(data.url);
           setPendingId(null);
-          toast({ title: 'Success!', description: ('message' in data && data.message) || 'Plan activated successfully' });
+          toast({
+            title: 'Success!',
+            description: ('message' in data && data.message) || 'Plan activated successfully',
+          });
           void refresh();
         },
         onError: (err) => {

@@ -10,7 +10,11 @@ import {
   type ProfileForm,
 } from '#shared/schemas/auth.ts';
 import { historyPageSchema } from '#shared/schemas/history.ts';
-import { transformationSchema, type Transformation, type UpdateTransformation } from '#shared/schemas/staging.ts';
+import {
+  transformationSchema,
+  type Transformation,
+  type UpdateTransformation,
+} from '#shared/schemas/staging.ts';
 import { ApiError, apiParsed, getParsed } from '#client/lib/api.ts';
 import { invalidateAll, QUERY_KEYS } from '#client/lib/query-keys.ts';
 
@@ -24,7 +28,11 @@ export const useTransformations = (enabled = true) =>
     enabled,
   });
 export const useFavorites = (enabled = true) =>
-  useQuery({ queryKey: FAVORITES_KEY, queryFn: getParsed(transformationListSchema, FAVORITES_KEY[0]), enabled });
+  useQuery({
+    queryKey: FAVORITES_KEY,
+    queryFn: getParsed(transformationListSchema, FAVORITES_KEY[0]),
+    enabled,
+  });
 
 /** One page of the History tab's server-side search; `params` is the query string (see history-sort.ts). */
 export const fetchHistoryPage = (params: string) =>
@@ -65,7 +73,9 @@ function useShowInLists() {
   const qc = useQueryClient();
   return (id: string, next: Transformation | null) => {
     for (const key of LIST_KEYS) {
-      qc.setQueryData<Transformation[]>(key, (list) => list?.flatMap((t) => (t.id === id ? (next ? [next] : []) : [t])));
+      qc.setQueryData<Transformation[]>(key, (list) =>
+        list?.flatMap((t) => (t.id === id ? (next ? [next] : []) : [t])),
+      );
     }
     void invalidateAll(qc, LIST_KEYS);
   };
@@ -75,7 +85,9 @@ export function useSetFavorite() {
   const show = useShowInLists();
   return useMutation({
     mutationFn: (v: { id: string; isFavorite: boolean }) =>
-      apiParsed(transformationSchema, 'POST', `/api/transformations/${v.id}/favorite`, { isFavorite: v.isFavorite }),
+      apiParsed(transformationSchema, 'POST', `/api/transformations/${v.id}/favorite`, {
+        isFavorite: v.isFavorite,
+      }),
     onSuccess: (t) => show(t.id, t),
   });
 }
@@ -84,7 +96,10 @@ export function useUpdateTransformation() {
   const show = useShowInLists();
   return useMutation({
     mutationFn: (v: { id: string } & UpdateTransformation) =>
-      apiParsed(transformationSchema, 'PATCH', `/api/transformations/${v.id}`, { userTitle: v.userTitle, userNotes: v.userNotes }),
+      apiParsed(transformationSchema, 'PATCH', `/api/transformations/${v.id}`, {
+        userTitle: v.userTitle,
+        userNotes: v.userNotes,
+      }),
     onSuccess: (t) => show(t.id, t),
   });
 }

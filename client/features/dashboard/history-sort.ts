@@ -27,15 +27,22 @@ function present(values: string[], order: readonly string[]): string[] {
 }
 
 export const filterOptions = (items: readonly Item[]) => ({
-  styles: present(items.map((t) => t.style), STYLES),
-  rooms: present(items.map((t) => t.roomType), ROOM_TYPES),
+  styles: present(
+    items.map((t) => t.style),
+    STYLES,
+  ),
+  rooms: present(
+    items.map((t) => t.roomType),
+    ROOM_TYPES,
+  ),
 });
 
 const time = (t: Item) => new Date(t.createdAt).getTime();
 
 function compare(a: Item, b: Item, key: SortKey): number {
   if (key === 'style') return a.style.localeCompare(b.style);
-  if (key === 'title') return displayTitle(a).localeCompare(displayTitle(b), undefined, { sensitivity: 'base' });
+  if (key === 'title')
+    return displayTitle(a).localeCompare(displayTitle(b), undefined, { sensitivity: 'base' });
   return time(a) - time(b);
 }
 
@@ -43,7 +50,10 @@ function compare(a: Item, b: Item, key: SortKey): number {
 export function applyHistoryView<T extends Item>(items: readonly T[], view: HistoryView): T[] {
   const sign = view.dir === 'asc' ? 1 : -1;
   return items
-    .filter((t) => (view.style === ALL || t.style === view.style) && (view.room === ALL || t.roomType === view.room))
+    .filter(
+      (t) =>
+        (view.style === ALL || t.style === view.style) && (view.room === ALL || t.roomType === view.room),
+    )
     .sort((a, b) => sign * compare(a, b, view.sort) || time(b) - time(a) || a.id.localeCompare(b.id));
 }
 
@@ -55,7 +65,12 @@ export const orderedOptions = (styles: readonly string[], rooms: readonly string
 
 /** The query string of GET /api/transformations/search for a view, a search text and a page. */
 export function historySearchParams(view: HistoryView, q: string, page: number, pageSize: number): string {
-  const p = new URLSearchParams({ sort: view.sort, dir: view.dir, page: String(page), pageSize: String(pageSize) });
+  const p = new URLSearchParams({
+    sort: view.sort,
+    dir: view.dir,
+    page: String(page),
+    pageSize: String(pageSize),
+  });
   if (q.trim()) p.set('q', q.trim());
   if (view.style !== ALL) p.set('style', view.style);
   if (view.room !== ALL) p.set('room', view.room);

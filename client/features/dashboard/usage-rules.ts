@@ -3,7 +3,8 @@ import { isUnlimited } from '#shared/rules/plans.ts';
 import type { Usage } from '#shared/schemas/staging.ts';
 
 /** "used / limit", with an infinity sign for unlimited plans. */
-export const usageText = (u: Pick<Usage, 'usage' | 'limit'>) => `${u.usage} / ${isUnlimited(u.limit) ? '∞' : u.limit}`;
+export const usageText = (u: Pick<Usage, 'usage' | 'limit'>) =>
+  `${u.usage} / ${isUnlimited(u.limit) ? '∞' : u.limit}`;
 
 /** Percent of the monthly allowance used, 0..100. */
 export function usagePercent(u: Pick<Usage, 'usage' | 'limit'>): number {

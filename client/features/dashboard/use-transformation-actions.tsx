@@ -7,7 +7,8 @@ import { ConfirmDialog } from './components/confirm-dialog.tsx';
 import { EditTransformationDialog } from './components/edit-transformation-dialog.tsx';
 import { ImageViewerDialog } from './components/image-viewer-dialog.tsx';
 
-export const DELETE_QUESTION = 'Are you sure you want to delete this transformation? This action cannot be undone.';
+export const DELETE_QUESTION =
+  'Are you sure you want to delete this transformation? This action cannot be undone.';
 
 const failed = (title: string, err: unknown) =>
   toast({ title, description: err instanceof Error ? err.message : String(err), variant: 'destructive' });
@@ -58,7 +59,9 @@ export function useTransformationActions() {
           onSuccess: (r) =>
             toast({
               title: r.isFavorite ? 'Added to Favorites' : 'Removed from Favorites',
-              description: r.isFavorite ? 'You can find it in the Favorites tab.' : 'It is still in your history.',
+              description: r.isFavorite
+                ? 'You can find it in the Favorites tab.'
+                : 'It is still in your history.',
             }),
           onError: (err) => failed('Action Failed', err),
         },
@@ -85,7 +88,10 @@ export function useTransformationActions() {
       onSuccess: () => {
         setDeleting(null);
         setViewing(null);
-        toast({ title: 'Transformation Deleted', description: 'The photo and its staged version were removed.' });
+        toast({
+          title: 'Transformation Deleted',
+          description: 'The photo and its staged version were removed.',
+        });
       },
       onError: (err) => failed('Delete Failed', err),
     });
@@ -93,7 +99,11 @@ export function useTransformationActions() {
 
   const dialogs = (
     <>
-      <ImageViewerDialog transformation={viewing} onOpenChange={() => setViewing(null)} onDownload={downloadTransformation} />
+      <ImageViewerDialog
+        transformation={viewing}
+        onOpenChange={() => setViewing(null)}
+        onDownload={downloadTransformation}
+      />
       {editing && (
         <EditTransformationDialog
           key={editing.id}

@@ -32,7 +32,11 @@ export const PAIRS = {
     height: 720,
     style: 'modern',
     roomType: 'living-room',
-    credit: { author: 'Mateus (maateusx)', licence: 'MIT', url: 'https://github.com/maateusx/ai-virtual-staging' },
+    credit: {
+      author: 'Mateus (maateusx)',
+      licence: 'MIT',
+      url: 'https://github.com/maateusx/ai-virtual-staging',
+    },
   },
   bedroom: {
     id: 'bedroom',
@@ -62,7 +66,11 @@ export const PAIRS = {
     height: 720,
     style: 'industrial',
     roomType: 'living-room',
-    credit: { author: 'Mateus (maateusx)', licence: 'MIT', url: 'https://github.com/maateusx/ai-virtual-staging' },
+    credit: {
+      author: 'Mateus (maateusx)',
+      licence: 'MIT',
+      url: 'https://github.com/maateusx/ai-virtual-staging',
+    },
   },
 } as const satisfies Record<string, GalleryPair>;
 

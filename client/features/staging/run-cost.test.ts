@@ -25,15 +25,23 @@ describe('runCharge', () => {
 
 describe('cost copy', () => {
   it('names the cost of the next run on the result card', () => {
-    expect(regenerationCostText(runCharge(1, out))).toBe('Try Different Style: 2 free regenerations left for this photo.');
-    expect(regenerationCostText(runCharge(2, out))).toBe('Try Different Style: 1 free regeneration left for this photo.');
+    expect(regenerationCostText(runCharge(1, out))).toBe(
+      'Try Different Style: 2 free regenerations left for this photo.',
+    );
+    expect(regenerationCostText(runCharge(2, out))).toBe(
+      'Try Different Style: 1 free regeneration left for this photo.',
+    );
     expect(regenerationCostText(runCharge(3, { usage: 3, limit: 3, credits: 2 }))).toBe(
       'Try Different Style: free regenerations used; the next one costs 1 credit.',
     );
-    expect(regenerationCostText({ kind: 'unknown' })).toBe('2 free regenerations per photo, then 1 credit each.');
+    expect(regenerationCostText({ kind: 'unknown' })).toBe(
+      '2 free regenerations per photo, then 1 credit each.',
+    );
   });
   it('states credits in the confirmation', () => {
-    expect(runCostText(runCharge(3, { usage: 3, limit: 3, credits: 1 }))).toBe('This run costs 1 credit (you have 1 credit).');
+    expect(runCostText(runCharge(3, { usage: 3, limit: 3, credits: 1 }))).toBe(
+      'This run costs 1 credit (you have 1 credit).',
+    );
     expect(runCostText({ kind: 'unknown' })).toBeNull();
   });
 });

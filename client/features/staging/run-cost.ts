@@ -15,7 +15,10 @@ export type RunCharge =
   | { kind: 'unknown' };
 
 /** `count` is how many transformations of this photo the user already has (0 for a new photo). */
-export function runCharge(count: number, usage: Pick<Usage, 'usage' | 'limit' | 'credits'> | null | undefined): RunCharge {
+export function runCharge(
+  count: number,
+  usage: Pick<Usage, 'usage' | 'limit' | 'credits'> | null | undefined,
+): RunCharge {
   const cost = transformationCost(count);
   if (cost.creditsCost === 0) return { kind: 'free', freeLeft: freeRegenerationsLeft(count) };
   if (!usage) return { kind: 'unknown' };

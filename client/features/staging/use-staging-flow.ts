@@ -81,7 +81,10 @@ export function useStagingFlow(page: StagingPage) {
       if (!latest.isLatest(f)) return;
       if (!isCheckUnavailable(err)) return markUnsuitable(err.message);
       // The photo was not judged at all: the agent may still stage it (the server checks it again).
-      toast({ title: 'Photo not checked', description: `${err.message} You can still choose the room type and stage it.` });
+      toast({
+        title: 'Photo not checked',
+        description: `${err.message} You can still choose the room type and stage it.`,
+      });
     },
   });
 
@@ -113,7 +116,12 @@ export function useStagingFlow(page: StagingPage) {
 
   const transform = useMutation({
     mutationFn: (v: { file: File; style: Style; roomType: RoomType; declutter: boolean }) =>
-      transformRoom({ image: v.file, style: v.style, roomType: v.roomType, ...declutterField(engine, v.declutter) }),
+      transformRoom({
+        image: v.file,
+        style: v.style,
+        roomType: v.roomType,
+        ...declutterField(engine, v.declutter),
+      }),
     onSuccess: (r, v) => {
       // The run happened (and was charged) whatever is on screen now; only the current photo shows it.
       toast(transformSuccessToast(r.style, r.processingTime, page === 'dashboard' && r.isRegeneration));
@@ -135,7 +143,13 @@ export function useStagingFlow(page: StagingPage) {
         variant: 'destructive',
         ...(page === 'dashboard' ? { duration: 8000 } : {}),
         ...(toPricing
-          ? { action: createElement(ToastAction, { altText: 'See plans and credits', onClick: () => navigate('/pricing') }, 'See plans') }
+          ? {
+              action: createElement(
+                ToastAction,
+                { altText: 'See plans and credits', onClick: () => navigate('/pricing') },
+                'See plans',
+              ),
+            }
           : {}),
       });
       if (toPricing) void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.usage });
@@ -144,7 +158,9 @@ export function useStagingFlow(page: StagingPage) {
         const path = location || '/';
         void savePendingWork({ file: v.file, style: v.style, roomType: v.roomType, path })
           .catch(() => undefined)
-          .then(() => setTimeout(() => navigate(`/login?next=${encodeURIComponent(path)}`), REDIRECT_DELAY_MS));
+          .then(() =>
+            setTimeout(() => navigate(`/login?next=${encodeURIComponent(path)}`), REDIRECT_DELAY_MS),
+          );
       }
     },
   });
@@ -169,7 +185,9 @@ export function useStagingFlow(page: StagingPage) {
   };
 
   // What the next run of this photo costs; unknown while the earlier runs of the photo are being looked up.
-  const charge = checkExisting.isPending ? ({ kind: 'unknown' } as const) : runCharge(existing.length, usage.data);
+  const charge = checkExisting.isPending
+    ? ({ kind: 'unknown' } as const)
+    : runCharge(existing.length, usage.data);
   const blocked = charge.kind === 'blocked';
 
   const run = (s: Style = style) => {

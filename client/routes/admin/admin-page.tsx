@@ -22,7 +22,11 @@ function useAdminGate() {
   useEffect(() => {
     if (isLoading || isAdmin || warned.current) return;
     warned.current = true;
-    toast({ title: 'Access Denied', description: 'You need admin privileges to access this page.', variant: 'destructive' });
+    toast({
+      title: 'Access Denied',
+      description: 'You need admin privileges to access this page.',
+      variant: 'destructive',
+    });
     navigate('/dashboard');
   }, [isLoading, isAdmin, navigate]);
   return isAdmin;

@@ -19,7 +19,10 @@ export default function ForgotPasswordPage() {
   usePageMeta('Forgot Password', 'Reset the password of your Roomstage account.');
   useRedirectIfAuthenticated();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<ForgotPasswordForm>({ resolver: zodResolver(forgotPasswordFormSchema), defaultValues: { email: '' } });
+  const form = useForm<ForgotPasswordForm>({
+    resolver: zodResolver(forgotPasswordFormSchema),
+    defaultValues: { email: '' },
+  });
 
   const send = useMutation({
     mutationFn: forgotPassword,
@@ -36,8 +39,8 @@ export default function ForgotPasswordPage() {
         title="Check Your Email"
         description={
           <>
-            If an account exists for <strong className="break-all text-foreground">{sentTo}</strong>, we sent it a link to reset
-            the password.
+            If an account exists for <strong className="break-all text-foreground">{sentTo}</strong>, we sent
+            it a link to reset the password.
           </>
         }
         icon={<MailCheck aria-hidden />}
@@ -78,7 +81,14 @@ export default function ForgotPasswordPage() {
     >
       <Form {...form}>
         <form onSubmit={form.handleSubmit((v) => send.mutate(v))} className="space-y-4" noValidate>
-          <TextField control={form.control} name="email" label="Business Email" type="email" autoComplete="email" placeholder="you@agency.com" />
+          <TextField
+            control={form.control}
+            name="email"
+            label="Business Email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@agency.com"
+          />
           <Button type="submit" className="w-full" disabled={send.isPending}>
             {send.isPending && <Loader2 className="animate-spin" aria-hidden />}
             {send.isPending ? 'Sending...' : 'Send Reset Link'}

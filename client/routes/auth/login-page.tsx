@@ -21,19 +21,28 @@ export default function LoginPage() {
   usePageMeta('Sign In', 'Sign in to your Roomstage account to stage rooms and manage your listings.');
   useRedirectIfAuthenticated();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
-  const form = useForm<LoginForm>({ resolver: zodResolver(loginFormSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<LoginForm>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
 
   const login = useMutation({
     mutationFn: signIn,
     onSuccess: (data) => {
       if (!data.success) {
-        toast({ title: 'Login failed', description: (data as { message?: string }).message || 'Invalid email or password', variant: 'destructive' });
+        toast({
+          title: 'Login failed',
+          description: (data as { message?: string }).message || 'Invalid email or password',
+          variant: 'destructive',
+        });
         return;
       }
       // The reactivation message already opens with "Welcome back!"; the toast's title says it once.
       toast({
         title: 'Welcome back!',
-        description: data.reactivated ? 'Your account has been reactivated.' : 'You have signed in successfully.',
+        description: data.reactivated
+          ? 'Your account has been reactivated.'
+          : 'You have signed in successfully.',
       });
       // useRedirectIfAuthenticated moves on: to ?next=, to a waiting photo's page, or to /dashboard.
       queryClient.setQueryData(QUERY_KEYS.authUser, data.user);
@@ -49,7 +58,8 @@ export default function LoginPage() {
   const resend = useMutation({
     mutationFn: resendVerification,
     onSuccess: (d) => toast({ title: 'Verification email sent', description: d.message }),
-    onError: (err: Error) => toast({ title: 'Failed to send email', description: err.message, variant: 'destructive' }),
+    onError: (err: Error) =>
+      toast({ title: 'Failed to send email', description: err.message, variant: 'destructive' }),
   });
 
   return (
@@ -68,8 +78,21 @@ export default function LoginPage() {
     >
       <Form {...form}>
         <form onSubmit={form.handleSubmit((v) => login.mutate(v))} className="space-y-4" noValidate>
-          <TextField control={form.control} name="email" label="Business Email" type="email" autoComplete="email" placeholder="you@agency.com" />
-          <TextField control={form.control} name="password" label="Password" password autoComplete="current-password" />
+          <TextField
+            control={form.control}
+            name="email"
+            label="Business Email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@agency.com"
+          />
+          <TextField
+            control={form.control}
+            name="password"
+            label="Password"
+            password
+            autoComplete="current-password"
+          />
           <div className="flex justify-end">
             <Link href="/forgot-password" className="text-sm font-medium text-primary hover:underline">
               Forgot password?
@@ -84,7 +107,12 @@ export default function LoginPage() {
       {unverifiedEmail && (
         <div className="mt-4 rounded-md border bg-secondary/60 p-3 text-sm">
           <p className="text-muted-foreground">Didn&apos;t get the verification email?</p>
-          <Button variant="link" className="h-auto p-0" disabled={resend.isPending} onClick={() => resend.mutate(unverifiedEmail)}>
+          <Button
+            variant="link"
+            className="h-auto p-0"
+            disabled={resend.isPending}
+            onClick={() => resend.mutate(unverifiedEmail)}
+          >
             Resend verification email
           </Button>
         </div>

@@ -29,16 +29,28 @@ export default function RegisterPage() {
     mutationFn: createAccount,
     onSuccess: (data, v) => {
       if (!data.success) {
-        toast({ title: 'Registration failed', description: data.message || SOMETHING_WENT_WRONG, variant: 'destructive' });
+        toast({
+          title: 'Registration failed',
+          description: data.message || SOMETHING_WENT_WRONG,
+          variant: 'destructive',
+        });
         return;
       }
-      toast({ title: 'Account created successfully!', description: 'Please check your email to verify your account.' });
+      toast({
+        title: 'Account created successfully!',
+        description: 'Please check your email to verify your account.',
+      });
       setRegisteredEmail(v.email.trim().toLowerCase());
     },
     onError: (err: Error) => {
-      toast({ title: 'Registration failed', description: err.message || SOMETHING_WENT_WRONG, variant: 'destructive' });
+      toast({
+        title: 'Registration failed',
+        description: err.message || SOMETHING_WENT_WRONG,
+        variant: 'destructive',
+      });
       // A common password is refused by the server (the list is too big for the page): say so at the field.
-      if (err.message === AUTH_MESSAGES.weakPassword) form.setError('password', { message: err.message }, { shouldFocus: true });
+      if (err.message === AUTH_MESSAGES.weakPassword)
+        form.setError('password', { message: err.message }, { shouldFocus: true });
     },
   });
 
@@ -65,7 +77,14 @@ export default function RegisterPage() {
             <TextField control={form.control} name="firstName" label="First Name" autoComplete="given-name" />
             <TextField control={form.control} name="lastName" label="Last Name" autoComplete="family-name" />
           </div>
-          <TextField control={form.control} name="email" label="Business Email" type="email" autoComplete="email" placeholder="you@agency.com" />
+          <TextField
+            control={form.control}
+            name="email"
+            label="Business Email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@agency.com"
+          />
           <TextField
             control={form.control}
             name="password"
@@ -74,7 +93,13 @@ export default function RegisterPage() {
             autoComplete="new-password"
             hint={PASSWORD_RULE_HINT}
           />
-          <TextField control={form.control} name="confirmPassword" label="Confirm Password" password autoComplete="new-password" />
+          <TextField
+            control={form.control}
+            name="confirmPassword"
+            label="Confirm Password"
+            password
+            autoComplete="new-password"
+          />
           <Button type="submit" className="w-full" disabled={register.isPending}>
             {register.isPending && <Loader2 className="animate-spin" aria-hidden />}
             {register.isPending ? 'Creating account...' : 'Create Account'}

@@ -36,12 +36,16 @@ export default function ResetPasswordPage() {
   const reset = useMutation({
     mutationFn: (v: ResetPasswordForm) => resetPassword(token ?? '', v.password),
     onSuccess: () => {
-      toast({ title: 'Password reset successful!', description: 'Your password has been updated. You can now sign in.' });
+      toast({
+        title: 'Password reset successful!',
+        description: 'Your password has been updated. You can now sign in.',
+      });
       setDone(true);
     },
     onError: (err: Error) => {
       toast({ title: 'Reset failed', description: err.message, variant: 'destructive' });
-      if (err.message === AUTH_MESSAGES.weakPassword) form.setError('password', { message: err.message }, { shouldFocus: true });
+      if (err.message === AUTH_MESSAGES.weakPassword)
+        form.setError('password', { message: err.message }, { shouldFocus: true });
       else if (/invalid|expired/i.test(err.message)) setExpired(true);
     },
   });
@@ -100,7 +104,11 @@ export default function ResetPasswordPage() {
     );
   }
   return (
-    <AuthLayout title="Choose a new password" description="Enter a new password for your account." icon={<KeyRound aria-hidden />}>
+    <AuthLayout
+      title="Choose a new password"
+      description="Enter a new password for your account."
+      icon={<KeyRound aria-hidden />}
+    >
       <Form {...form}>
         <form onSubmit={form.handleSubmit((v) => reset.mutate(v))} className="space-y-4" noValidate>
           <TextField
@@ -111,7 +119,13 @@ export default function ResetPasswordPage() {
             autoComplete="new-password"
             hint={PASSWORD_RULE_HINT}
           />
-          <TextField control={form.control} name="confirmPassword" label="Confirm New Password" password autoComplete="new-password" />
+          <TextField
+            control={form.control}
+            name="confirmPassword"
+            label="Confirm New Password"
+            password
+            autoComplete="new-password"
+          />
           <Button type="submit" className="w-full" disabled={reset.isPending}>
             {reset.isPending && <Loader2 className="animate-spin" aria-hidden />}
             {reset.isPending ? 'Resetting...' : 'Reset Password'}

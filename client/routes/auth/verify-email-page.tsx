@@ -15,13 +15,23 @@ export default function VerifyEmailPage() {
   useRedirectIfAuthenticated();
   const token = new URLSearchParams(useSearch()).get('token');
   // A query (not an effect) so the single-use token is sent exactly once, even under StrictMode.
-  const q = useQuery({ queryKey: ['verify-email', token], queryFn: () => verifyEmail(token ?? ''), enabled: !!token });
+  const q = useQuery({
+    queryKey: ['verify-email', token],
+    queryFn: () => verifyEmail(token ?? ''),
+    enabled: !!token,
+  });
 
   useEffect(() => {
     // A link clicked again is not news: the page says so, without a toast.
     if (!q.data || q.data.alreadyVerified) return;
-    if (q.data.success) toast({ title: 'Email verified!', description: 'Your email has been successfully verified.' });
-    else toast({ title: 'Verification failed', description: q.data.message || SOMETHING_WENT_WRONG, variant: 'destructive' });
+    if (q.data.success)
+      toast({ title: 'Email verified!', description: 'Your email has been successfully verified.' });
+    else
+      toast({
+        title: 'Verification failed',
+        description: q.data.message || SOMETHING_WENT_WRONG,
+        variant: 'destructive',
+      });
   }, [q.data]);
 
   if (!token) {
@@ -48,7 +58,11 @@ export default function VerifyEmailPage() {
   }
   if (q.data?.alreadyVerified) {
     return (
-      <AuthLayout title="Email Already Verified" description={q.data.message} icon={<MailCheck aria-hidden />}>
+      <AuthLayout
+        title="Email Already Verified"
+        description={q.data.message}
+        icon={<MailCheck aria-hidden />}
+      >
         <p className="text-center text-sm text-muted-foreground">
           This link was used before. Nothing else is needed: sign in to continue.
         </p>
@@ -71,7 +85,9 @@ export default function VerifyEmailPage() {
       </AuthLayout>
     );
   }
-  const message = q.data ? q.data.message || 'Unable to verify your email address' : q.error?.message || 'An error occurred during verification.';
+  const message = q.data
+    ? q.data.message || 'Unable to verify your email address'
+    : q.error?.message || 'An error occurred during verification.';
   return (
     <AuthLayout title="Verification Failed" description={message} icon={<TriangleAlert aria-hidden />}>
       <p className="text-center text-sm text-muted-foreground">Verification links expire after 24 hours.</p>

@@ -6,7 +6,10 @@ import { PageHero } from '#client/features/marketing/page-hero.tsx';
 import { Section } from '#client/features/marketing/section.tsx';
 
 export default function PricingPage() {
-  usePageMeta('Pricing', 'Roomstage plans and pay-as-you-go credits for AI virtual staging. Start free, upgrade any time.');
+  usePageMeta(
+    'Pricing',
+    'Roomstage plans and pay-as-you-go credits for AI virtual staging. Start free, upgrade any time.',
+  );
   return (
     <>
       <PageHero

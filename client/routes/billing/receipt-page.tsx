@@ -31,7 +31,9 @@ export default function ReceiptPage() {
         {!r ? (
           <CardContent className="space-y-4">
             <p role="alert">
-              {receipt.error?.message === 'Unauthorized' ? 'Please sign in to see this receipt.' : (receipt.error?.message ?? 'Receipt not found')}
+              {receipt.error?.message === 'Unauthorized'
+                ? 'Please sign in to see this receipt.'
+                : (receipt.error?.message ?? 'Receipt not found')}
             </p>
             <Button asChild variant="outline">
               <Link href="/dashboard?tab=billing">Back to Billing</Link>
@@ -56,7 +58,10 @@ export default function ReceiptPage() {
               <p className="flex items-center justify-between text-lg font-bold">
                 <span>Amount paid</span>
                 <span data-testid="receipt-amount">
-                  {formatMoney(r.amount)} <span className="text-sm font-normal text-muted-foreground">{r.currency.toUpperCase()}</span>
+                  {formatMoney(r.amount)}{' '}
+                  <span className="text-sm font-normal text-muted-foreground">
+                    {r.currency.toUpperCase()}
+                  </span>
                 </span>
               </p>
             </CardContent>

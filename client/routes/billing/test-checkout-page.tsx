@@ -85,7 +85,13 @@ export default function TestCheckoutPage() {
                     {pay.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Lock aria-hidden />}
                     {pay.isPending ? 'Processing...' : `Pay ${formatPrice(s.amount)}`}
                   </Button>
-                  <Button size="lg" variant="outline" className="w-full sm:w-auto" disabled={busy} onClick={() => run(cancel)}>
+                  <Button
+                    size="lg"
+                    variant="outline"
+                    className="w-full sm:w-auto"
+                    disabled={busy}
+                    onClick={() => run(cancel)}
+                  >
                     Cancel
                   </Button>
                 </>

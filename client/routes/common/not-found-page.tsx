@@ -16,8 +16,9 @@ export default function NotFoundPage() {
             <h1 className="text-2xl font-bold">404 Page Not Found</h1>
           </div>
           <p className="mt-4 text-sm text-muted-foreground">
-            No route matches <code className="rounded bg-muted px-1 py-0.5 font-mono text-xs">{location}</code>. Did you
-            forget to add the page to the router?
+            No route matches{' '}
+            <code className="rounded bg-muted px-1 py-0.5 font-mono text-xs">{location}</code>. Did you forget
+            to add the page to the router?
           </p>
           <Button asChild className="mt-6">
             <Link href="/">Back to Home</Link>

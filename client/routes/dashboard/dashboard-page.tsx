@@ -36,7 +36,9 @@ function SignInRequired() {
             <Lock className="size-6" aria-hidden />
           </span>
           <CardTitle className="mt-2 text-2xl">Sign In Required</CardTitle>
-          <CardDescription>Please sign in to see your dashboard, transformations and billing.</CardDescription>
+          <CardDescription>
+            Please sign in to see your dashboard, transformations and billing.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <Button asChild className="w-full">
@@ -74,7 +76,9 @@ export default function DashboardPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
       <header className="mb-6">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{name ? `Welcome back, ${name}` : 'Dashboard'}</h1>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {name ? `Welcome back, ${name}` : 'Dashboard'}
+        </h1>
         <p className="mt-1 text-sm text-muted-foreground sm:text-base">
           Stage rooms, manage your transformations and keep an eye on usage and billing.
         </p>

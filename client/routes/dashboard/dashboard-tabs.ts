@@ -1,5 +1,12 @@
 // The dashboard's addressable tabs: /dashboard?tab=history etc. (the billing return uses ?tab=billing).
-export const DASHBOARD_TABS = ['overview', 'transform', 'history', 'favorites', 'billing', 'settings'] as const;
+export const DASHBOARD_TABS = [
+  'overview',
+  'transform',
+  'history',
+  'favorites',
+  'billing',
+  'settings',
+] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 export const isDashboardTab = (v: string | null): v is DashboardTab =>

@@ -24,7 +24,12 @@ export function PortfolioSection() {
           <ExampleCard key={e.id} example={e} onOpen={() => setOpen(e)} />
         ))}
       </div>
-      <ExampleDialog example={open} onClose={() => setOpen(null)} showQuality actions={<Button onClick={tryIt}>Try It Yourself</Button>} />
+      <ExampleDialog
+        example={open}
+        onClose={() => setOpen(null)}
+        showQuality
+        actions={<Button onClick={tryIt}>Try It Yourself</Button>}
+      />
     </Section>
   );
 }

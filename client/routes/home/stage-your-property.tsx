@@ -57,7 +57,10 @@ export function StageYourProperty() {
             {/* Out of allowance and credits: said before any click, with the way out (a free regeneration is never blocked). */}
             {flow.blocked && <NoCreditsCard className="max-lg:order-first" />}
             {flow.file && !flow.blocked && !flow.isTransforming && !flow.result && (
-              <StagingOptionsCard {...flow.optionsProps} transformLabel={transformButtonLabel(flow.existing.length)}>
+              <StagingOptionsCard
+                {...flow.optionsProps}
+                transformLabel={transformButtonLabel(flow.existing.length)}
+              >
                 <EngineNote note={flow.note} />
               </StagingOptionsCard>
             )}

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { creditPackages, money, subscriptionPlans } from './catalog.ts';
 import { ts, users } from './users.ts';
 
@@ -13,7 +24,9 @@ export const payments = pgTable(
     amount: money('amount').notNull(),
     currency: varchar('currency', { length: 3 }).notNull().default('usd'),
     status: varchar('status', { length: 32 }).notNull(),
-    planId: varchar('plan_id', { length: 32 }).references(() => subscriptionPlans.id, { onDelete: 'set null' }),
+    planId: varchar('plan_id', { length: 32 }).references(() => subscriptionPlans.id, {
+      onDelete: 'set null',
+    }),
     // Not in the spec's table: what the payment bought, written once at fulfilment so the receipt e-mail and
     // the receipt page say the same ("Pro plan (monthly) until Dec 23, 2026"), and Stripe's hosted invoice.
     description: text('description'),
@@ -79,7 +92,6 @@ export const stripeEvents = pgTable('stripe_events', {
   processedAt: ts('processed_at').notNull().defaultNow(),
 });
 
-
 /**
  * Checkout sessions of the embedded test checkout (used when STRIPE_SECRET_KEY is unset). Kept in the
  * database, not in memory, so any server copy can show and complete a session another copy created.
@@ -93,8 +105,12 @@ export const testCheckoutSessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: varchar('kind', { length: 16 }).notNull(),
-    planId: varchar('plan_id', { length: 32 }).references(() => subscriptionPlans.id, { onDelete: 'restrict' }),
-    packageId: varchar('package_id', { length: 32 }).references(() => creditPackages.id, { onDelete: 'restrict' }),
+    planId: varchar('plan_id', { length: 32 }).references(() => subscriptionPlans.id, {
+      onDelete: 'restrict',
+    }),
+    packageId: varchar('package_id', { length: 32 }).references(() => creditPackages.id, {
+      onDelete: 'restrict',
+    }),
     billingCycle: varchar('billing_cycle', { length: 16 }),
     amount: money('amount').notNull(),
     status: varchar('status', { length: 16 }).notNull().default('open'),

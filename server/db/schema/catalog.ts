@@ -1,4 +1,14 @@
-import { boolean, integer, json, numeric, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  json,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 

@@ -38,7 +38,10 @@ export const transformations = pgTable(
     engine: varchar('engine', { length: 32 }),
     needsReview: boolean('needs_review').notNull().default(false),
     // The structure guard's reasons for the review (codes from shared/constants/review.ts), empty when none.
-    reviewReasons: text('review_reasons').array().notNull().default(sql`'{}'::text[]`),
+    reviewReasons: text('review_reasons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // Remove existing furniture before staging (engines that can); a retried run must do the same.
     declutter: boolean('declutter').notNull().default(false),
     isPublic: boolean('is_public').notNull().default(false),

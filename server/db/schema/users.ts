@@ -51,10 +51,13 @@ export const users = pgTable(
     subscriptionBillingCycle: varchar('subscription_billing_cycle', { length: 16, enum: BILLING_CYCLES }),
     // A downgrade waiting for the period end (Premium -> Pro): the plan the next period is on. The current
     // plan stays until then; null when no change is scheduled (see decision 0060).
-    subscriptionPendingPlan: varchar('subscription_pending_plan', { length: 32 }).references(() => subscriptionPlans.id, {
-      onUpdate: 'cascade',
-      onDelete: 'set null',
-    }),
+    subscriptionPendingPlan: varchar('subscription_pending_plan', { length: 32 }).references(
+      () => subscriptionPlans.id,
+      {
+        onUpdate: 'cascade',
+        onDelete: 'set null',
+      },
+    ),
     creditsBalance: integer('credits_balance').notNull().default(0),
     role: varchar('role', { length: 16 }).notNull().default('user'),
     isActive: boolean('is_active').notNull().default(true),

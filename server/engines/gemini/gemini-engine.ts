@@ -1,10 +1,22 @@
 // The `gemini` staging engine: one image-edit call with the preserve prompt for stage(), one
 // JSON-constrained text call for identify(). SDK types stay in this folder; callers see only the
 // StagingEngine contract and AppErrors.
-import { GoogleGenAI, Modality, type GenerateContentParameters, type GenerateContentResponse } from '@google/genai';
+import {
+  GoogleGenAI,
+  Modality,
+  type GenerateContentParameters,
+  type GenerateContentResponse,
+} from '@google/genai';
 import sharp from 'sharp';
 import { AppError } from '#server/lib/errors.ts';
-import type { Identification, RawImage, RoomImage, StageRequest, Staged, StagingEngine } from '#server/engines/types.ts';
+import type {
+  Identification,
+  RawImage,
+  RoomImage,
+  StageRequest,
+  Staged,
+  StagingEngine,
+} from '#server/engines/types.ts';
 import { nearestAspectRatio } from './aspect-ratio.ts';
 import { identifyAnswer, identifyResponseSchema } from './identify-schema.ts';
 import { IDENTIFY_PROMPT, stagePrompt } from './prompts.ts';
@@ -50,7 +62,12 @@ async function decodeResult(bytes: Uint8Array): Promise<RawImage> {
       .raw()
       .toBuffer({ resolveWithObject: true });
     if (info.channels !== 3) throw new Error(`expected 3 channels, got ${info.channels}`);
-    return { width: info.width, height: info.height, channels: 3, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
+    return {
+      width: info.width,
+      height: info.height,
+      channels: 3,
+      data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+    };
   } catch (cause) {
     const err = new AppError('unprocessable', BAD_IMAGE_MESSAGE);
     err.cause = cause;
@@ -75,14 +92,20 @@ export class GeminiEngine implements StagingEngine {
       apiKey: opts.apiKey,
       // Explicit, so a stray GOOGLE_GENAI_USE_VERTEXAI in the environment cannot switch backends.
       vertexai: false,
-      httpOptions: { timeout: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS, ...(opts.baseUrl ? { baseUrl: opts.baseUrl } : {}) },
+      httpOptions: {
+        timeout: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        ...(opts.baseUrl ? { baseUrl: opts.baseUrl } : {}),
+      },
     });
   }
 
   async #call(params: GenerateContentParameters, signal?: AbortSignal): Promise<GenerateContentResponse> {
     if (signal?.aborted) throw mapProviderError(signal.reason, signal);
     try {
-      return await this.#ai.models.generateContent({ ...params, config: { ...params.config, abortSignal: signal } });
+      return await this.#ai.models.generateContent({
+        ...params,
+        config: { ...params.config, abortSignal: signal },
+      });
     } catch (err) {
       throw mapProviderError(err, signal);
     }

@@ -12,22 +12,44 @@ let img: RoomImage;
 beforeAll(async () => {
   fake = await startFakeGemini();
   const data = new Uint8Array(96 * 64 * 3).fill(180);
-  const bytes = new Uint8Array(await sharp(data, { raw: { width: 96, height: 64, channels: 3 } }).jpeg().toBuffer());
+  const bytes = new Uint8Array(
+    await sharp(data, { raw: { width: 96, height: 64, channels: 3 } })
+      .jpeg()
+      .toBuffer(),
+  );
   img = { width: 96, height: 64, channels: 3, data, format: 'jpeg', bytes };
 });
 afterAll(() => fake.close());
 
 const engine = (opts: Partial<GeminiEngineOptions> = {}) =>
-  createGeminiEngine({ apiKey: fake.apiKey, baseUrl: fake.baseUrl, imageModel: 'img', textModel: 'txt', timeoutMs: 5000, ...opts });
-const req = (signal = new AbortController().signal) => ({ style: 'modern' as const, roomType: 'bedroom' as const, variant: 0, signal });
+  createGeminiEngine({
+    apiKey: fake.apiKey,
+    baseUrl: fake.baseUrl,
+    imageModel: 'img',
+    textModel: 'txt',
+    timeoutMs: 5000,
+    ...opts,
+  });
+const req = (signal = new AbortController().signal) => ({
+  style: 'modern' as const,
+  roomType: 'bedroom' as const,
+  variant: 0,
+  signal,
+});
 
 /** `reply` null: the request never reaches the fake's reply queue (refused key, unreachable host). */
-async function stageError(reply: FakeReply | null, opts: Partial<GeminiEngineOptions> = {}, signal?: AbortSignal): Promise<AppError> {
+async function stageError(
+  reply: FakeReply | null,
+  opts: Partial<GeminiEngineOptions> = {},
+  signal?: AbortSignal,
+): Promise<AppError> {
   if (reply) fake.enqueue(reply);
-  const err: unknown = await engine(opts).stage(img, req(signal)).then(
-    () => null,
-    (e: unknown) => e,
-  );
+  const err: unknown = await engine(opts)
+    .stage(img, req(signal))
+    .then(
+      () => null,
+      (e: unknown) => e,
+    );
   if (!(err instanceof AppError)) throw new Error(`expected an AppError, got ${String(err)}`);
   return err;
 }
@@ -38,7 +60,11 @@ const NO_IMAGE = 'The AI service returned no image. Please try again.';
 describe('gemini provider errors', () => {
   it('maps 429 to unavailable with the busy message and Google RetryInfo as Retry-After', async () => {
     const err = await stageError({ kind: 'error', status: 429, retryDelay: '17s' });
-    expect([err.code, err.status, err.message]).toEqual(['unavailable', 503, 'The AI service is busy right now. Please try again in a minute.']);
+    expect([err.code, err.status, err.message]).toEqual([
+      'unavailable',
+      503,
+      'The AI service is busy right now. Please try again in a minute.',
+    ]);
     expect(err.headers['Retry-After']).toBe('17');
     expect((await stageError({ kind: 'error', status: 429 })).headers['Retry-After']).toBe('60');
   });
@@ -49,11 +75,16 @@ describe('gemini provider errors', () => {
     expect(err.message).toMatch(/temporarily unavailable/);
   });
 
-  it.each([400, 401, 403, 404])('maps HTTP %i to an internal error that does not leak the key', async (status) => {
-    const err = await stageError({ kind: 'error', status, message: `API key ${fake.apiKey} was refused` });
-    expect(err.code).toBe('internal');
-    expect(JSON.stringify({ m: err.message, c: String(err.cause), h: err.headers })).not.toContain(fake.apiKey);
-  });
+  it.each([400, 401, 403, 404])(
+    'maps HTTP %i to an internal error that does not leak the key',
+    async (status) => {
+      const err = await stageError({ kind: 'error', status, message: `API key ${fake.apiKey} was refused` });
+      expect(err.code).toBe('internal');
+      expect(JSON.stringify({ m: err.message, c: String(err.cause), h: err.headers })).not.toContain(
+        fake.apiKey,
+      );
+    },
+  );
 
   it('maps a wrong API key (Google answers 400) to internal without echoing the key', async () => {
     const err = await stageError(null, { apiKey: 'wrong-secret-key' });
@@ -76,15 +107,28 @@ describe('gemini provider errors', () => {
   });
 
   it('maps an undecodable image part to unprocessable', async () => {
-    const body = { candidates: [{ content: { parts: [{ inlineData: { mimeType: 'image/png', data: 'bm90IGFuIGltYWdl' } }] }, finishReason: 'STOP' }] };
+    const body = {
+      candidates: [
+        {
+          content: { parts: [{ inlineData: { mimeType: 'image/png', data: 'bm90IGFuIGltYWdl' } }] },
+          finishReason: 'STOP',
+        },
+      ],
+    };
     const err = await stageError({ kind: 'raw', status: 200, body: JSON.stringify(body) });
-    expect([err.code, err.message]).toEqual(['unprocessable', 'The AI service returned an unreadable image. Please try again.']);
+    expect([err.code, err.message]).toEqual([
+      'unprocessable',
+      'The AI service returned an unreadable image. Please try again.',
+    ]);
   });
 
   it('times out through httpOptions.timeout', async () => {
     const started = Date.now();
     const err = await stageError({ kind: 'hang' }, { timeoutMs: 300 });
-    expect([err.code, err.message]).toEqual(['unavailable', 'The AI service took too long to answer. Please try again.']);
+    expect([err.code, err.message]).toEqual([
+      'unavailable',
+      'The AI service took too long to answer. Please try again.',
+    ]);
     expect(Date.now() - started).toBeLessThan(3000);
   });
 
@@ -92,13 +136,18 @@ describe('gemini provider errors', () => {
     const ac = new AbortController();
     setTimeout(() => ac.abort(), 100);
     const err = await stageError({ kind: 'hang' }, {}, ac.signal);
-    expect([err.code, err.message]).toEqual(['unavailable', 'The request to the AI service was cancelled. Please try again.']);
+    expect([err.code, err.message]).toEqual([
+      'unavailable',
+      'The request to the AI service was cancelled. Please try again.',
+    ]);
   });
 
   it('does not call the provider when the signal is already aborted, and passes an AppError reason on', async () => {
     const before = fake.requests.length;
     const reason = new AppError('unavailable', 'Staging took too long.');
-    const err = await engine().stage(img, req(AbortSignal.abort(reason))).catch((e: unknown) => e);
+    const err = await engine()
+      .stage(img, req(AbortSignal.abort(reason)))
+      .catch((e: unknown) => e);
     expect(err).toBe(reason);
     expect(fake.requests.length).toBe(before);
   });
@@ -109,7 +158,10 @@ describe('gemini provider errors', () => {
     const { port } = closed.address() as AddressInfo;
     await new Promise<void>((r) => closed.close(() => r()));
     const err = await stageError(null, { baseUrl: `http://127.0.0.1:${port}` });
-    expect([err.code, err.message]).toEqual(['unavailable', 'The AI service could not be reached. Please try again in a few minutes.']);
+    expect([err.code, err.message]).toEqual([
+      'unavailable',
+      'The AI service could not be reached. Please try again in a few minutes.',
+    ]);
   });
 
   it('maps identify failures the same way', async () => {

@@ -27,8 +27,19 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 
 const engine = () =>
-  createGeminiEngine({ apiKey: fake.apiKey, baseUrl: fake.baseUrl, imageModel: 'img-model-x', textModel: 'text-model-y', timeoutMs: 5000 });
-const request = (variant = 0) => ({ style: 'scandinavian' as const, roomType: 'living-room' as const, variant, signal: new AbortController().signal });
+  createGeminiEngine({
+    apiKey: fake.apiKey,
+    baseUrl: fake.baseUrl,
+    imageModel: 'img-model-x',
+    textModel: 'text-model-y',
+    timeoutMs: 5000,
+  });
+const request = (variant = 0) => ({
+  style: 'scandinavian' as const,
+  roomType: 'living-room' as const,
+  variant,
+  signal: new AbortController().signal,
+});
 
 describe('nearestAspectRatio', () => {
   it.each([
@@ -79,7 +90,11 @@ describe('gemini stage', () => {
   });
 
   it('asks for 9:16 for a portrait photo and re-encodes PNG uploads as JPEG', async () => {
-    await engine().stage(await roomImage(180, 360, 'png'), { ...request(), roomType: 'other', style: 'modern' });
+    await engine().stage(await roomImage(180, 360, 'png'), {
+      ...request(),
+      roomType: 'other',
+      style: 'modern',
+    });
     const sent = fake.requests.at(-1)!;
     expect(sent.body.generationConfig?.imageConfig?.aspectRatio).toBe('9:16');
     expect(sent.images[0]!.mimeType).toBe('image/jpeg');
@@ -88,10 +103,19 @@ describe('gemini stage', () => {
   });
 
   it('skips thought images and text and takes the last image part', async () => {
-    fake.enqueue({ kind: 'image', thoughtImage: true, draftImage: true, text: ['Here is your staged room.'] });
+    fake.enqueue({
+      kind: 'image',
+      thoughtImage: true,
+      draftImage: true,
+      text: ['Here is your staged room.'],
+    });
     const img = await roomImage(320, 180);
     const staged = await engine().stage(img, request());
-    const sofa = pixel(staged.image, (SOFA_BOX.left + SOFA_BOX.width / 2) * 320, (SOFA_BOX.top + SOFA_BOX.height / 2) * 180);
+    const sofa = pixel(
+      staged.image,
+      (SOFA_BOX.left + SOFA_BOX.width / 2) * 320,
+      (SOFA_BOX.top + SOFA_BOX.height / 2) * 180,
+    );
     expect(near(sofa, SOFA_COLOUR)).toBe(true);
     expect(near(pixel(staged.image, 5, 5), { r: 220, g: 220, b: 220 })).toBe(true);
   });
@@ -108,7 +132,15 @@ describe('gemini identify', () => {
   const answer = (a: object) => ({ kind: 'text' as const, text: JSON.stringify(a) });
 
   it('asks the text model for schema-constrained JSON and maps the answer', async () => {
-    fake.enqueue(answer({ isInterior: true, isEmptyOrStageable: true, roomType: 'bedroom', confidence: 0.9, reason: 'An empty bedroom.' }));
+    fake.enqueue(
+      answer({
+        isInterior: true,
+        isEmptyOrStageable: true,
+        roomType: 'bedroom',
+        confidence: 0.9,
+        reason: 'An empty bedroom.',
+      }),
+    );
     const id = await engine().identify(await roomImage(320, 180));
     expect(id).toEqual({ isValid: true, reason: null, roomType: 'bedroom', confidence: 0.9, issues: [] });
     const sent = fake.requests.at(-1)!;
@@ -119,9 +151,25 @@ describe('gemini identify', () => {
   });
 
   it('keeps the room type null unless confident, and explains a rejection', async () => {
-    fake.enqueue(answer({ isInterior: true, isEmptyOrStageable: true, roomType: 'office', confidence: 0.4, reason: 'x' }));
+    fake.enqueue(
+      answer({
+        isInterior: true,
+        isEmptyOrStageable: true,
+        roomType: 'office',
+        confidence: 0.4,
+        reason: 'x',
+      }),
+    );
     expect((await engine().identify(await roomImage(64, 64))).roomType).toBeNull();
-    fake.enqueue(answer({ isInterior: false, isEmptyOrStageable: false, roomType: 'unknown', confidence: 0.95, reason: 'A garden.' }));
+    fake.enqueue(
+      answer({
+        isInterior: false,
+        isEmptyOrStageable: false,
+        roomType: 'unknown',
+        confidence: 0.95,
+        reason: 'A garden.',
+      }),
+    );
     const outdoor = await engine().identify(await roomImage(64, 64));
     expect(outdoor.isValid).toBe(false);
     expect(outdoor.reason).toMatch(/does not look like a photo of a room/);
@@ -130,7 +178,16 @@ describe('gemini identify', () => {
 
   it.each([
     ['malformed JSON', '{"isInterior": tru'],
-    ['a value outside the schema', JSON.stringify({ isInterior: true, isEmptyOrStageable: true, roomType: 'garage', confidence: 1, reason: '' })],
+    [
+      'a value outside the schema',
+      JSON.stringify({
+        isInterior: true,
+        isEmptyOrStageable: true,
+        roomType: 'garage',
+        confidence: 1,
+        reason: '',
+      }),
+    ],
     ['a missing field', JSON.stringify({ isInterior: true })],
   ])('turns %s into a clear error', async (_label, text) => {
     fake.enqueue({ kind: 'text', text });

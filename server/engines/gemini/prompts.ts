@@ -1,6 +1,12 @@
 // The prompts, word for word from engines.md. Changing them changes what agents get: keep them here,
 // in one place, with the tests asserting the exact text.
-import { ROOM_TYPES, ROOM_TYPE_LABELS, STYLE_LABELS, type RoomType, type Style } from '#shared/constants/staging.ts';
+import {
+  ROOM_TYPES,
+  ROOM_TYPE_LABELS,
+  STYLE_LABELS,
+  type RoomType,
+  type Style,
+} from '#shared/constants/staging.ts';
 
 /** "Living Room" reads as "living room" mid-sentence; "Other" would read as nonsense, so it is "room". */
 export function roomPhrase(roomType: RoomType): string {

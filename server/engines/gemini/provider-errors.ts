@@ -8,8 +8,10 @@ export const DOWN_MESSAGE = 'The AI service is temporarily unavailable. Please t
 export const TIMEOUT_MESSAGE = 'The AI service took too long to answer. Please try again.';
 export const CANCELLED_MESSAGE = 'The request to the AI service was cancelled. Please try again.';
 export const UNREACHABLE_MESSAGE = 'The AI service could not be reached. Please try again in a few minutes.';
-export const MISCONFIGURED_MESSAGE = 'The AI service rejected our request. Please try again later or contact support.';
-export const SAFETY_MESSAGE = 'The AI service declined to stage this photo (safety filter). Try a different photo.';
+export const MISCONFIGURED_MESSAGE =
+  'The AI service rejected our request. Please try again later or contact support.';
+export const SAFETY_MESSAGE =
+  'The AI service declined to stage this photo (safety filter). Try a different photo.';
 export const NO_IMAGE_MESSAGE = 'The AI service returned no image. Please try again.';
 export const BAD_IMAGE_MESSAGE = 'The AI service returned an unreadable image. Please try again.';
 export const BAD_ANSWER_MESSAGE = 'The AI service returned an unreadable answer. Please try again.';
@@ -44,7 +46,8 @@ function withCause(err: AppError, cause: string): AppError {
   return err;
 }
 
-const isAbort = (err: unknown) => err instanceof Error && (err.name === 'AbortError' || err.name === 'TimeoutError');
+const isAbort = (err: unknown) =>
+  err instanceof Error && (err.name === 'AbortError' || err.name === 'TimeoutError');
 
 /**
  * Maps a failed SDK call. `callerSignal` tells a caller's cancel apart from our own timeout:
@@ -69,7 +72,8 @@ export function mapProviderError(err: unknown, callerSignal: AbortSignal | undef
     return withCause(new AppError('internal', MISCONFIGURED_MESSAGE), cause);
   }
   if (isAbort(err)) return unavailable(TIMEOUT_MESSAGE, 30);
-  if (err instanceof SyntaxError) return withCause(unavailable(BAD_ANSWER_MESSAGE), 'Gemini sent a non-JSON body');
+  if (err instanceof SyntaxError)
+    return withCause(unavailable(BAD_ANSWER_MESSAGE), 'Gemini sent a non-JSON body');
   // fetch reports refused connections, DNS and TLS failures as a TypeError('fetch failed').
   if (err instanceof TypeError) return withCause(unavailable(UNREACHABLE_MESSAGE, 30), 'Gemini unreachable');
   return withCause(new AppError('internal', MISCONFIGURED_MESSAGE), 'Unexpected Gemini client failure');

@@ -15,7 +15,14 @@ const SAFETY_REASONS = new Set([
   'IMAGE_RECITATION',
 ]);
 // Finish reasons after which the content cannot be trusted to be complete.
-const NO_OUTPUT_REASONS = new Set(['NO_IMAGE', 'OTHER', 'IMAGE_OTHER', 'MAX_TOKENS', 'LANGUAGE', 'MALFORMED_FUNCTION_CALL']);
+const NO_OUTPUT_REASONS = new Set([
+  'NO_IMAGE',
+  'OTHER',
+  'IMAGE_OTHER',
+  'MAX_TOKENS',
+  'LANGUAGE',
+  'MALFORMED_FUNCTION_CALL',
+]);
 
 const unprocessable = (message: string, cause: string) => {
   const err = new AppError('unprocessable', message);

@@ -93,7 +93,14 @@ function correlation(a: Float32Array, b: Float32Array, w: number, h: number, t: 
 }
 
 /** Robust Gauss-Newton steps of the affine warp at one level (Cauchy weights on the residual). */
-function refine(a: Float32Array, b: Float32Array, w: number, h: number, start: Affine, iterations: number): Affine {
+function refine(
+  a: Float32Array,
+  b: Float32Array,
+  w: number,
+  h: number,
+  start: Affine,
+  iterations: number,
+): Affine {
   const cx = (w - 1) / 2;
   const cy = (h - 1) / 2;
   let t = { ...start };
@@ -118,15 +125,18 @@ function refine(a: Float32Array, b: Float32Array, w: number, h: number, start: A
         const qx = t.a00 * px + t.a01 * py + t.tx + cx;
         const qy = t.a10 * px + t.a11 * py + t.ty + cy;
         if (qx < 1 || qy < 1 || qx > w - 2 || qy > h - 2) continue;
-        hist[Math.min(BINS - 1, Math.floor(Math.abs(sampleBilinear(b, w, h, qx, qy) - a[y * w + x]!) * 64))]!++;
+        hist[
+          Math.min(BINS - 1, Math.floor(Math.abs(sampleBilinear(b, w, h, qx, qy) - a[y * w + x]!) * 64))
+        ]!++;
         count++;
       }
     if (count < 16) break;
     let med = BINS - 1;
-    for (let v = 0, acc = 0; v < BINS; v++) if ((acc += hist[v]!) >= count / 2) {
-      med = v;
-      break;
-    }
+    for (let v = 0, acc = 0; v < BINS; v++)
+      if ((acc += hist[v]!) >= count / 2) {
+        med = v;
+        break;
+      }
     const sigma = Math.max(0.05, (1.4826 * (med + 0.5)) / 64) * 2;
     const H = new Float64Array(36);
     const g = new Float64Array(6);

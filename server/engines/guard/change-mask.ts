@@ -44,7 +44,13 @@ function median(values: Float32Array): number {
   return 255;
 }
 
-export function changeMask(relit: Float32Array, output: Float32Array, covered: Uint8Array, w: number, h: number): ChangeMask {
+export function changeMask(
+  relit: Float32Array,
+  output: Float32Array,
+  covered: Uint8Array,
+  w: number,
+  h: number,
+): ChangeMask {
   const n = w * h;
   const diff = residualMap(relit, output, n);
   // Noise-adaptive: most of a staged photo is unchanged, so the median is the model's re-rendering noise.

@@ -24,10 +24,11 @@ export function fitColour(input: Float32Array, output: Float32Array, covered: Ui
     count++;
   }
   let cut = 255;
-  for (let v = 0, acc = 0; v < 256; v++) if ((acc += hist[v]!) >= count * 0.6) {
-    cut = v + 1;
-    break;
-  }
+  for (let v = 0, acc = 0; v < 256; v++)
+    if ((acc += hist[v]!) >= count * 0.6) {
+      cut = v + 1;
+      break;
+    }
   const keep = new Uint8Array(n);
   for (let i = 0; i < n; i++) keep[i] = covered[i] && res[i]! <= cut ? 1 : 0;
   return fitChannels(input, output, keep, null);
@@ -96,7 +97,13 @@ export const HORIZON = 0.5;
 /** Orientation-only angle difference: relighting may flip an edge's contrast, moving it may not. */
 const lineAngleDiff = (a: number, b: number) => Math.min(angleDiff(a, b), Math.PI - angleDiff(a, b));
 
-export function lineSurvival(inGray: Float32Array, outGray: Float32Array, covered: Uint8Array, w: number, h: number): LineFindings {
+export function lineSurvival(
+  inGray: Float32Array,
+  outGray: Float32Array,
+  covered: Uint8Array,
+  w: number,
+  h: number,
+): LineFindings {
   const inGrad = sobel({ width: w, height: h, data: inGray });
   const outGrad = sobel({ width: w, height: h, data: outGray });
   const segments = detectSegments(inGrad, { minLength: Math.max(w, h) * 0.08, ...SEGMENTS });
@@ -134,7 +141,8 @@ function edgeNearby(input: Gradient, output: Gradient, x: number, y: number): bo
   for (let dy = -2; dy <= 2; dy++)
     for (let dx = -2; dx <= 2; dx++) {
       const q = (y + dy) * w + x + dx;
-      if (output.mag[q]! >= need && lineAngleDiff(levelLineAngle(output, q), angle) <= ORIENTATION) return true;
+      if (output.mag[q]! >= need && lineAngleDiff(levelLineAngle(output, q), angle) <= ORIENTATION)
+        return true;
     }
   return false;
 }

@@ -51,7 +51,12 @@ export function coverZoom(t: Affine, w: number, h: number): number {
   const cx = (w - 1) / 2;
   const cy = (h - 1) / 2;
   let z = 1;
-  for (const [px, py] of [[-cx, -cy], [cx, -cy], [-cx, cy], [cx, cy]] as const) {
+  for (const [px, py] of [
+    [-cx, -cy],
+    [cx, -cy],
+    [-cx, cy],
+    [cx, cy],
+  ] as const) {
     const ax = t.a00 * px + t.a01 * py;
     const ay = t.a10 * px + t.a11 * py;
     const room = [ax > 0 ? cx - t.tx : cx + t.tx, ay > 0 ? cy - t.ty : cy + t.ty];
@@ -72,16 +77,21 @@ function recomposeBlocker(x: Inputs): string | null {
   const n = size.width * size.height;
   for (const b of c.blobs) {
     // From the floor up to the ceiling is architecture (a partition, a wall, a built-in), not a piece of furniture.
-    if (b.y0 <= size.height * 0.08 && b.y1 >= size.height * HORIZON && b.fill < 0.45) return 'a change reaches from the floor to the ceiling';
+    if (b.y0 <= size.height * 0.08 && b.y1 >= size.height * HORIZON && b.fill < 0.45)
+      return 'a change reaches from the floor to the ceiling';
     const onFloor = b.y1 >= size.height * HORIZON;
     const compactOnWall = b.fill >= 0.45 && b.area <= n * 0.05;
-    if (!onFloor && !compactOnWall) return 'a change is neither furniture on the floor nor a compact wall piece';
+    if (!onFloor && !compactOnWall)
+      return 'a change is neither furniture on the floor nor a compact wall piece';
   }
   return null;
 }
 
 /** The inverse of the model's global relight, so its furniture sits in the photo's light. */
-const undoRelight = ({ gain, offset }: ColourFit) => ({ gain: gain.map((g) => 1 / g), offset: offset.map((o, c) => -o / gain[c]!) });
+const undoRelight = ({ gain, offset }: ColourFit) => ({
+  gain: gain.map((g) => 1 / g),
+  offset: offset.map((o, c) => -o / gain[c]!),
+});
 
 /** Mean absolute step between photo and re-lit model on the alpha's outer feather ring (work size). */
 function seamDepth(x: Inputs, alpha: Uint8Array): number {
@@ -122,14 +132,21 @@ export async function decide(x: Inputs): Promise<Delivery> {
       // Full-resolution model pixels only where the feathered furniture reaches.
       const region = alphaRegion(alpha, size, W, H) ?? { left: 0, top: 0, width: 1, height: 1 };
       const patch = await warpFull(x.output, W, H, x.affine, w, h, 1, undoRelight(x.fit), region);
-      const { image, mask, kept } = recompose(input, { image: patch, left: region.left, top: region.top }, alpha, size);
+      const { image, mask, kept } = recompose(
+        input,
+        { image: patch, left: region.left, top: region.top },
+        alpha,
+        size,
+      );
       return {
         decision: 'recomposed',
         image,
         mask,
         keptShare: kept / mask.length,
         seam,
-        notes: [`Recomposed: the AI's furniture on the original photo (seam ${seam.toFixed(1)} grey levels).`],
+        notes: [
+          `Recomposed: the AI's furniture on the original photo (seam ${seam.toFixed(1)} grey levels).`,
+        ],
       };
     }
   }
@@ -144,6 +161,8 @@ export async function decide(x: Inputs): Promise<Delivery> {
     mask: null,
     keptShare: 0,
     seam,
-    notes: [`Delivered the AI's own image, aligned to the photo${zoom > 1.001 ? ` (cropped ${((1 - 1 / zoom) * 100).toFixed(1)} % to fill the frame)` : ''}: ${why}.`],
+    notes: [
+      `Delivered the AI's own image, aligned to the photo${zoom > 1.001 ? ` (cropped ${((1 - 1 / zoom) * 100).toFixed(1)} % to fill the frame)` : ''}: ${why}.`,
+    ],
   };
 }

@@ -13,47 +13,73 @@ const CORPUS = path.resolve(fromRoot(), '../shared/corpus/ai-staging-pairs');
 const SLOW = 120_000;
 
 async function guardPair(name: string) {
-  const file = fs.readdirSync(path.join(CORPUS, path.dirname(name))).find((f) => f.startsWith(`${path.basename(name)}before.`))!;
-  const img = await decodeImage(new Uint8Array(fs.readFileSync(path.join(CORPUS, path.dirname(name), file))), { maxBytes: Infinity });
+  const file = fs
+    .readdirSync(path.join(CORPUS, path.dirname(name)))
+    .find((f) => f.startsWith(`${path.basename(name)}before.`))!;
+  const img = await decodeImage(
+    new Uint8Array(fs.readFileSync(path.join(CORPUS, path.dirname(name), file))),
+    { maxBytes: Infinity },
+  );
   const engine = createReplayEngine({ dir: CORPUS, name });
-  const r = await runWithGuard(engine, img, { style: 'modern', roomType: 'living-room', variant: 0, signal: new AbortController().signal });
+  const r = await runWithGuard(engine, img, {
+    style: 'modern',
+    roomType: 'living-room',
+    variant: 0,
+    signal: new AbortController().signal,
+  });
   return { img, r };
 }
 
 describe.skipIf(!fs.existsSync(CORPUS))('structure guard on real model outputs', () => {
-  it('passes a Gemini staging that kept the room and recomposes it: the photo own bytes outside the furniture', async () => {
-    const { img, r } = await guardPair('maateusx__ai-virtual-staging/1-');
-    expect(r.structureScore).toBeGreaterThanOrEqual(0.6);
-    expect(r).toMatchObject({ passed: true, flagged: false, attempts: 1, decision: 'recomposed' });
-    let outside = 0;
-    let same = 0;
-    for (let p = 0; p < r.mask!.length; p++) {
-      if (r.mask![p]) continue;
-      outside++;
-      if ([0, 1, 2].every((c) => r.image.data[p * 3 + c] === img.data[p * 3 + c])) same++;
-    }
-    expect(same / outside).toBeGreaterThanOrEqual(0.95);
-    expect(r.keptShare).toBeGreaterThan(0.5);
-    expect(r.metrics.seam).toBeLessThanOrEqual(8);
-  }, SLOW);
+  it(
+    'passes a Gemini staging that kept the room and recomposes it: the photo own bytes outside the furniture',
+    async () => {
+      const { img, r } = await guardPair('maateusx__ai-virtual-staging/1-');
+      expect(r.structureScore).toBeGreaterThanOrEqual(0.6);
+      expect(r).toMatchObject({ passed: true, flagged: false, attempts: 1, decision: 'recomposed' });
+      let outside = 0;
+      let same = 0;
+      for (let p = 0; p < r.mask!.length; p++) {
+        if (r.mask![p]) continue;
+        outside++;
+        if ([0, 1, 2].every((c) => r.image.data[p * 3 + c] === img.data[p * 3 + c])) same++;
+      }
+      expect(same / outside).toBeGreaterThanOrEqual(0.95);
+      expect(r.keptShare).toBeGreaterThan(0.5);
+      expect(r.metrics.seam).toBeLessThanOrEqual(8);
+    },
+    SLOW,
+  );
 
-  it('passes a staging returned at another size and aspect ratio, delivered whole at the photo size', async () => {
-    const { img, r } = await guardPair('realbrianhanson__stage-dream-home/1-');
-    expect(r.passed).toBe(true);
-    expect([r.image.width, r.image.height]).toEqual([img.width, img.height]);
-  }, SLOW);
+  it(
+    'passes a staging returned at another size and aspect ratio, delivered whole at the photo size',
+    async () => {
+      const { img, r } = await guardPair('realbrianhanson__stage-dream-home/1-');
+      expect(r.passed).toBe(true);
+      expect([r.image.width, r.image.height]).toEqual([img.width, img.height]);
+    },
+    SLOW,
+  );
 
-  it('flags a redesign that repainted the walls, after one free retry, and delivers the model image', async () => {
-    const { img, r } = await guardPair('wuyu-wuhua__Room-Design/2-');
-    expect(r).toMatchObject({ passed: false, flagged: true, attempts: 2, decision: 'model', keptShare: 0 });
-    expect(r.reasons).toContain('walls-repainted');
-    expect(r.issues[0]).toMatch(/repainted walls/);
-    expect([r.image.width, r.image.height]).toEqual([img.width, img.height]);
-  }, SLOW);
+  it(
+    'flags a redesign that repainted the walls, after one free retry, and delivers the model image',
+    async () => {
+      const { img, r } = await guardPair('wuyu-wuhua__Room-Design/2-');
+      expect(r).toMatchObject({ passed: false, flagged: true, attempts: 2, decision: 'model', keptShare: 0 });
+      expect(r.reasons).toContain('walls-repainted');
+      expect(r.issues[0]).toMatch(/repainted walls/);
+      expect([r.image.width, r.image.height]).toEqual([img.width, img.height]);
+    },
+    SLOW,
+  );
 
-  it('flags a redesign whose frame does not match the photo as a camera move', async () => {
-    const { r } = await guardPair('MuhammadUmar7831__AI-Virtual-Staging/2-');
-    expect(r.flagged).toBe(true);
-    expect(r.reasons).toContain('camera-moved');
-  }, SLOW);
+  it(
+    'flags a redesign whose frame does not match the photo as a camera move',
+    async () => {
+      const { r } = await guardPair('MuhammadUmar7831__AI-Virtual-Staging/2-');
+      expect(r.flagged).toBe(true);
+      expect(r.reasons).toContain('camera-moved');
+    },
+    SLOW,
+  );
 });

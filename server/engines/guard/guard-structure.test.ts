@@ -15,7 +15,8 @@ const staged = (image: RawImage, furnitureMask = new Uint8Array(image.width * im
 
 /** Pixel indexes inside a box given in 0..1 coordinates. */
 function* boxPixels(b: Box, w: number, h: number): Generator<number> {
-  for (let y = Math.ceil(b.v0 * h); y < Math.floor(b.v1 * h); y++) for (let x = Math.ceil(b.u0 * w); x < Math.floor(b.u1 * w); x++) yield y * w + x;
+  for (let y = Math.ceil(b.v0 * h); y < Math.floor(b.v1 * h); y++)
+    for (let x = Math.ceil(b.u0 * w); x < Math.floor(b.u1 * w); x++) yield y * w + x;
 }
 
 function unmaskedEqual(input: RawImage, r: GuardResult): { unmasked: number; mismatched: number } {
@@ -46,7 +47,10 @@ describe('guardStructure', () => {
   let furnished: GuardResult;
   beforeAll(async () => {
     // Furniture on the floor, the whole frame relit 8 % brighter and fresh noise everywhere, as a model renders it.
-    furnished = await guardStructure(input, staged(drawRoom(W, H, { furniture: true, noiseSeed: 7, gain: 1.08 })));
+    furnished = await guardStructure(
+      input,
+      staged(drawRoom(W, H, { furniture: true, noiseSeed: 7, gain: 1.08 })),
+    );
   });
 
   it('passes furniture on the floor with a high score and recomposes it onto the original', () => {
@@ -63,7 +67,8 @@ describe('guardStructure', () => {
     expect(mismatched).toBe(0);
     expect(unmasked / (W * H)).toBeGreaterThan(0.75);
     expect(furnished.keptShare).toBeCloseTo(unmasked / (W * H), 5);
-    const sofaCentre = Math.round(((SOFA.v0 + SOFA.v1) / 2) * H) * W + Math.round(((SOFA.u0 + SOFA.u1) / 2) * W);
+    const sofaCentre =
+      Math.round(((SOFA.v0 + SOFA.v1) / 2) * H) * W + Math.round(((SOFA.u0 + SOFA.u1) / 2) * W);
     expect(furnished.mask![sofaCentre]).toBe(255);
     // The sofa's blue-grey (98 before the model's 8 % relight), not the floor's brown, and not relit.
     expect(Math.abs(furnished.image.data[sofaCentre * 3 + 2]! - 98)).toBeLessThan(6);
@@ -84,12 +89,17 @@ describe('guardStructure', () => {
     expect(r.decision).toBe('model');
     expect(r.keptShare).toBe(0);
     // The delivered image is the model's: its window where the model put it, none where the photo had one.
-    const moved = [...boxPixels({ ...MOVED_WINDOW, u0: MOVED_WINDOW.u0 + 0.02, u1: MOVED_WINDOW.u0 + 0.05 }, W, H)];
+    const moved = [
+      ...boxPixels({ ...MOVED_WINDOW, u0: MOVED_WINDOW.u0 + 0.02, u1: MOVED_WINDOW.u0 + 0.05 }, W, H),
+    ];
     expect(moved.every((p) => Math.abs(r.image.data[p * 3 + 2]! - model.data[p * 3 + 2]!) < 12)).toBe(true);
   });
 
   it('finds a 10 % zoom, reports it, flags the camera move and delivers the model image aligned', async () => {
-    const r = await guardStructure(input, staged(await zoom(drawRoom(W, H, { furniture: true, noiseSeed: 7 }), 1.1)));
+    const r = await guardStructure(
+      input,
+      staged(await zoom(drawRoom(W, H, { furniture: true, noiseSeed: 7 }), 1.1)),
+    );
     expect(r.alignment.scaleX).toBeGreaterThan(1.07);
     expect(r.alignment.scaleX).toBeLessThan(1.13);
     expect(r.reasons).toContain('camera-moved');
@@ -100,7 +110,10 @@ describe('guardStructure', () => {
   });
 
   it('names an aspect change that cut part of the room', async () => {
-    const r = await guardStructure(input, staged(await cropWidth(drawRoom(W, H, { furniture: true, noiseSeed: 7 }), 0.85)));
+    const r = await guardStructure(
+      input,
+      staged(await cropWidth(drawRoom(W, H, { furniture: true, noiseSeed: 7 }), 0.85)),
+    );
     expect([r.image.width, r.image.height]).toEqual([W, H]);
     expect(r.reasons).toContain('aspect-changed');
     expect(r.alignment.coverage).toBeLessThan(0.95);

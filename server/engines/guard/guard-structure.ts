@@ -29,7 +29,11 @@ function lostFrame(lost: Uint8Array, w: number, h: number, upperPoints: number):
   return biggest >= Math.max(60, upperPoints * 0.12);
 }
 
-export async function guardStructure(input: RawImage, staged: Staged, opts: GuardOptions = {}): Promise<GuardResult> {
+export async function guardStructure(
+  input: RawImage,
+  staged: Staged,
+  opts: GuardOptions = {},
+): Promise<GuardResult> {
   const threshold = opts.threshold ?? DEFAULT_THRESHOLD;
   const { width: W, height: H } = input;
   const { width: sw, height: sh } = staged.image;
@@ -61,21 +65,43 @@ export async function guardStructure(input: RawImage, staged: Staged, opts: Guar
   const { score, reasons } = scoreFindings(findings);
   const change = changeMask(lit, warped.rgb, warped.covered, w, h);
   const engineMask =
-    staged.furnitureMask.length === sw * sh ? poolMask(staged.furnitureMask, sw, sh, size) : new Uint8Array(w * h);
+    staged.furnitureMask.length === sw * sh
+      ? poolMask(staged.furnitureMask, sw, sh, size)
+      : new Uint8Array(w * h);
 
   // 3. Delivery: recomposed or the model's own image, both at the photo's exact size.
-  const delivery = await decide({ input, output: staged.image, size, affine, fit, lit, warped, change, engineMask, findings, score, threshold });
+  const delivery = await decide({
+    input,
+    output: staged.image,
+    size,
+    affine,
+    fit,
+    lit,
+    warped,
+    change,
+    engineMask,
+    findings,
+    score,
+    threshold,
+  });
 
   const issues = reasons.map((r) => REASON_TEXT[r]);
   const a = aligned.report;
-  const moved = Math.abs(a.scaleX - 1) > 0.01 || Math.abs(a.scaleY - 1) > 0.01 || Math.abs(a.rotation) > 0.3 || Math.abs(a.dx) > 0.005 || Math.abs(a.dy) > 0.005;
+  const moved =
+    Math.abs(a.scaleX - 1) > 0.01 ||
+    Math.abs(a.scaleY - 1) > 0.01 ||
+    Math.abs(a.rotation) > 0.3 ||
+    Math.abs(a.dx) > 0.005 ||
+    Math.abs(a.dy) > 0.005;
   if (moved)
     issues.push(
       `Aligned the AI image to the photo: zoom ${a.scaleX.toFixed(3)} x ${a.scaleY.toFixed(3)}, rotation ${a.rotation.toFixed(1)} deg, shift ${pct(a.dx)} x ${pct(a.dy)}.`,
     );
   if (findings.aspectChange > 0.03) issues.push(`The AI returned ${sw}x${sh} for a ${W}x${H} photo.`);
-  if (lines.upperPoints >= 200 && lines.upper < 0.9) issues.push(`${pct(lines.upper)} of the walls' and ceiling's structural lines survived.`);
-  if (surface.upperShare > 0.1) issues.push(`${pct(surface.upperShare)} of the walls and ceiling changed colour.`);
+  if (lines.upperPoints >= 200 && lines.upper < 0.9)
+    issues.push(`${pct(lines.upper)} of the walls' and ceiling's structural lines survived.`);
+  if (surface.upperShare > 0.1)
+    issues.push(`${pct(surface.upperShare)} of the walls and ceiling changed colour.`);
   issues.push(...delivery.notes);
   return {
     image: delivery.image,

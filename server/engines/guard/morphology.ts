@@ -1,7 +1,14 @@
 // Binary morphology with square structuring elements, separable and O(n) per pass via running
 // counts, plus connected components. Masks are 0/1 bytes, row-major.
 
-function pass(src: Uint8Array, w: number, h: number, r: number, horizontal: boolean, keepIfAll: boolean): Uint8Array {
+function pass(
+  src: Uint8Array,
+  w: number,
+  h: number,
+  r: number,
+  horizontal: boolean,
+  keepIfAll: boolean,
+): Uint8Array {
   const out = new Uint8Array(w * h);
   const lines = horizontal ? h : w;
   const len = horizontal ? w : h;

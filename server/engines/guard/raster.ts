@@ -109,8 +109,11 @@ export function blurPlane(src: Float32Array, w: number, h: number, sigma: number
   const line = (from: Float32Array, to: Float32Array, base: number, stride: number, len: number) => {
     for (let x = 0; x < len; x++) {
       let v = 0;
-      if (x >= r && x < len - r) for (let i = -r; i <= r; i++) v += k[i + r]! * from[base + (x + i) * stride]!;
-      else for (let i = -r; i <= r; i++) v += k[i + r]! * from[base + Math.min(len - 1, Math.max(0, x + i)) * stride]!;
+      if (x >= r && x < len - r)
+        for (let i = -r; i <= r; i++) v += k[i + r]! * from[base + (x + i) * stride]!;
+      else
+        for (let i = -r; i <= r; i++)
+          v += k[i + r]! * from[base + Math.min(len - 1, Math.max(0, x + i)) * stride]!;
       to[base + x * stride] = v;
     }
   };

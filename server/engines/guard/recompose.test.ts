@@ -63,8 +63,16 @@ describe('recompose', () => {
       expect(r.left >= 0 && r.top >= 0 && r.left + r.width <= W && r.top + r.height <= H).toBe(true);
       const patch = new Uint8Array(r.width * r.height * 3);
       for (let y = 0; y < r.height; y++)
-        patch.set(output.data.subarray(((r.top + y) * W + r.left) * 3, ((r.top + y) * W + r.left + r.width) * 3), y * r.width * 3);
-      const cut = recompose(input, { image: { width: r.width, height: r.height, channels: 3, data: patch }, left: r.left, top: r.top }, alpha, { width: w, height: h });
+        patch.set(
+          output.data.subarray(((r.top + y) * W + r.left) * 3, ((r.top + y) * W + r.left + r.width) * 3),
+          y * r.width * 3,
+        );
+      const cut = recompose(
+        input,
+        { image: { width: r.width, height: r.height, channels: 3, data: patch }, left: r.left, top: r.top },
+        alpha,
+        { width: w, height: h },
+      );
       expect(Buffer.from(cut.image.data).equals(Buffer.from(want.data))).toBe(true);
     }
   });

@@ -116,7 +116,8 @@ export function recompose(input: RawImage, patch: ModelPatch, alpha: Uint8Array,
         written++;
         // Exact at both ends: v = 0 keeps the original byte, v = 255 gives the model's.
         const m = mrow + x * 3;
-        for (let c = 0; c < 3; c++) data[p * 3 + c] = Math.round(data[p * 3 + c]! + ((model[m + c]! - data[p * 3 + c]!) * v) / 255);
+        for (let c = 0; c < 3; c++)
+          data[p * 3 + c] = Math.round(data[p * 3 + c]! + ((model[m + c]! - data[p * 3 + c]!) * v) / 255);
       }
       j++;
     }

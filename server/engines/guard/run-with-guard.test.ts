@@ -23,18 +23,35 @@ function fakeEngine(outputs: (RawImage | Error)[]): StagingEngine & { variants: 
       const out = outputs[variants.length - 1];
       if (!out) return Promise.reject(new Error('no scripted output'));
       if (out instanceof Error) return Promise.reject(out);
-      return Promise.resolve({ image: out, furnitureMask: new Uint8Array(W * H), engineConfidence: 0.5, notes: [`call ${variants.length}`] });
+      return Promise.resolve({
+        image: out,
+        furnitureMask: new Uint8Array(W * H),
+        engineConfidence: 0.5,
+        notes: [`call ${variants.length}`],
+      });
     },
   };
 }
-const req = (variant = 4, signal = new AbortController().signal): StageRequest => ({ style: 'modern', roomType: 'living-room', variant, signal });
+const req = (variant = 4, signal = new AbortController().signal): StageRequest => ({
+  style: 'modern',
+  roomType: 'living-room',
+  variant,
+  signal,
+});
 
 describe('runWithGuard', () => {
   it('returns a passing first attempt without a retry', async () => {
     const engine = fakeEngine([good]);
     const r = await runWithGuard(engine, input, req());
     expect(engine.variants).toEqual([4]);
-    expect(r).toMatchObject({ passed: true, flagged: false, attempts: 1, variant: 4, engineConfidence: 0.5, notes: ['call 1'] });
+    expect(r).toMatchObject({
+      passed: true,
+      flagged: false,
+      attempts: 1,
+      variant: 4,
+      engineConfidence: 0.5,
+      notes: ['call 1'],
+    });
     expect(r.timings.stageMs).toHaveLength(1);
     expect(r.timings.guardMs).toHaveLength(1);
     expect(r.timings.totalMs).toBeGreaterThanOrEqual(0);
@@ -56,13 +73,26 @@ describe('runWithGuard', () => {
     expect(r.passed).toBe(false);
     expect(r.attempts).toBe(2);
     // The better-scoring attempt is the one returned.
-    const [z, m] = await Promise.all([zoomed, movedWindow].map((o) => guardStructure(input, { image: o, furnitureMask: new Uint8Array(0), engineConfidence: 0.5, notes: [] })));
+    const [z, m] = await Promise.all(
+      [zoomed, movedWindow].map((o) =>
+        guardStructure(input, {
+          image: o,
+          furnitureMask: new Uint8Array(0),
+          engineConfidence: 0.5,
+          notes: [],
+        }),
+      ),
+    );
     expect(r.variant).toBe(m!.structureScore > z!.structureScore ? 1004 : 4);
     expect(r.structureScore).toBe(Math.max(m!.structureScore, z!.structureScore));
   });
 
   it('keeps the first attempt, flagged, when the retry itself fails', async () => {
-    const r = await runWithGuard(fakeEngine([movedWindow, new AppError('unavailable', 'busy')]), input, req());
+    const r = await runWithGuard(
+      fakeEngine([movedWindow, new AppError('unavailable', 'busy')]),
+      input,
+      req(),
+    );
     expect(r).toMatchObject({ flagged: true, attempts: 2, variant: 4 });
     expect(r.issues.at(-1)).toMatch(/automatic retry failed/);
   });
@@ -80,7 +110,9 @@ describe('runWithGuard', () => {
       ac.abort(new AppError('unavailable', 'cancelled'));
       return out;
     };
-    await expect(runWithGuard(engine, input, req(0, ac.signal))).rejects.toMatchObject({ message: 'cancelled' });
+    await expect(runWithGuard(engine, input, req(0, ac.signal))).rejects.toMatchObject({
+      message: 'cancelled',
+    });
     expect(engine.variants).toEqual([0]);
   });
 });

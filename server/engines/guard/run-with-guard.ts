@@ -43,8 +43,16 @@ export async function runWithGuard(
     } catch (err) {
       // A cancelled request stays cancelled; any other retry failure leaves the first attempt for review.
       if (req.signal.aborted) throw err;
-      best = { ...first, issues: [...first.issues, 'The automatic retry failed; this is the first attempt.'] };
+      best = {
+        ...first,
+        issues: [...first.issues, 'The automatic retry failed; this is the first attempt.'],
+      };
     }
   }
-  return { ...best, flagged: !best.passed, attempts, timings: { ...timings, totalMs: Math.round(performance.now() - started) } };
+  return {
+    ...best,
+    flagged: !best.passed,
+    attempts,
+    timings: { ...timings, totalMs: Math.round(performance.now() - started) },
+  };
 }

@@ -58,7 +58,8 @@ export function scoreFindings(f: Findings): Scored {
   };
   if (f.lostFrame) apply(0.55, 'window-moved');
   // Surfaces: 18 % tolerated (a painting, curtains), a repaint of a third of the walls fails.
-  if (f.surface > SURFACE_TOLERATED) apply(Math.max(0.2, 1 - 4 * (f.surface - SURFACE_TOLERATED)), 'walls-repainted');
+  if (f.surface > SURFACE_TOLERATED)
+    apply(Math.max(0.2, 1 - 4 * (f.surface - SURFACE_TOLERATED)), 'walls-repainted');
   // 2 % is free (lens and crop noise of a re-render); a 7 % re-frame costs 30 %, a 12 % one 60 %.
   const moved = reframeAmount(f.alignment);
   if (moved > 0.02) apply(Math.max(0.2, 1 - 6 * (moved - 0.02)), 'camera-moved');

@@ -29,7 +29,14 @@ export interface GuardResult {
   alignment: AlignmentReport;
   /** Share of delivered pixels that are the photo's own bytes (0 when the model's image is delivered). */
   keptShare: number;
-  metrics: { linesUpper: number; linesLower: number; surface: number; changedShare: number; highShare: number; seam: number | null };
+  metrics: {
+    linesUpper: number;
+    linesLower: number;
+    surface: number;
+    changedShare: number;
+    highShare: number;
+    seam: number | null;
+  };
   /** The change mask at work size, for contact sheets. */
   debug: { changed: Uint8Array; width: number; height: number };
 }

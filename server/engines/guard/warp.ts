@@ -4,7 +4,12 @@ import type { RawImage } from '#server/engines/types.ts';
 import type { Affine } from './align.ts';
 
 /** Work-size RGB warp: input-frame pixel p takes the output at A p + t (centred). */
-export function warpRgb(rgb: Float32Array, w: number, h: number, t: Affine): { rgb: Float32Array; covered: Uint8Array } {
+export function warpRgb(
+  rgb: Float32Array,
+  w: number,
+  h: number,
+  t: Affine,
+): { rgb: Float32Array; covered: Uint8Array } {
   const out = new Float32Array(w * h * 3);
   const covered = new Uint8Array(w * h);
   const cx = (w - 1) / 2;
@@ -27,7 +32,8 @@ export function warpRgb(rgb: Float32Array, w: number, h: number, t: Affine): { r
       const k = j + w * 3;
       for (let c = 0; c < 3; c++)
         out[i * 3 + c] =
-          (rgb[j + c]! * (1 - fx) + rgb[j + 3 + c]! * fx) * (1 - fy) + (rgb[k + c]! * (1 - fx) + rgb[k + 3 + c]! * fx) * fy;
+          (rgb[j + c]! * (1 - fx) + rgb[j + 3 + c]! * fx) * (1 - fy) +
+          (rgb[k + c]! * (1 - fx) + rgb[k + 3 + c]! * fx) * fy;
     }
   return { rgb: out, covered };
 }
@@ -35,7 +41,8 @@ export function warpRgb(rgb: Float32Array, w: number, h: number, t: Affine): { r
 export const isIdentity = (t: Affine, w: number, h: number, W: number) => {
   // Under half a pixel of movement anywhere in the full-resolution frame: not worth a resampling pass.
   const k = W / w;
-  const corner = Math.max(Math.abs(t.a00 - 1), Math.abs(t.a11 - 1), Math.abs(t.a01), Math.abs(t.a10)) * Math.max(w, h);
+  const corner =
+    Math.max(Math.abs(t.a00 - 1), Math.abs(t.a11 - 1), Math.abs(t.a01), Math.abs(t.a10)) * Math.max(w, h);
   return (corner + Math.abs(t.tx) + Math.abs(t.ty)) * k < 0.5;
 };
 
@@ -89,13 +96,23 @@ export async function warpFull(
 }
 
 /** The aligned model image at W x H (the photo's aspect, any resolution): affine, then cut or pad. */
-async function warpInto(output: RawImage, W: number, H: number, t: Affine, w: number, h: number, zoom: number): Promise<RawImage> {
+async function warpInto(
+  output: RawImage,
+  W: number,
+  H: number,
+  t: Affine,
+  w: number,
+  h: number,
+  zoom: number,
+): Promise<RawImage> {
   let src = sharp(output.data, { raw: { width: output.width, height: output.height, channels: 3 } });
   let sw = output.width;
   let sh = output.height;
   // Bicubic sampling aliases when it shrinks a lot; a larger model image is area-reduced first.
   if (sw > W * 1.25 || sh > H * 1.25) {
-    src = sharp(await src.resize(W, H, { fit: 'fill', kernel: 'lanczos3' }).raw().toBuffer(), { raw: { width: W, height: H, channels: 3 } });
+    src = sharp(await src.resize(W, H, { fit: 'fill', kernel: 'lanczos3' }).raw().toBuffer(), {
+      raw: { width: W, height: H, channels: 3 },
+    });
     sw = W;
     sh = H;
   }

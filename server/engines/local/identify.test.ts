@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { identifyImage, identifyPhoto, MIN_SHORT_SIDE } from './identify.ts';
 import { fixtureNames } from './fixture-photos.ts';
 import { loadFixture } from '#tests/helpers/engine-fixtures.ts';
-import { floorPlan, nearlyBlank, screenshot, skyOverLawn, textDocument } from '#tests/helpers/synthetic-non-rooms.ts';
+import {
+  floorPlan,
+  nearlyBlank,
+  screenshot,
+  skyOverLawn,
+  textDocument,
+} from '#tests/helpers/synthetic-non-rooms.ts';
 
 const rooms = fixtureNames(/^(empty|edge|furnished)-/);
 const negatives = fixtureNames(/^not-room-/);

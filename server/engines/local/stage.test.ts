@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROOM_TYPES } from '#shared/constants/staging.ts';
+import { ROOM_TYPES, type RoomType } from '#shared/constants/staging.ts';
 import type { Staged } from '#server/engines/types.ts';
 import { roomTypeFromName } from './fixture-photos.ts';
 import { createLocalEngine } from './index.ts';
@@ -34,7 +34,7 @@ describe('LocalEngine.stage', () => {
       const img = await loadFixture(name, 640);
       const engine = createLocalEngine();
       // A kitchen as a kitchen: its appliances leave a living-room group one free spot only.
-      const roomType = roomTypeFromName(name) === 'kitchen' ? 'kitchen' : 'living-room';
+      const roomType: RoomType = roomTypeFromName(name) === 'kitchen' ? 'kitchen' : 'living-room';
       const req = { style: 'scandinavian' as const, roomType, signal: signal() };
       const a = await engine.stage(img, { ...req, variant: 3 });
       const b = await createLocalEngine().stage(img, { ...req, variant: 3 });

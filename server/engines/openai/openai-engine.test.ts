@@ -30,8 +30,11 @@ const engine = (opts: Partial<OpenAIEngineOptions> = {}) =>
   });
 const req = stageRequest('scandinavian', 'living-room', 0);
 
-const stageError = (reply: OpenAIReply | null, opts: Partial<OpenAIEngineOptions> = {}, signal?: AbortSignal) =>
-  stageFailure(fake, reply, engine(opts), room, req({ signal }));
+const stageError = (
+  reply: OpenAIReply | null,
+  opts: Partial<OpenAIEngineOptions> = {},
+  signal?: AbortSignal,
+) => stageFailure(fake, reply, engine(opts), room, req({ signal }));
 
 describe('openai stage', () => {
   it('sends the photo, a same-size PNG mask of the floor analysis (transparent = editable) and the preserve prompt', async () => {

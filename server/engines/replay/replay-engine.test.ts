@@ -8,7 +8,12 @@ import { createReplayEngine, listRecordings, NO_RECORDING_MESSAGE } from './inde
 
 // Real before/after pairs from generative staging tools; read in place, never copied into the repo.
 const CORPUS = path.resolve(fromRoot(), '../shared/corpus/ai-staging-pairs');
-const req = (signal = new AbortController().signal) => ({ style: 'modern' as const, roomType: 'living-room' as const, variant: 0, signal });
+const req = (signal = new AbortController().signal) => ({
+  style: 'modern' as const,
+  roomType: 'living-room' as const,
+  variant: 0,
+  signal,
+});
 
 /** The photo as the engine receives it after an upload: decoded, re-encoded as the stored original, decoded again. */
 async function asUploaded(file: string) {
@@ -40,15 +45,32 @@ describe.skipIf(!fs.existsSync(CORPUS))('replay engine', () => {
     const engine = createReplayEngine({ dir: CORPUS });
     const other = await asUploaded(path.join(CORPUS, 'maateusx__ai-virtual-staging/2-before.jpg'));
     // Same size as a recorded photo (1264x844), different content.
-    const flipped = { ...other, data: new Uint8Array(await sharp(other.data, { raw: { width: other.width, height: other.height, channels: 3 } }).flip().raw().toBuffer()) };
-    await expect(engine.stage(flipped, req())).rejects.toMatchObject({ code: 'unprocessable', message: NO_RECORDING_MESSAGE });
+    const flipped = {
+      ...other,
+      data: new Uint8Array(
+        await sharp(other.data, { raw: { width: other.width, height: other.height, channels: 3 } })
+          .flip()
+          .raw()
+          .toBuffer(),
+      ),
+    };
+    await expect(engine.stage(flipped, req())).rejects.toMatchObject({
+      code: 'unprocessable',
+      message: NO_RECORDING_MESSAGE,
+    });
     await expect(engine.stage(other, req(AbortSignal.abort()))).rejects.toThrow();
   });
 
   it('keeps apart two recordings of one photo when asked for one by name', async () => {
     const img = await asUploaded(path.join(CORPUS, 'backdooraccessed__render-ai/2-before.jpg'));
-    const one = await createReplayEngine({ dir: CORPUS, name: 'backdooraccessed__render-ai/1-' }).stage(img, req());
-    const two = await createReplayEngine({ dir: CORPUS, name: 'backdooraccessed__render-ai/2-' }).stage(img, req());
+    const one = await createReplayEngine({ dir: CORPUS, name: 'backdooraccessed__render-ai/1-' }).stage(
+      img,
+      req(),
+    );
+    const two = await createReplayEngine({ dir: CORPUS, name: 'backdooraccessed__render-ai/2-' }).stage(
+      img,
+      req(),
+    );
     expect(one.notes[0]).toMatch(/1-after/);
     expect(two.notes[0]).toMatch(/2-after/);
     expect(Buffer.from(one.image.data).equals(Buffer.from(two.image.data))).toBe(false);

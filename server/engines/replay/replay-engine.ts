@@ -4,9 +4,23 @@
 // without a provider would answer.
 import sharp from 'sharp';
 import { AppError } from '#server/lib/errors.ts';
-import type { Identification, RawImage, RoomImage, StageRequest, Staged, StagingEngine } from '#server/engines/types.ts';
+import type {
+  Identification,
+  RawImage,
+  RoomImage,
+  StageRequest,
+  Staged,
+  StagingEngine,
+} from '#server/engines/types.ts';
 import { createLocalEngine } from '../local/index.ts';
-import { fileFingerprint, fingerprint, fingerprintDiff, listRecordings, SAME_PHOTO_MAX_DIFF, type Recording } from './recordings.ts';
+import {
+  fileFingerprint,
+  fingerprint,
+  fingerprintDiff,
+  listRecordings,
+  SAME_PHOTO_MAX_DIFF,
+  type Recording,
+} from './recordings.ts';
 
 export interface ReplayEngineOptions {
   /** Directory of `<name>before.<ext>` / `<name>after.<ext>` pairs, searched recursively. */
@@ -15,7 +29,8 @@ export interface ReplayEngineOptions {
   name?: string;
 }
 
-export const NO_RECORDING_MESSAGE = 'No recorded result exists for this photo (replay engine). Upload one of the recorded photos.';
+export const NO_RECORDING_MESSAGE =
+  'No recorded result exists for this photo (replay engine). Upload one of the recorded photos.';
 
 // Engines are created per task in the worker; the index (headers only) and the fingerprints
 // (decoded on first need) live for the worker's lifetime.
@@ -29,7 +44,12 @@ async function decodeFile(file: string): Promise<RawImage> {
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return { width: info.width, height: info.height, channels: 3, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
+  return {
+    width: info.width,
+    height: info.height,
+    channels: 3,
+    data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+  };
 }
 
 export class ReplayEngine implements StagingEngine {
@@ -56,7 +76,10 @@ export class ReplayEngine implements StagingEngine {
   /** The recording whose "before" is this photo, or null. */
   async find(img: RawImage): Promise<Recording | null> {
     const sameSize = (await this.recordings()).filter(
-      (r) => r.width === img.width && r.height === img.height && (this.#name === undefined || r.name === this.#name),
+      (r) =>
+        r.width === img.width &&
+        r.height === img.height &&
+        (this.#name === undefined || r.name === this.#name),
     );
     if (sameSize.length === 0) return null;
     const mine = await fingerprint(img);

@@ -34,8 +34,11 @@ const engine = (opts: Partial<ReplicateEngineOptions> = {}) =>
   });
 const req = stageRequest('modern', 'bedroom', 0);
 
-const stageError = (reply: ReplicateReply | null, opts: Partial<ReplicateEngineOptions> = {}, signal?: AbortSignal) =>
-  stageFailure(fake, reply, engine(opts), room, req({ signal }));
+const stageError = (
+  reply: ReplicateReply | null,
+  opts: Partial<ReplicateEngineOptions> = {},
+  signal?: AbortSignal,
+) => stageFailure(fake, reply, engine(opts), room, req({ signal }));
 
 describe('replicate stage', () => {
   it('creates a FLUX Kontext prediction with Prefer: wait, the photo as input_image and the preserve prompt', async () => {

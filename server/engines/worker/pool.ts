@@ -5,7 +5,11 @@ import { AppError, unavailable } from '#server/lib/errors.ts';
 import type { EngineTask, Prepared, StagedResult, TaskResult } from './tasks.ts';
 import type { Identification } from '../types.ts';
 
-type ResultOf<T extends EngineTask['op']> = T extends 'prepare' ? Prepared : T extends 'identify' ? Identification : StagedResult;
+type ResultOf<T extends EngineTask['op']> = T extends 'prepare'
+  ? Prepared
+  : T extends 'identify'
+    ? Identification
+    : StagedResult;
 
 export interface EnginePool {
   run<T extends EngineTask>(task: T, signal?: AbortSignal): Promise<ResultOf<T['op']>>;
@@ -36,7 +40,14 @@ export function createEnginePool(opts: PoolOptions): EnginePool {
   // Threads start on the first task, so a copy (or a test) that never stages pays nothing for the pool.
   let piscina: Piscina | undefined;
   const get = () =>
-    (piscina ??= new Piscina({ filename, execArgv, minThreads: 1, maxThreads: threads, maxQueue: opts.maxQueue, idleTimeout: 60_000 }));
+    (piscina ??= new Piscina({
+      filename,
+      execArgv,
+      minThreads: 1,
+      maxThreads: threads,
+      maxQueue: opts.maxQueue,
+      idleTimeout: 60_000,
+    }));
   return {
     async run(task, signal) {
       // No transfer list: callers keep using their bytes (e.g. to store the original) after the task.
@@ -44,7 +55,8 @@ export function createEnginePool(opts: PoolOptions): EnginePool {
       try {
         result = (await get().run(task, { signal })) as TaskResult<unknown>;
       } catch (err) {
-        if (err instanceof Error && /queue is at limit/i.test(err.message)) throw unavailable(BUSY_MESSAGE, 10);
+        if (err instanceof Error && /queue is at limit/i.test(err.message))
+          throw unavailable(BUSY_MESSAGE, 10);
         throw err;
       }
       if (!result.ok) throw new AppError(result.error.code, result.error.message, result.error.headers);

@@ -52,11 +52,19 @@ export interface StagedResult {
   engineConfidence: number;
 }
 
-export type TaskResult<T> = { ok: true; value: T } | { ok: false; error: { code: ErrorCode; message: string; headers: Record<string, string> } };
+export type TaskResult<T> =
+  | { ok: true; value: T }
+  | { ok: false; error: { code: ErrorCode; message: string; headers: Record<string, string> } };
 
 async function prepare(bytes: Uint8Array): Promise<Prepared> {
   const img = await decodeImage(bytes);
-  return { format: img.format, width: img.width, height: img.height, hash: perceptualHash(img), bytes: img.bytes };
+  return {
+    format: img.format,
+    width: img.width,
+    height: img.height,
+    hash: perceptualHash(img),
+    bytes: img.bytes,
+  };
 }
 
 async function identify(bytes: Uint8Array, engine: EngineConfig): Promise<Identification> {
@@ -68,10 +76,19 @@ async function stage(task: Extract<EngineTask, { op: 'stage' }>): Promise<Staged
   const engine = createEngine(task.engine);
   const signal = new AbortController().signal;
   const declutter = task.declutter === true ? { declutter: true } : {};
-  const r = await runWithGuard(engine, img, { style: task.style, roomType: task.roomType, variant: task.variant, ...declutter, signal });
+  const r = await runWithGuard(engine, img, {
+    style: task.style,
+    roomType: task.roomType,
+    variant: task.variant,
+    ...declutter,
+    signal,
+  });
   const finished = task.watermark ? applyDisclosureMark(r.image) : r.image;
   const image = await encodeImage(finished, 'jpeg');
-  const thumbnail = await sharp(image).resize(400, 400, { fit: 'inside' }).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+  const thumbnail = await sharp(image)
+    .resize(400, 400, { fit: 'inside' })
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toBuffer();
   return {
     image,
     thumbnail: new Uint8Array(thumbnail),
@@ -94,7 +111,8 @@ export async function runTask(task: EngineTask): Promise<TaskResult<unknown>> {
         return { ok: true, value: await stage(task) };
     }
   } catch (err) {
-    if (err instanceof AppError) return { ok: false, error: { code: err.code, message: err.message, headers: err.headers } };
+    if (err instanceof AppError)
+      return { ok: false, error: { code: err.code, message: err.message, headers: err.headers } };
     throw err;
   }
 }

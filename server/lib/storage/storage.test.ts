@@ -8,7 +8,17 @@ import { createS3Storage } from './s3.ts';
 import { isValidKey, newImageKey, type ImageStorage } from './types.ts';
 
 const bytes = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 5, 0, 255]);
-const EVIL_KEYS = ['../secret.jpg', 'a/../../etc/passwd.jpg', '/etc/passwd.jpg', 'a/b.sh', 'A/B.jpg', 'a//b.jpg', 'a/.hidden.jpg', 'a\\b.jpg', ''];
+const EVIL_KEYS = [
+  '../secret.jpg',
+  'a/../../etc/passwd.jpg',
+  '/etc/passwd.jpg',
+  'a/b.sh',
+  'A/B.jpg',
+  'a//b.jpg',
+  'a/.hidden.jpg',
+  'a\\b.jpg',
+  '',
+];
 
 function contract(name: string, make: () => ImageStorage) {
   describe(name, () => {

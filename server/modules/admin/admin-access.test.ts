@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '#tests/helpers/auth.ts';
-import { adminApi, auditRows, createAdminKit, insertTransformation, type AdminKit } from '#tests/helpers/admin-kit.ts';
+import {
+  adminApi,
+  auditRows,
+  createAdminKit,
+  insertTransformation,
+  type AdminKit,
+} from '#tests/helpers/admin-kit.ts';
 
 let k: AdminKit;
 let transformationId: string;
@@ -61,19 +67,29 @@ describe('admin-only access, enforced by the server', () => {
 
   it('refuses malformed ids and unknown targets', async () => {
     const missing = '00000000-0000-4000-8000-000000000000';
-    const bad = await adminApi(k.t, k.admin.cookie, 'POST', '/api/admin/users/not-a-uuid/role', { role: 'user' });
+    const bad = await adminApi(k.t, k.admin.cookie, 'POST', '/api/admin/users/not-a-uuid/role', {
+      role: 'user',
+    });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ message: 'Invalid user id' });
-    const none = await adminApi(k.t, k.admin.cookie, 'POST', `/api/admin/users/${missing}/credits`, { credits: 1 });
+    const none = await adminApi(k.t, k.admin.cookie, 'POST', `/api/admin/users/${missing}/credits`, {
+      credits: 1,
+    });
     expect(none.status).toBe(404);
     expect(await none.json()).toEqual({ message: 'User not found' });
     const noT = await adminApi(k.t, k.admin.cookie, 'POST', `/api/admin/transformations/${missing}/status`, {
       status: 'completed',
     });
     expect(noT.status).toBe(404);
-    const badStatus = await adminApi(k.t, k.admin.cookie, 'POST', `/api/admin/transformations/${transformationId}/status`, {
-      status: 'done',
-    });
+    const badStatus = await adminApi(
+      k.t,
+      k.admin.cookie,
+      'POST',
+      `/api/admin/transformations/${transformationId}/status`,
+      {
+        status: 'done',
+      },
+    );
     expect(badStatus.status).toBe(400);
     expect(await auditRows(k.t)).toEqual([]);
   });

@@ -24,7 +24,8 @@ beforeAll(async () => {
   await k.t.ctx.db.update(users).set({ creditsBalance: 7 }).where(eq(users.email, 'grace@example.com'));
   const base = Date.parse('2025-03-01T10:00:00Z');
   const statuses = ['completed', 'completed', 'pending', 'failed', 'failed', 'processing'];
-  for (const [i, s] of statuses.entries()) await insertTransformation(k.t, k.user.id, s, new Date(base + i * 60_000));
+  for (const [i, s] of statuses.entries())
+    await insertTransformation(k.t, k.user.id, s, new Date(base + i * 60_000));
 });
 afterAll(async () => k?.t.close());
 
@@ -50,10 +51,22 @@ describe('GET /api/admin/users', () => {
     expect(next).toBeNull();
     expect(items).toHaveLength(5);
     expect(items[0]!.email).toBe('linus@example.com');
-    expect(Object.keys(items[0]!).sort()).toEqual(
-      ['creditsBalance', 'email', 'firstName', 'id', 'isActive', 'lastName', 'monthlyUsage', 'role', 'subscriptionPlan'],
-    );
-    expect(items.find((u) => u.id === k.admin.id)).toMatchObject({ role: 'admin', isActive: true, subscriptionPlan: 'free' });
+    expect(Object.keys(items[0]!).sort()).toEqual([
+      'creditsBalance',
+      'email',
+      'firstName',
+      'id',
+      'isActive',
+      'lastName',
+      'monthlyUsage',
+      'role',
+      'subscriptionPlan',
+    ]);
+    expect(items.find((u) => u.id === k.admin.id)).toMatchObject({
+      role: 'admin',
+      isActive: true,
+      subscriptionPlan: 'free',
+    });
   });
 
   it('pages with an opaque cursor in X-Next-Cursor until the last page', async () => {
@@ -75,7 +88,9 @@ describe('GET /api/admin/users', () => {
 
   it('searches e-mail, first, last and full name; % and _ match only themselves', async () => {
     const emails = async (q: string) =>
-      (await get<AdminUser[]>(`/api/admin/users?search=${encodeURIComponent(q)}`)).items.map((u) => u.email).sort();
+      (await get<AdminUser[]>(`/api/admin/users?search=${encodeURIComponent(q)}`)).items
+        .map((u) => u.email)
+        .sort();
     expect(await emails('GRACE@')).toEqual(['grace@example.com']);
     expect(await emails('torv')).toEqual(['linus@example.com']);
     expect(await emails('grace hop')).toEqual(['grace@example.com']);
@@ -86,7 +101,12 @@ describe('GET /api/admin/users', () => {
   });
 
   it('refuses a forged cursor and an out-of-range limit', async () => {
-    for (const q of ['cursor=abc', `cursor=${Buffer.from('{"ts":"x; drop","id":"1"}').toString('base64url')}`, 'limit=0', 'limit=101']) {
+    for (const q of [
+      'cursor=abc',
+      `cursor=${Buffer.from('{"ts":"x; drop","id":"1"}').toString('base64url')}`,
+      'limit=0',
+      'limit=101',
+    ]) {
       expect((await adminApi(k.t, k.admin.cookie, 'GET', `/api/admin/users?${q}`)).status, q).toBe(400);
     }
   });
@@ -95,8 +115,22 @@ describe('GET /api/admin/users', () => {
 describe('GET /api/admin/transformations and /audit-logs', () => {
   it('lists transformations newest first in the spec shape', async () => {
     const { items } = await get<AdminTransformation[]>('/api/admin/transformations');
-    expect(items.map((i) => i.status)).toEqual(['processing', 'failed', 'failed', 'pending', 'completed', 'completed']);
-    expect(items[1]).toMatchObject({ userId: k.user.id, style: 'modern', roomType: 'bedroom', regenerationCount: 0, createdAt: '2025-03-01T10:04:00.000Z', errorMessage: 'Engine timed out' });
+    expect(items.map((i) => i.status)).toEqual([
+      'processing',
+      'failed',
+      'failed',
+      'pending',
+      'completed',
+      'completed',
+    ]);
+    expect(items[1]).toMatchObject({
+      userId: k.user.id,
+      style: 'modern',
+      roomType: 'bedroom',
+      regenerationCount: 0,
+      createdAt: '2025-03-01T10:04:00.000Z',
+      errorMessage: 'Engine timed out',
+    });
     const p1 = await get<AdminTransformation[]>('/api/admin/transformations?limit=4');
     const p2 = await get<AdminTransformation[]>(`/api/admin/transformations?limit=4&cursor=${p1.next}`);
     expect([...p1.items, ...p2.items].map((i) => i.id)).toEqual(items.map((i) => i.id));
@@ -109,7 +143,11 @@ describe('GET /api/admin/transformations and /audit-logs', () => {
     await adminApi(k.t, k.admin.cookie, 'POST', `/api/admin/users/${grace.id}/role`, { role: 'admin' });
     const { items } = await get<AuditLog[]>('/api/admin/audit-logs');
     expect(items.map((a) => a.action)).toEqual(['user.role_changed', 'user.credits_granted']);
-    expect(items[1]).toMatchObject({ adminUserId: k.admin.id, targetUserId: grace.id, targetResourceId: null });
+    expect(items[1]).toMatchObject({
+      adminUserId: k.admin.id,
+      targetUserId: grace.id,
+      targetResourceId: null,
+    });
     // The console names people: the admin's and the target's e-mails come with the ids.
     expect(items[1]?.adminEmail).toContain('@');
     expect(items[1]?.targetUserEmail).toContain('@');

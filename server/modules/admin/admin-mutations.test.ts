@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger } from '#server/db/schema/index.ts';
 import { ledgerSum } from '#server/modules/credits/index.ts';
 import { api, createVerifiedAccount, login, signIn, userById } from '#tests/helpers/auth.ts';
-import { adminApi, auditRowById, auditRows, createAdminKit, insertTransformation, type AdminKit } from '#tests/helpers/admin-kit.ts';
+import {
+  adminApi,
+  auditRowById,
+  auditRows,
+  createAdminKit,
+  insertTransformation,
+  type AdminKit,
+} from '#tests/helpers/admin-kit.ts';
 import { ADMIN_MESSAGES, changeRole } from './admin.service.ts';
 
 let k: AdminKit;
@@ -26,7 +33,9 @@ async function newAudit(fn: () => Promise<unknown>) {
 describe('credits', () => {
   it('grants through the ledger with the audit row id as source, one audit row with before/after', async () => {
     let res!: Response;
-    const added = await newAudit(async () => (res = await post(`/api/admin/users/${k.user.id}/credits`, { credits: 5 })));
+    const added = await newAudit(
+      async () => (res = await post(`/api/admin/users/${k.user.id}/credits`, { credits: 5 })),
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ id: k.user.id, creditsBalance: 5 });
     expect(added).toHaveLength(1);
@@ -35,7 +44,12 @@ describe('credits', () => {
       adminUserId: k.admin.id,
       action: 'user.credits_granted',
       targetUserId: k.user.id,
-      details: { before: { creditsBalance: 0 }, after: { creditsBalance: 5 }, amount: 5, ledgerBalanceAfter: 5 },
+      details: {
+        before: { creditsBalance: 0 },
+        after: { creditsBalance: 5 },
+        amount: 5,
+        ledgerBalanceAfter: 5,
+      },
     });
     const ledger = await k.t.ctx.db.select().from(creditLedger).where(eq(creditLedger.userId, k.user.id));
     expect(ledger).toMatchObject([{ delta: 5, source: 'admin_grant', sourceId: audit.id, balanceAfter: 5 }]);
@@ -48,15 +62,22 @@ describe('credits', () => {
       for (const credits of bad) {
         const res = await post(`/api/admin/users/${k.user.id}/credits`, { credits });
         expect(res.status, JSON.stringify(credits)).toBe(400);
-        expect(((await res.json()) as { message: string }).message).toBe('Credits must be a whole number from 1 to 100,000');
+        expect(((await res.json()) as { message: string }).message).toBe(
+          'Credits must be a whole number from 1 to 100,000',
+        );
       }
       expect((await post(`/api/admin/users/${k.user.id}/credits`, {})).status).toBe(400);
-      const raw = await api(k.t, 'POST', `/api/admin/users/${k.user.id}/credits`, { cookie: k.admin.cookie, body: '{"credits":' });
+      const raw = await api(k.t, 'POST', `/api/admin/users/${k.user.id}/credits`, {
+        cookie: k.admin.cookie,
+        body: '{"credits":',
+      });
       expect(raw.status).toBe(400);
     });
     expect(added).toEqual([]);
     expect((await userById(k.t, k.user.id))!.creditsBalance).toBe(5);
-    expect(await k.t.ctx.db.select().from(creditLedger).where(eq(creditLedger.userId, k.user.id))).toHaveLength(1);
+    expect(
+      await k.t.ctx.db.select().from(creditLedger).where(eq(creditLedger.userId, k.user.id)),
+    ).toHaveLength(1);
   });
 
   it('accepts the largest grant', async () => {
@@ -72,16 +93,24 @@ describe('status', () => {
     const cookie = await signIn(k.t, target);
     expect((await api(k.t, 'GET', '/api/auth/user', { cookie })).status).toBe(200);
     let res!: Response;
-    const added = await newAudit(async () => (res = await post(`/api/admin/users/${target.id}/status`, { isActive: false })));
+    const added = await newAudit(
+      async () => (res = await post(`/api/admin/users/${target.id}/status`, { isActive: false })),
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ id: target.id, isActive: false });
     expect(added).toMatchObject([
-      { action: 'user.status_changed', targetUserId: target.id, details: { before: { isActive: true }, after: { isActive: false } } },
+      {
+        action: 'user.status_changed',
+        targetUserId: target.id,
+        details: { before: { isActive: true }, after: { isActive: false } },
+      },
     ]);
     expect((await api(k.t, 'GET', '/api/auth/user', { cookie })).status).toBe(401);
     const refused = await login(k.t, target.email, target.password);
     expect(refused.res.status).toBe(403);
-    expect(refused.body).toMatchObject({ message: 'Your account has been disabled. Please contact support.' });
+    expect(refused.body).toMatchObject({
+      message: 'Your account has been disabled. Please contact support.',
+    });
 
     expect((await post(`/api/admin/users/${target.id}/status`, { isActive: true })).status).toBe(200);
     expect((await login(k.t, target.email, target.password)).res.status).toBe(200);
@@ -104,7 +133,12 @@ describe('role', () => {
       expect((await post(`/api/admin/users/${k.user.id}/role`, { role: 'admin' })).status).toBe(200);
     });
     expect(added).toMatchObject([
-      { action: 'user.role_changed', adminUserId: k.admin.id, targetUserId: k.user.id, details: { before: { role: 'user' }, after: { role: 'admin' } } },
+      {
+        action: 'user.role_changed',
+        adminUserId: k.admin.id,
+        targetUserId: k.user.id,
+        details: { before: { role: 'user' }, after: { role: 'admin' } },
+      },
     ]);
     expect((await adminApi(k.t, k.user.cookie, 'GET', '/api/admin/stats')).status).toBe(200);
     const res = await post(`/api/admin/users/${k.user.id}/role`, { role: 'user' });
@@ -141,7 +175,9 @@ describe('role', () => {
     for (const u of [a, b]) await post(`/api/admin/users/${u.id}/role`, { role: 'admin' });
     await post(`/api/admin/users/${k.admin.id}/role`, { role: 'admin' });
     // Only a and b are admins besides k.admin; k.admin steps aside by having a demote it.
-    expect((await post(`/api/admin/users/${k.admin.id}/role`, { role: 'user' }, await signIn(k.t, a))).status).toBe(200);
+    expect(
+      (await post(`/api/admin/users/${k.admin.id}/role`, { role: 'user' }, await signIn(k.t, a))).status,
+    ).toBe(200);
     const [ca, cb] = [await signIn(k.t, a), await signIn(k.t, b)];
     const results = await Promise.all([
       post(`/api/admin/users/${b.id}/role`, { role: 'user' }, ca),
@@ -163,9 +199,16 @@ describe('transformation status', () => {
   it('changes a failed job to completed, clears the error, and audits owner and resource', async () => {
     const id = await insertTransformation(k.t, k.user.id, 'failed');
     let res!: Response;
-    const added = await newAudit(async () => (res = await post(`/api/admin/transformations/${id}/status`, { status: 'completed' })));
+    const added = await newAudit(
+      async () => (res = await post(`/api/admin/transformations/${id}/status`, { status: 'completed' })),
+    );
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ id, userId: k.user.id, status: 'completed', errorMessage: null });
+    expect(await res.json()).toMatchObject({
+      id,
+      userId: k.user.id,
+      status: 'completed',
+      errorMessage: null,
+    });
     expect(added).toHaveLength(1);
     expect(await auditRowById(k.t, added[0]!.id)).toMatchObject({
       action: 'transformation.status_changed',
@@ -176,7 +219,10 @@ describe('transformation status', () => {
         after: { status: 'completed', errorMessage: null },
       },
     });
-    const again = await post(`/api/admin/transformations/${id}/status`, { status: 'failed', errorMessage: '  Bad input  ' });
+    const again = await post(`/api/admin/transformations/${id}/status`, {
+      status: 'failed',
+      errorMessage: '  Bad input  ',
+    });
     expect(await again.json()).toMatchObject({ status: 'failed', errorMessage: 'Bad input' });
   });
 });

@@ -107,7 +107,9 @@ export async function listTransformations(db: DbOrTx, q: PageQuery) {
   const rows = await db
     .select({
       ...TRANSFORMATION_ITEM_COLUMNS,
-      userEmail: sql<string | null>`(select ${users.email} from ${users} where ${users.id} = ${transformations.userId})`,
+      userEmail: sql<
+        string | null
+      >`(select ${users.email} from ${users} where ${users.id} = ${transformations.userId})`,
       cursorTs: cursorTs(transformations.createdAt),
     })
     .from(transformations)
@@ -128,18 +130,36 @@ export async function lockUser(tx: DbOrTx, userId: string): Promise<UserItemRow 
  * so the second sees one admin left and is refused.
  */
 export async function lockAdmins(tx: DbOrTx): Promise<number> {
-  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).orderBy(users.id).for('update');
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(users.id)
+    .for('update');
   return rows.length;
 }
 
-export async function setRole(tx: DbOrTx, userId: string, role: 'user' | 'admin', now: Date): Promise<UserItemRow> {
-  const [row] = await tx.update(users).set({ role, updatedAt: now }).where(eq(users.id, userId)).returning(USER_ITEM_COLUMNS);
+export async function setRole(
+  tx: DbOrTx,
+  userId: string,
+  role: 'user' | 'admin',
+  now: Date,
+): Promise<UserItemRow> {
+  const [row] = await tx
+    .update(users)
+    .set({ role, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning(USER_ITEM_COLUMNS);
   if (!row) throw new Error(`setRole: no user ${userId}`);
   return row;
 }
 
 export async function lockTransformation(tx: DbOrTx, id: string) {
-  const rows = await tx.select(TRANSFORMATION_ITEM_COLUMNS).from(transformations).where(eq(transformations.id, id)).for('update');
+  const rows = await tx
+    .select(TRANSFORMATION_ITEM_COLUMNS)
+    .from(transformations)
+    .where(eq(transformations.id, id))
+    .for('update');
   return rows[0] ?? null;
 }
 
@@ -150,7 +170,11 @@ export async function setTransformationStatus(
   id: string,
   set: { status: string; errorMessage: string | null },
 ) {
-  const [row] = await tx.update(transformations).set(set).where(eq(transformations.id, id)).returning(TRANSFORMATION_ITEM_COLUMNS);
+  const [row] = await tx
+    .update(transformations)
+    .set(set)
+    .where(eq(transformations.id, id))
+    .returning(TRANSFORMATION_ITEM_COLUMNS);
   if (!row) throw new Error(`setTransformationStatus: no transformation ${id}`);
   return row;
 }

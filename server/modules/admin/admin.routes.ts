@@ -32,7 +32,10 @@ function adminOnly(ctx: AppContext): MiddlewareHandler<AppBindings> {
       requireAdmin(c);
     } catch (err) {
       if (err instanceof AppError && err.status === 403) {
-        ctx.logger.warn({ userId: c.get('user')?.id, path: c.req.path, method: c.req.method }, 'admin access refused');
+        ctx.logger.warn(
+          { userId: c.get('user')?.id, path: c.req.path, method: c.req.method },
+          'admin access refused',
+        );
       }
       throw err;
     }
@@ -41,32 +44,32 @@ function adminOnly(ctx: AppContext): MiddlewareHandler<AppBindings> {
 }
 
 export function adminRoutes(ctx: AppContext) {
-  return (
-    new Hono<AppBindings>()
-      .use('/admin/*', adminOnly(ctx))
-      .get('/admin/stats', async (c) => c.json(await service.getStats(ctx)))
-      .get('/admin/users', async (c) => pageResponse(c, await service.listUsers(ctx, listQuery(c))))
-      .get('/admin/transformations', async (c) => pageResponse(c, await service.listTransformations(ctx, listQuery(c))))
-      .get('/admin/audit-logs', async (c) => pageResponse(c, await service.listAuditLogs(ctx, listQuery(c))))
-      .post('/admin/users/:userId/role', async (c) => {
-        const userId = parseWith(userIdSchema, c.req.param('userId'));
-        const { role } = await readJson(c, roleInputSchema);
-        return c.json(await service.changeRole(ctx, requireAdmin(c), userId, role));
-      })
-      .post('/admin/users/:userId/status', async (c) => {
-        const userId = parseWith(userIdSchema, c.req.param('userId'));
-        const { isActive } = await readJson(c, statusInputSchema);
-        return c.json(await service.changeStatus(ctx, requireAdmin(c), userId, isActive));
-      })
-      .post('/admin/users/:userId/credits', async (c) => {
-        const userId = parseWith(userIdSchema, c.req.param('userId'));
-        const { credits } = await readJson(c, creditsInputSchema);
-        return c.json(await service.grantCredits(ctx, requireAdmin(c), userId, credits));
-      })
-      .post('/admin/transformations/:transformationId/status', async (c) => {
-        const id = parseWith(transformationIdSchema, c.req.param('transformationId'));
-        const input = await readJson(c, transformationStatusInputSchema);
-        return c.json(await service.changeTransformationStatus(ctx, requireAdmin(c), id, input));
-      })
-  );
+  return new Hono<AppBindings>()
+    .use('/admin/*', adminOnly(ctx))
+    .get('/admin/stats', async (c) => c.json(await service.getStats(ctx)))
+    .get('/admin/users', async (c) => pageResponse(c, await service.listUsers(ctx, listQuery(c))))
+    .get('/admin/transformations', async (c) =>
+      pageResponse(c, await service.listTransformations(ctx, listQuery(c))),
+    )
+    .get('/admin/audit-logs', async (c) => pageResponse(c, await service.listAuditLogs(ctx, listQuery(c))))
+    .post('/admin/users/:userId/role', async (c) => {
+      const userId = parseWith(userIdSchema, c.req.param('userId'));
+      const { role } = await readJson(c, roleInputSchema);
+      return c.json(await service.changeRole(ctx, requireAdmin(c), userId, role));
+    })
+    .post('/admin/users/:userId/status', async (c) => {
+      const userId = parseWith(userIdSchema, c.req.param('userId'));
+      const { isActive } = await readJson(c, statusInputSchema);
+      return c.json(await service.changeStatus(ctx, requireAdmin(c), userId, isActive));
+    })
+    .post('/admin/users/:userId/credits', async (c) => {
+      const userId = parseWith(userIdSchema, c.req.param('userId'));
+      const { credits } = await readJson(c, creditsInputSchema);
+      return c.json(await service.grantCredits(ctx, requireAdmin(c), userId, credits));
+    })
+    .post('/admin/transformations/:transformationId/status', async (c) => {
+      const id = parseWith(transformationIdSchema, c.req.param('transformationId'));
+      const input = await readJson(c, transformationStatusInputSchema);
+      return c.json(await service.changeTransformationStatus(ctx, requireAdmin(c), id, input));
+    });
 }

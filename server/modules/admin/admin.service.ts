@@ -48,11 +48,17 @@ const pageQuery = (q: AdminListQuery) => ({ after: decodeCursor(q.cursor), limit
 export const getStats = (ctx: AppContext): Promise<AdminStats> => repo.stats(ctx.db, ctx.clock());
 
 export async function listUsers(ctx: AppContext, q: AdminListQuery): Promise<Page<AdminUser>> {
-  const { rows, nextCursor } = await repo.listUsers(ctx.db, { ...pageQuery(q), search: q.search || undefined });
+  const { rows, nextCursor } = await repo.listUsers(ctx.db, {
+    ...pageQuery(q),
+    search: q.search || undefined,
+  });
   return { items: rows.map(toUser), nextCursor };
 }
 
-export async function listTransformations(ctx: AppContext, q: AdminListQuery): Promise<Page<AdminTransformation>> {
+export async function listTransformations(
+  ctx: AppContext,
+  q: AdminListQuery,
+): Promise<Page<AdminTransformation>> {
   const { rows, nextCursor } = await repo.listTransformations(ctx.db, pageQuery(q));
   return { items: rows.map(toTransformation), nextCursor };
 }
@@ -69,7 +75,12 @@ async function lockedUser(tx: Tx, userId: string) {
 }
 
 /** Role change and its audit row in one transaction; an admin never leaves the system without admins. */
-export async function changeRole(ctx: AppContext, admin: Admin, userId: string, role: Role): Promise<AdminUser> {
+export async function changeRole(
+  ctx: AppContext,
+  admin: Admin,
+  userId: string,
+  role: Role,
+): Promise<AdminUser> {
   if (userId === admin.id && role !== 'admin') throw conflict(ADMIN_MESSAGES.selfDemotion);
   const updated = await ctx.db.transaction(async (tx) => {
     // Admin rows are locked before the target (which may be one of them): one lock order, no deadlock.
@@ -90,7 +101,12 @@ export async function changeRole(ctx: AppContext, admin: Admin, userId: string, 
 }
 
 /** Inactive also ends every session of the user in the same transaction; sign-in is then refused. */
-export async function changeStatus(ctx: AppContext, admin: Admin, userId: string, isActive: boolean): Promise<AdminUser> {
+export async function changeStatus(
+  ctx: AppContext,
+  admin: Admin,
+  userId: string,
+  isActive: boolean,
+): Promise<AdminUser> {
   if (userId === admin.id && !isActive) throw conflict(ADMIN_MESSAGES.selfDeactivation);
   const updated = await ctx.db.transaction(async (tx) => {
     const before = await lockedUser(tx, userId);
@@ -108,7 +124,12 @@ export async function changeStatus(ctx: AppContext, admin: Admin, userId: string
 }
 
 /** Through the ledger, with the audit row's id as the ledger's source id: the grant and its record are one. */
-export async function grantCredits(ctx: AppContext, admin: Admin, userId: string, credits: number): Promise<AdminUser> {
+export async function grantCredits(
+  ctx: AppContext,
+  admin: Admin,
+  userId: string,
+  credits: number,
+): Promise<AdminUser> {
   const updated = await ctx.db.transaction(async (tx) => {
     const before = await lockedUser(tx, userId);
     if (before.creditsBalance + credits > MAX_BALANCE) throw conflict(ADMIN_MESSAGES.balanceTooLarge);
@@ -167,6 +188,9 @@ export async function changeTransformationStatus(
     });
     return after;
   });
-  ctx.logger.info({ adminId: admin.id, transformationId: id, status: input.status }, 'admin: transformation status changed');
+  ctx.logger.info(
+    { adminId: admin.id, transformationId: id, status: input.status },
+    'admin: transformation status changed',
+  );
   return toTransformation(updated);
 }

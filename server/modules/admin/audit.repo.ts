@@ -20,10 +20,7 @@ export interface NewAuditRow {
  * is the database's (microseconds), not the injectable clock, so the log orders exactly as it happened.
  */
 export async function insertAudit(tx: DbOrTx, row: NewAuditRow): Promise<string> {
-  const [inserted] = await tx
-    .insert(auditLogs)
-    .values(row)
-    .returning({ id: auditLogs.id });
+  const [inserted] = await tx.insert(auditLogs).values(row).returning({ id: auditLogs.id });
   if (!inserted) throw new Error('audit insert returned no row');
   return inserted.id;
 }
@@ -39,8 +36,12 @@ export async function listAudit(db: DbOrTx, q: PageQuery) {
       targetResourceId: auditLogs.targetResourceId,
       details: auditLogs.details,
       // People are named by e-mail in the console; an id alone means nothing to an operator.
-      adminEmail: sql<string | null>`(select ${users.email} from ${users} where ${users.id} = ${auditLogs.adminUserId})`,
-      targetUserEmail: sql<string | null>`(select ${users.email} from ${users} where ${users.id} = ${auditLogs.targetUserId})`,
+      adminEmail: sql<
+        string | null
+      >`(select ${users.email} from ${users} where ${users.id} = ${auditLogs.adminUserId})`,
+      targetUserEmail: sql<
+        string | null
+      >`(select ${users.email} from ${users} where ${users.id} = ${auditLogs.targetUserId})`,
       cursorTs: cursorTs(auditLogs.createdAt),
     })
     .from(auditLogs)

@@ -120,7 +120,13 @@ export async function isVerifiedByToken(db: DbOrTx, tokenHash: string, now: Date
  * One statement whether or not the address has an account (so both cost the same): replaces the reset
  * token of a live account and returns who to mail, or null.
  */
-export async function setResetTokenByEmail(db: DbOrTx, email: string, tokenHash: string, expires: Date, now: Date) {
+export async function setResetTokenByEmail(
+  db: DbOrTx,
+  email: string,
+  tokenHash: string,
+  expires: Date,
+  now: Date,
+) {
   const rows = await db
     .update(users)
     .set({ resetToken: tokenHash, resetTokenExpires: expires })

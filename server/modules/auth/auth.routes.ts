@@ -89,7 +89,10 @@ export function authRoutes(ctx: AppContext) {
         const outcome = await auth.verifyEmail(ctx, parsed.data.token);
         if (outcome === 'verified') return c.json(ok(AUTH_MESSAGES.emailVerified));
         if (outcome === 'already-verified') {
-          return c.json({ ...ok(AUTH_MESSAGES.emailAlreadyVerified), alreadyVerified: true } satisfies VerifyEmailResponse);
+          return c.json({
+            ...ok(AUTH_MESSAGES.emailAlreadyVerified),
+            alreadyVerified: true,
+          } satisfies VerifyEmailResponse);
         }
         return c.json(failed(AUTH_MESSAGES.invalidVerificationLink), 400);
       })

@@ -73,7 +73,13 @@ export async function register(ctx: AppContext, input: RegisterInput, meta: Requ
   const keys = rules.rateKeys(ctx.env);
   const perIp = { ...rules.REGISTER_PER_IP, limit: ctx.env.REGISTER_PER_IP_HOURLY };
   await enforce(ctx.db, keys.registerIp(meta.ip), perIp, now, tooManyRequestsMessage);
-  await enforce(ctx.db, keys.registerEmail(input.email), rules.REGISTER_PER_EMAIL, now, tooManyRequestsMessage);
+  await enforce(
+    ctx.db,
+    keys.registerEmail(input.email),
+    rules.REGISTER_PER_EMAIL,
+    now,
+    tooManyRequestsMessage,
+  );
   await assertStrongPassword(input.password, personalWords(input));
   const passwordHash = await hashPassword(input.password);
   const token = newToken();
@@ -130,7 +136,13 @@ export async function login(
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyDummyPassword(input.password);
   if (!user || !ok || isPastDeletion(user, now)) {
-    await recordFailedSignIn(ctx, { email: input.email, userId: user?.id ?? null, ip: meta.ip, pair, source: ip });
+    await recordFailedSignIn(ctx, {
+      email: input.email,
+      userId: user?.id ?? null,
+      ip: meta.ip,
+      pair,
+      source: ip,
+    });
     throw unauthorized(AUTH_MESSAGES.invalidCredentials);
   }
   // The right password is not a guess: it does not count towards the limit, whatever follows.
@@ -209,10 +221,20 @@ export async function isResetTokenValid(ctx: AppContext, token: string | undefin
  * Cheap refusals first: the source limit, then the token (without spending it), then the password's
  * strength; only a request that will succeed pays for argon2id.
  */
-export async function resetPassword(ctx: AppContext, input: ResetPasswordInput, meta: RequestMeta): Promise<boolean> {
+export async function resetPassword(
+  ctx: AppContext,
+  input: ResetPasswordInput,
+  meta: RequestMeta,
+): Promise<boolean> {
   const now = ctx.clock();
   const keys = rules.rateKeys(ctx.env);
-  await enforce(ctx.db, keys.resetPasswordIp(meta.ip), rules.RESET_PASSWORD_PER_IP, now, tooManyRequestsMessage);
+  await enforce(
+    ctx.db,
+    keys.resetPasswordIp(meta.ip),
+    rules.RESET_PASSWORD_PER_IP,
+    now,
+    tooManyRequestsMessage,
+  );
   if (!isWellFormedToken(input.token)) return false;
   const tokenHash = sha256Hex(input.token);
   const owner = await repo.findByLiveResetToken(ctx.db, tokenHash, now);

@@ -21,14 +21,21 @@ function loadChecker(): Promise<Checker> {
       import('@zxcvbn-ts/core'),
       import('@zxcvbn-ts/language-common'),
     ]);
-    const zxcvbn = new ZxcvbnFactory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs });
+    const zxcvbn = new ZxcvbnFactory({
+      dictionary: { ...common.dictionary },
+      graphs: common.adjacencyGraphs,
+    });
     return (password, userInputs) => zxcvbn.check(password, userInputs).score;
   })();
   return checker;
 }
 
 /** Words of the user's own that make a password guessable (their names, the parts of their e-mail). */
-export function personalWords(input: { email?: string | null; firstName?: string | null; lastName?: string | null }) {
+export function personalWords(input: {
+  email?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+}) {
   const words = [input.firstName, input.lastName, ...(input.email ?? '').split(/[@.+_-]/), 'roomstage'];
   return words.filter((w): w is string => typeof w === 'string' && w.length >= 3).map((w) => w.toLowerCase());
 }

@@ -20,7 +20,8 @@ describe('login rate limits', () => {
     t.setNow(start);
     try {
       const account = await createVerifiedAccount(t);
-      for (let i = 0; i < 5; i++) expect((await attempt(account.email, 'Wrong-Pass-1', '10.0.0.9')).status).toBe(401);
+      for (let i = 0; i < 5; i++)
+        expect((await attempt(account.email, 'Wrong-Pass-1', '10.0.0.9')).status).toBe(401);
       t.setNow(new Date(start.getTime() + 5 * MIN));
       // The guessing source is refused even with the right password, with Retry-After.
       const res = await attempt(account.email, account.password, '10.0.0.9');

@@ -32,7 +32,9 @@ beforeAll(async () => {
   };
   t = await createTestContext({}, { storage });
   const names = ['empty-bedroom-01.jpg', 'empty-kitchen-01.jpg', 'empty-living-01.jpg'];
-  photos = await Promise.all(names.map((n) => sharp(path.join(FIXTURES, n)).resize({ width: 360 }).jpeg().toBuffer()));
+  photos = await Promise.all(
+    names.map((n) => sharp(path.join(FIXTURES, n)).resize({ width: 360 }).jpeg().toBuffer()),
+  );
 });
 afterAll(async () => t?.close());
 
@@ -44,11 +46,16 @@ async function user(credits: number) {
 
 async function finishedBatch(cookie: string, names: string[]): Promise<Batch> {
   const form = new FormData();
-  for (const [i, p] of photos.entries()) form.append('images', new Blob([new Uint8Array(p)], { type: 'image/jpeg' }), names[i]);
+  for (const [i, p] of photos.entries())
+    form.append('images', new Blob([new Uint8Array(p)], { type: 'image/jpeg' }), names[i]);
   form.append('style', 'modern');
   form.append('roomType', 'living-room');
   form.append('names', JSON.stringify(names));
-  const res = await t.app.request('/api/batches', { method: 'POST', body: form, headers: { Cookie: cookie, 'X-Requested-With': 'roomstage' } });
+  const res = await t.app.request('/api/batches', {
+    method: 'POST',
+    body: form,
+    headers: { Cookie: cookie, 'X-Requested-With': 'roomstage' },
+  });
   expect(res.status, await res.clone().text()).toBe(202);
   let batch = (await res.json()) as Batch;
   for (let i = 0; i < 600 && batch.completed + batch.failed < batch.total; i++) {
@@ -100,7 +107,11 @@ describe('uniqueNames', () => {
 describe('GET /api/batches/:id/download', () => {
   it('streams every finished result as a valid JPEG named after the photo, the same bytes as the single download', async () => {
     const u = await user(3);
-    const batch = await finishedBatch(u.cookie, ['12 Oak St - Living.jpg', '12 oak st - living.JPG', 'IMG_0042.jpeg']);
+    const batch = await finishedBatch(u.cookie, [
+      '12 Oak St - Living.jpg',
+      '12 oak st - living.JPG',
+      'IMG_0042.jpeg',
+    ]);
 
     const before = reads;
     const res = await api(t, 'GET', `/api/batches/${batch.id}/download`, { cookie: u.cookie });
@@ -132,11 +143,15 @@ describe('GET /api/batches/:id/download', () => {
       expect([meta.width, meta.height]).toEqual([width, height]);
       // Fully decodable (a truncated entry throws here).
       expect((await sharp(e.data).raw().toBuffer()).length).toBe(width * height * meta.channels);
-      const single = await api(t, 'GET', `/api/transformations/${batch.items[i]!.id}/download`, { cookie: u.cookie });
+      const single = await api(t, 'GET', `/api/transformations/${batch.items[i]!.id}/download`, {
+        cookie: u.cookie,
+      });
       expect(Buffer.from(await single.arrayBuffer()).equals(e.data)).toBe(true);
     }
     // The photo names became the titles (the history shows them too).
-    const after = (await (await api(t, 'GET', `/api/batches/${batch.id}`, { cookie: u.cookie })).json()) as Batch;
+    const after = (await (
+      await api(t, 'GET', `/api/batches/${batch.id}`, { cookie: u.cookie })
+    ).json()) as Batch;
     expect(after.items.map((i) => i.title)).toEqual(['12 Oak St - Living', '12 oak st - living', 'IMG_0042']);
 
     // Only the owner: anyone else gets the same 404 as for a batch that does not exist.
@@ -157,7 +172,10 @@ describe('GET /api/batches/:id/download', () => {
 
   it('answers 409 with a message when nothing in the batch has finished', async () => {
     const u = await user(0);
-    const [empty] = await t.ctx.db.insert(batches).values({ userId: u.id, style: 'modern', photoCount: 0 }).returning();
+    const [empty] = await t.ctx.db
+      .insert(batches)
+      .values({ userId: u.id, style: 'modern', photoCount: 0 })
+      .returning();
     const res = await api(t, 'GET', `/api/batches/${empty!.id}/download`, { cookie: u.cookie });
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ message: NOTHING_TO_ZIP });
@@ -170,10 +188,16 @@ describe('GET /api/batches/:id/download', () => {
     form.append('style', 'modern');
     form.append('roomType', 'bedroom');
     form.append('names', JSON.stringify(['a.jpg', 'b.jpg']));
-    const res = await t.app.request('/api/batches', { method: 'POST', body: form, headers: { Cookie: u.cookie, 'X-Requested-With': 'roomstage' } });
+    const res = await t.app.request('/api/batches', {
+      method: 'POST',
+      body: form,
+      headers: { Cookie: u.cookie, 'X-Requested-With': 'roomstage' },
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message: 'names has 2 entries for 1 photos.' });
-    const usage = (await (await api(t, 'GET', '/api/usage', { cookie: u.cookie })).json()) as { credits: number };
+    const usage = (await (await api(t, 'GET', '/api/usage', { cookie: u.cookie })).json()) as {
+      credits: number;
+    };
     expect(usage.credits).toBe(3);
   });
 });

@@ -24,7 +24,8 @@ const NO_PHOTOS = 'Please upload photos (multipart form field "images").';
 export async function readBatchUpload(
   c: Context,
 ): Promise<{ photos: BatchPhoto[]; fields: Record<string, string>; dispose: () => Promise<void> }> {
-  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) throw badRequest(NO_PHOTOS);
+  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data'))
+    throw badRequest(NO_PHOTOS);
   const body = await readMultipart(c.req.raw, {
     maxFileBytes: MAX_UPLOAD_BYTES,
     spool: true,
@@ -37,14 +38,17 @@ export async function readBatchUpload(
   try {
     const files = body.files.filter((f) => f.field === 'images');
     if (files.length === 0) throw badRequest(NO_PHOTOS);
-    if (files.length > MAX_BATCH_PHOTOS) throw badRequest(`A batch holds at most ${MAX_BATCH_PHOTOS} photos.`);
+    if (files.length > MAX_BATCH_PHOTOS)
+      throw badRequest(`A batch holds at most ${MAX_BATCH_PHOTOS} photos.`);
     for (const [i, file] of files.entries()) {
-      if (file.tooLarge) throw new AppError('payload_too_large', `Photo ${i + 1}: File size must be less than 10MB.`);
+      if (file.tooLarge)
+        throw new AppError('payload_too_large', `Photo ${i + 1}: File size must be less than 10MB.`);
       if (file.size === 0) throw new AppError('unprocessable', `Photo ${i + 1}: The image is empty.`);
     }
     const fields: Record<string, string> = {};
     for (const [k, v] of body.fields) {
-      if (Object.hasOwn(fields, k)) throw badRequest(`The form field "${k.slice(0, 40)}" was sent more than once.`);
+      if (Object.hasOwn(fields, k))
+        throw badRequest(`The form field "${k.slice(0, 40)}" was sent more than once.`);
       fields[k] = v;
     }
     const photos = files.map((f): BatchPhoto => {

@@ -37,10 +37,17 @@ export interface BatchZip {
  * stored, not deflated. Names follow the single-photo download rule (title, else style and room).
  */
 export async function batchZip(ctx: AppContext, userId: string, id: string): Promise<BatchZip> {
-  const [batch] = await ctx.db.select().from(batches).where(and(eq(batches.id, id), eq(batches.userId, userId)));
+  const [batch] = await ctx.db
+    .select()
+    .from(batches)
+    .where(and(eq(batches.id, id), eq(batches.userId, userId)));
   if (!batch) throw notFound('Batch not found');
   const rows = (
-    await ctx.db.select().from(transformations).where(eq(transformations.batchId, id)).orderBy(asc(transformations.batchIndex))
+    await ctx.db
+      .select()
+      .from(transformations)
+      .where(eq(transformations.batchId, id))
+      .orderBy(asc(transformations.batchIndex))
   ).filter((r) => r.status === 'completed' && r.transformedImageUrl);
   if (rows.length === 0) throw conflict(NOTHING_TO_ZIP);
 
@@ -50,7 +57,10 @@ export async function batchZip(ctx: AppContext, userId: string, id: string): Pro
     const key = row.transformedImageUrl!;
     zip.addReadStreamLazy(names[i]!, { compress: false, mtime: row.completedAt ?? row.createdAt }, (cb) => {
       ctx.storage.get(key).then(
-        (obj) => (obj ? cb(null, Readable.from([obj.body])) : cb(new Error(`stored result missing: ${key}`), Readable.from([]))),
+        (obj) =>
+          obj
+            ? cb(null, Readable.from([obj.body]))
+            : cb(new Error(`stored result missing: ${key}`), Readable.from([])),
         (err: unknown) => cb(err, Readable.from([])),
       );
     });
@@ -69,7 +79,8 @@ export async function batchZip(ctx: AppContext, userId: string, id: string): Pro
     async pull(controller) {
       const next = await chunks.next();
       if (next.done) controller.close();
-      else controller.enqueue(new Uint8Array(next.value.buffer, next.value.byteOffset, next.value.byteLength));
+      else
+        controller.enqueue(new Uint8Array(next.value.buffer, next.value.byteOffset, next.value.byteLength));
     },
     async cancel() {
       // The client went away: stop reading further images.

@@ -21,24 +21,36 @@ import type { BatchPhoto } from './batch-upload.ts';
  * (so a batch the balance cannot pay for entirely is refused with the same 403), then each photo is
  * stored and enqueued as its own job.
  */
-export async function createBatch(ctx: AppContext, userId: string, photos: BatchPhoto[], fields: Record<string, string>): Promise<Batch> {
+export async function createBatch(
+  ctx: AppContext,
+  userId: string,
+  photos: BatchPhoto[],
+  fields: Record<string, string>,
+): Promise<Batch> {
   const f = parseWith(batchFieldsSchema, fields);
   const roomTypes: RoomType[] = f.roomTypes ?? photos.map(() => f.roomType!);
-  if (roomTypes.length !== photos.length) throw badRequest(`roomTypes has ${roomTypes.length} entries for ${photos.length} photos.`);
-  if (f.names && f.names.length !== photos.length) throw badRequest(`names has ${f.names.length} entries for ${photos.length} photos.`);
+  if (roomTypes.length !== photos.length)
+    throw badRequest(`roomTypes has ${roomTypes.length} entries for ${photos.length} photos.`);
+  if (f.names && f.names.length !== photos.length)
+    throw badRequest(`names has ${f.names.length} entries for ${photos.length} photos.`);
   const titles = photos.map((_, i) => (f.names ? titleFromFileName(f.names[i]!) : null));
   if (ctx.pool.isSaturated()) throw unavailable(BUSY_MESSAGE, 10);
 
   const photoError = (i: number) => (err: unknown) => {
-    throw err instanceof AppError ? new AppError(err.code, `Photo ${i + 1}: ${err.message}`, err.headers) : err;
+    throw err instanceof AppError
+      ? new AppError(err.code, `Photo ${i + 1}: ${err.message}`, err.headers)
+      : err;
   };
   // Cheap first: every photo's header (type, pixel count, memory budget) before any photo is decoded.
-  for (const [i, photo] of photos.entries()) await checkImageHeader(ctx, await photo.read(), 'stage').catch(photoError(i));
+  for (const [i, photo] of photos.entries())
+    await checkImageHeader(ctx, await photo.read(), 'stage').catch(photoError(i));
   // Then decoded and hashed one at a time; the re-encoded copy goes back to the photo's temporary file,
   // so a 30-photo batch holds one photo in memory, not 30.
   const prepared: Omit<Prepared, 'bytes'>[] = [];
   for (const [i, photo] of photos.entries()) {
-    const { bytes, ...p } = await ctx.pool.run({ op: 'prepare', bytes: await photo.read() }).catch(photoError(i));
+    const { bytes, ...p } = await ctx.pool
+      .run({ op: 'prepare', bytes: await photo.read() })
+      .catch(photoError(i));
     await photo.replace(bytes);
     prepared.push(p);
   }
@@ -47,7 +59,10 @@ export async function createBatch(ctx: AppContext, userId: string, photos: Batch
   const deadlineAt = new Date(now.getTime() + ctx.env.STAGING_TIMEOUT_MS + DEADLINE_GRACE_MS);
   const keys = prepared.map((p) => newImageKey('originals', p.format === 'png' ? 'png' : 'jpg', now));
   const { batchId, rows, plan } = await ctx.db.transaction(async (tx) => {
-    const [batch] = await tx.insert(batches).values({ userId, style: f.style, photoCount: photos.length, createdAt: now }).returning();
+    const [batch] = await tx
+      .insert(batches)
+      .values({ userId, style: f.style, photoCount: photos.length, createdAt: now })
+      .returning();
     if (!batch) throw new Error('batch insert returned nothing');
     const charged = [];
     for (const [i, p] of prepared.entries()) {
@@ -63,7 +78,11 @@ export async function createBatch(ctx: AppContext, userId: string, photos: Batch
         batchIndex: i,
       });
       const title = titles[i];
-      if (title) await tx.update(transformations).set({ userTitle: title }).where(eq(transformations.id, charge.row.id));
+      if (title)
+        await tx
+          .update(transformations)
+          .set({ userTitle: title })
+          .where(eq(transformations.id, charge.row.id));
       charged.push(charge);
     }
     return { batchId: batch.id, rows: charged.map((c) => c.row), plan: charged[0]!.plan };
@@ -72,7 +91,11 @@ export async function createBatch(ctx: AppContext, userId: string, photos: Batch
   for (const [i, row] of rows.entries()) {
     try {
       const bytes = await photos[i]!.read();
-      await ctx.storage.put(keys[i]!, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), prepared[i]!.format === 'png' ? 'image/png' : 'image/jpeg');
+      await ctx.storage.put(
+        keys[i]!,
+        Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+        prepared[i]!.format === 'png' ? 'image/png' : 'image/jpeg',
+      );
       // The photos of one batch keep their upload order among themselves (same priority, enqueue order).
       await ctx.jobs.send(row.id, jobPriority(plan, now));
     } catch (err) {
@@ -85,9 +108,16 @@ export async function createBatch(ctx: AppContext, userId: string, photos: Batch
 
 /** The batch with every photo's state; polled by the dashboard for progress. */
 export async function getBatch(ctx: AppContext, userId: string, id: string): Promise<Batch> {
-  const [batch] = await ctx.db.select().from(batches).where(and(eq(batches.id, id), eq(batches.userId, userId)));
+  const [batch] = await ctx.db
+    .select()
+    .from(batches)
+    .where(and(eq(batches.id, id), eq(batches.userId, userId)));
   if (!batch) throw notFound('Batch not found');
-  const rows = await ctx.db.select().from(transformations).where(eq(transformations.batchId, id)).orderBy(asc(transformations.batchIndex));
+  const rows = await ctx.db
+    .select()
+    .from(transformations)
+    .where(eq(transformations.batchId, id))
+    .orderBy(asc(transformations.batchIndex));
   let run: Promise<number> | undefined;
   const runSeconds = () => (run ??= recentRunSeconds(ctx));
   const items = await Promise.all(

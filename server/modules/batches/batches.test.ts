@@ -16,16 +16,27 @@ let photos: Buffer[];
 
 beforeAll(async () => {
   t = await createTestContext();
-  const names = fs.readdirSync(FIXTURES).filter((f) => /^empty-.*\.jpg$/.test(f)).sort().slice(0, 4);
-  photos = await Promise.all(names.map((n) => sharp(path.join(FIXTURES, n)).resize({ width: 360 }).jpeg().toBuffer()));
+  const names = fs
+    .readdirSync(FIXTURES)
+    .filter((f) => /^empty-.*\.jpg$/.test(f))
+    .sort()
+    .slice(0, 4);
+  photos = await Promise.all(
+    names.map((n) => sharp(path.join(FIXTURES, n)).resize({ width: 360 }).jpeg().toBuffer()),
+  );
 });
 afterAll(async () => t?.close());
 
 function post(cookie: string, files: Uint8Array[], fields: Record<string, string>) {
   const form = new FormData();
-  for (const [i, f] of files.entries()) form.append('images', new Blob([new Uint8Array(f)], { type: 'image/jpeg' }), `room-${i}.jpg`);
+  for (const [i, f] of files.entries())
+    form.append('images', new Blob([new Uint8Array(f)], { type: 'image/jpeg' }), `room-${i}.jpg`);
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  return t.app.request('/api/batches', { method: 'POST', body: form, headers: { Cookie: cookie, 'X-Requested-With': 'roomstage' } });
+  return t.app.request('/api/batches', {
+    method: 'POST',
+    body: form,
+    headers: { Cookie: cookie, 'X-Requested-With': 'roomstage' },
+  });
 }
 
 async function user(credits: number) {
@@ -36,14 +47,21 @@ async function user(credits: number) {
 
 const storedFiles = () => {
   const root = path.join(t.dataDir, 'images');
-  return fs.existsSync(root) ? (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(root, f)).isFile()).length : 0;
+  return fs.existsSync(root)
+    ? (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) =>
+        fs.statSync(path.join(root, f)).isFile(),
+      ).length
+    : 0;
 };
 
 describe('POST /api/batches validation is all or nothing', () => {
   it('refuses the whole batch when one photo is bad, naming it, and charges nothing', async () => {
     const u = await user(5);
     const before = storedFiles();
-    const res = await post(u.cookie, [photos[0]!, Buffer.from('not an image at all'), photos[1]!], { style: 'modern', roomType: 'bedroom' });
+    const res = await post(u.cookie, [photos[0]!, Buffer.from('not an image at all'), photos[1]!], {
+      style: 'modern',
+      roomType: 'bedroom',
+    });
     expect(res.status).toBe(415);
     expect(((await res.json()) as { message: string }).message).toMatch(/^Photo 2: /);
     expect(await t.ctx.db.select().from(transformations).where(eq(transformations.userId, u.id))).toEqual([]);
@@ -90,17 +108,23 @@ describe('a batch runs photo by photo', () => {
     expect(res.status).toBe(202);
     const created = (await res.json()) as Batch;
     expect(created).toMatchObject({ style: 'scandinavian', total: 4 });
-    expect(created.items.map((i) => [i.index, i.roomType, i.creditsCost])).toEqual(roomTypes.map((r, i) => [i, r, 1]));
+    expect(created.items.map((i) => [i.index, i.roomType, i.creditsCost])).toEqual(
+      roomTypes.map((r, i) => [i, r, 1]),
+    );
     expect(created.items.every((i) => i.status === 'processing' || i.status === 'completed')).toBe(true);
     expect((await userById(t, u.id))?.creditsBalance).toBe(0);
 
     let batch = created;
     for (let i = 0; i < 600 && batch.completed + batch.failed < batch.total; i++) {
       await new Promise((r) => setTimeout(r, 100));
-      batch = (await (await api(t, 'GET', `/api/batches/${created.id}`, { cookie: u.cookie })).json()) as Batch;
+      batch = (await (
+        await api(t, 'GET', `/api/batches/${created.id}`, { cookie: u.cookie })
+      ).json()) as Batch;
     }
     expect(batch).toMatchObject({ total: 4, completed: 4, failed: 0 });
-    expect(batch.items.every((i) => i.state === 'completed' && i.transformedImageUrl && i.thumbnailUrl)).toBe(true);
+    expect(batch.items.every((i) => i.state === 'completed' && i.transformedImageUrl && i.thumbnailUrl)).toBe(
+      true,
+    );
     expect(await ledgerSum(t.ctx.db, u.id)).toBe(0);
 
     const other = await user(0);

@@ -1,6 +1,13 @@
 import { and, desc, eq, isNull, like, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { creditLedger, creditPurchases, payments, stripeEvents, testCheckoutSessions, users } from '../../db/schema/index.ts';
+import {
+  creditLedger,
+  creditPurchases,
+  payments,
+  stripeEvents,
+  testCheckoutSessions,
+  users,
+} from '../../db/schema/index.ts';
 
 const BILLING_USER = {
   id: users.id,
@@ -18,19 +25,31 @@ const BILLING_USER = {
 export type BillingUser = { [K in keyof typeof BILLING_USER]: (typeof BILLING_USER)[K]['_']['data'] };
 
 /** The user's billing fields; `forUpdate` locks the row for the rest of the transaction. */
-export async function findBillingUser(db: DbOrTx, userId: string, forUpdate = false): Promise<BillingUser | null> {
+export async function findBillingUser(
+  db: DbOrTx,
+  userId: string,
+  forUpdate = false,
+): Promise<BillingUser | null> {
   const q = db.select(BILLING_USER).from(users).where(eq(users.id, userId));
   const rows = forUpdate ? await q.for('update') : await q;
   return (rows[0] as BillingUser | undefined) ?? null;
 }
 
 export async function findUserIdByCustomer(db: DbOrTx, customerId: string): Promise<string | null> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.stripeCustomerId, customerId)).limit(1);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.stripeCustomerId, customerId))
+    .limit(1);
   return rows[0]?.id ?? null;
 }
 
 export async function findUserIdBySubscription(db: DbOrTx, subscriptionId: string): Promise<string | null> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.stripeSubscriptionId, subscriptionId)).limit(1);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.stripeSubscriptionId, subscriptionId))
+    .limit(1);
   return rows[0]?.id ?? null;
 }
 
@@ -56,7 +75,11 @@ export type SubscriptionFields = Partial<
   >
 >;
 
-export async function updateSubscription(db: DbOrTx, userId: string, fields: SubscriptionFields): Promise<void> {
+export async function updateSubscription(
+  db: DbOrTx,
+  userId: string,
+  fields: SubscriptionFields,
+): Promise<void> {
   await db
     .update(users)
     .set({ ...fields, updatedAt: sql`now()` })
@@ -83,7 +106,10 @@ export async function insertPayment(db: DbOrTx, row: typeof payments.$inferInser
   return rows[0]?.id ?? null;
 }
 
-export async function insertCreditPurchase(db: DbOrTx, row: typeof creditPurchases.$inferInsert): Promise<boolean> {
+export async function insertCreditPurchase(
+  db: DbOrTx,
+  row: typeof creditPurchases.$inferInsert,
+): Promise<boolean> {
   const rows = await db
     .insert(creditPurchases)
     .values(row)
@@ -130,14 +156,21 @@ export const listCreditPurchases = (db: DbOrTx, userId: string) =>
 
 export type TestSessionRow = typeof testCheckoutSessions.$inferSelect;
 
-export async function insertTestSession(db: DbOrTx, row: typeof testCheckoutSessions.$inferInsert): Promise<string> {
+export async function insertTestSession(
+  db: DbOrTx,
+  row: typeof testCheckoutSessions.$inferInsert,
+): Promise<string> {
   const [r] = await db.insert(testCheckoutSessions).values(row).returning({ id: testCheckoutSessions.id });
   if (!r) throw new Error('insertTestSession: no row');
   return r.id;
 }
 
 /** A session by id; with `forUpdate` the row is locked, so two Pay clicks run one after the other. */
-export async function findTestSession(db: DbOrTx, id: string, forUpdate = false): Promise<TestSessionRow | null> {
+export async function findTestSession(
+  db: DbOrTx,
+  id: string,
+  forUpdate = false,
+): Promise<TestSessionRow | null> {
   const q = db.select().from(testCheckoutSessions).where(eq(testCheckoutSessions.id, id));
   const rows = forUpdate ? await q.for('update') : await q;
   return rows[0] ?? null;
@@ -146,7 +179,9 @@ export async function findTestSession(db: DbOrTx, id: string, forUpdate = false)
 export async function updateTestSession(
   db: DbOrTx,
   id: string,
-  fields: Partial<Pick<TestSessionRow, 'status' | 'completedAt' | 'periodEnd' | 'cancelAtPeriodEnd' | 'planId' | 'amount'>>,
+  fields: Partial<
+    Pick<TestSessionRow, 'status' | 'completedAt' | 'periodEnd' | 'cancelAtPeriodEnd' | 'planId' | 'amount'>
+  >,
 ): Promise<void> {
   await db.update(testCheckoutSessions).set(fields).where(eq(testCheckoutSessions.id, id));
 }
@@ -184,7 +219,13 @@ export async function findCheckoutGrant(db: DbOrTx, userId: string, source: stri
   const rows = await db
     .select({ delta: creditLedger.delta })
     .from(creditLedger)
-    .where(and(eq(creditLedger.userId, userId), eq(creditLedger.source, source), eq(creditLedger.sourceId, sessionId)))
+    .where(
+      and(
+        eq(creditLedger.userId, userId),
+        eq(creditLedger.source, source),
+        eq(creditLedger.sourceId, sessionId),
+      ),
+    )
     .limit(1);
   return rows[0] ?? null;
 }

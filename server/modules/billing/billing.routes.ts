@@ -1,5 +1,10 @@
 import { Hono } from 'hono';
-import { BILLING_MESSAGES, createSubscriptionSchema, planChangeSchema, purchaseCreditsSchema } from '#shared/schemas/billing.ts';
+import {
+  BILLING_MESSAGES,
+  createSubscriptionSchema,
+  planChangeSchema,
+  purchaseCreditsSchema,
+} from '#shared/schemas/billing.ts';
 import type { AppBindings, AppContext } from '../../context.ts';
 import { parseWith, readJson } from '../../lib/http.ts';
 import { requireUser } from '../auth/index.ts';
@@ -13,14 +18,18 @@ export function billingRoutes(ctx: AppContext) {
   return new Hono<AppBindings>()
     .post('/create-subscription', async (c) => {
       const user = requireUser(c);
-      return c.json(await billing.createSubscription(ctx, user.id, await readJson(c, createSubscriptionSchema)));
+      return c.json(
+        await billing.createSubscription(ctx, user.id, await readJson(c, createSubscriptionSchema)),
+      );
     })
     .post('/purchase-credits', async (c) => {
       const user = requireUser(c);
       const { packageId } = await readJson(c, purchaseCreditsSchema);
       return c.json(await billing.purchaseCredits(ctx, user.id, packageId));
     })
-    .post('/cancel-subscription', async (c) => c.json(await billing.cancelSubscription(ctx, requireUser(c).id)))
+    .post('/cancel-subscription', async (c) =>
+      c.json(await billing.cancelSubscription(ctx, requireUser(c).id)),
+    )
     .get('/plan-change', async (c) => {
       const user = requireUser(c);
       return c.json(await previewPlanChange(ctx, user.id, parseWith(planChangeSchema, c.req.query())));
@@ -30,7 +39,9 @@ export function billingRoutes(ctx: AppContext) {
       return c.json(await applyPlanChange(ctx, user.id, await readJson(c, planChangeSchema)));
     })
     .get('/payments', async (c) => c.json(await billing.listPayments(ctx, requireUser(c).id)))
-    .get('/payments/:id/receipt', async (c) => c.json(await getReceipt(ctx, requireUser(c).id, c.req.param('id'))))
+    .get('/payments/:id/receipt', async (c) =>
+      c.json(await getReceipt(ctx, requireUser(c).id, c.req.param('id'))),
+    )
     .get('/checkout-result/:sessionId', async (c) =>
       c.json(await checkoutResult(ctx, requireUser(c).id, c.req.param('sessionId'))),
     )

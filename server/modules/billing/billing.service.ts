@@ -34,7 +34,10 @@ export const hasLiveSubscription = (u: repo.BillingUser) => u.stripeSubscription
 /** Same request within the same minute -> same key -> the provider returns the same session (double clicks). */
 function idempotencyKey(parts: string[], now: Date) {
   const bucket = Math.floor(now.getTime() / 60_000);
-  return crypto.createHash('sha256').update([...parts, bucket].join('|')).digest('hex');
+  return crypto
+    .createHash('sha256')
+    .update([...parts, bucket].join('|'))
+    .digest('hex');
 }
 
 async function loadUser(ctx: AppContext, userId: string) {
@@ -48,12 +51,19 @@ async function ensureCustomer(ctx: AppContext, user: repo.BillingUser): Promise<
   if (!ctx.billing.usesCustomers) return null;
   if (user.stripeCustomerId) return user.stripeCustomerId;
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || null;
-  const id = await ctx.billing.createCustomer({ id: user.id, email: user.email, name }, `customer:${user.id}`);
+  const id = await ctx.billing.createCustomer(
+    { id: user.id, email: user.email, name },
+    `customer:${user.id}`,
+  );
   await repo.setCustomerIdIfMissing(ctx.db, user.id, id);
   return (await repo.findBillingUser(ctx.db, user.id))?.stripeCustomerId ?? id;
 }
 
-async function startCheckout(ctx: AppContext, user: repo.BillingUser, item: CheckoutItem): Promise<{ url: string }> {
+async function startCheckout(
+  ctx: AppContext,
+  user: repo.BillingUser,
+  item: CheckoutItem,
+): Promise<{ url: string }> {
   if (ctx.billing.kind === 'test' && !testCheckoutAllowed(ctx.env)) throw unavailable(M.paymentsUnavailable);
   const base = ctx.env.APP_URL;
   const itemId = item.kind === 'subscription' ? `${item.planId}:${item.billingCycle}` : item.packageId;
@@ -64,7 +74,10 @@ async function startCheckout(ctx: AppContext, user: repo.BillingUser, item: Chec
     item,
     successUrl: `${base}${returnPath(item.kind, 'success', STRIPE_SESSION_PLACEHOLDER)}`,
     cancelUrl: `${base}${returnPath(item.kind, 'canceled')}`,
-    idempotencyKey: idempotencyKey(['checkout', user.id, item.kind, itemId, String(item.amountCents)], ctx.clock()),
+    idempotencyKey: idempotencyKey(
+      ['checkout', user.id, item.kind, itemId, String(item.amountCents)],
+      ctx.clock(),
+    ),
   });
   return { url: session.url };
 }
@@ -87,7 +100,11 @@ export async function createSubscription(
   if (price === null) throw badRequest(M.noYearlyPrice);
   if (plan.id === 'free' || cents(price) === 0) return switchToFree(ctx, user, plan.id);
   if (await stillSubscribed(ctx, user)) {
-    throw conflict(user.subscriptionPlan === plan.id && user.subscriptionStatus === 'active' ? M.alreadyOnPlan : M.activeSubscription);
+    throw conflict(
+      user.subscriptionPlan === plan.id && user.subscriptionStatus === 'active'
+        ? M.alreadyOnPlan
+        : M.activeSubscription,
+    );
   }
   return startCheckout(ctx, user, {
     kind: 'subscription',
@@ -115,7 +132,10 @@ async function stillSubscribed(ctx: AppContext, user: repo.BillingUser): Promise
 async function switchToFree(ctx: AppContext, user: repo.BillingUser, planId: string) {
   if (!user.stripeSubscriptionId) {
     if (user.subscriptionPlan === planId) throw conflict(M.alreadyOnPlan);
-    await repo.updateSubscription(ctx.db, user.id, { subscriptionPlan: planId, subscriptionStatus: 'active' });
+    await repo.updateSubscription(ctx.db, user.id, {
+      subscriptionPlan: planId,
+      subscriptionStatus: 'active',
+    });
     return { message: M.switchedToFree };
   }
   if (user.subscriptionPlan === 'free') throw conflict(M.subscriptionProcessing);
@@ -127,7 +147,11 @@ async function switchToFree(ctx: AppContext, user: repo.BillingUser, planId: str
 const endsMessage = (end: Date | null) =>
   `${M.switchedToFreeAtPeriodEnd} Your paid plan stays active until ${end ? formatDay(end) : 'the end of the billing period'}.`;
 
-export async function purchaseCredits(ctx: AppContext, userId: string, packageId: string): Promise<{ url: string }> {
+export async function purchaseCredits(
+  ctx: AppContext,
+  userId: string,
+  packageId: string,
+): Promise<{ url: string }> {
   const pkg = await findPackage(ctx.db, packageId);
   if (!pkg) throw badRequest(M.unknownPackage);
   if (!pkg.isActive) throw badRequest(M.packageUnavailable);
@@ -145,7 +169,10 @@ export async function purchaseCredits(ctx: AppContext, userId: string, packageId
  * Stops renewal; the plan stays until the period ends (then customer.subscription.deleted downgrades).
  * Answers with that end, taken from the provider's reply (the truth) or else the stored one.
  */
-export async function cancelSubscription(ctx: AppContext, userId: string): Promise<CancelSubscriptionResponse> {
+export async function cancelSubscription(
+  ctx: AppContext,
+  userId: string,
+): Promise<CancelSubscriptionResponse> {
   const user = await loadUser(ctx, userId);
   const subId = user.stripeSubscriptionId;
   if (user.subscriptionPlan === 'free' || !subId) throw badRequest(M.noSubscription);
@@ -179,7 +206,11 @@ const toIso = (d: Date) => d.toISOString();
 const money = (v: string) => Math.round(Number(v) * 100) / 100;
 
 export async function listPayments(ctx: AppContext, userId: string): Promise<Payment[]> {
-  return (await repo.listPayments(ctx.db, userId)).map((r) => ({ ...r, amount: money(r.amount), createdAt: toIso(r.createdAt) }));
+  return (await repo.listPayments(ctx.db, userId)).map((r) => ({
+    ...r,
+    amount: money(r.amount),
+    createdAt: toIso(r.createdAt),
+  }));
 }
 
 export async function listCreditPurchases(ctx: AppContext, userId: string): Promise<CreditPurchase[]> {

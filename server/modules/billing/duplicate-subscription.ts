@@ -7,17 +7,26 @@ import { formatCents } from './plan-change-rules.ts';
 // the user stays; any second one is cancelled at once and what it charged is refunded, and the user is
 // told by e-mail (decision 0061). Runs after the webhook's transaction, like every provider call.
 
-export async function cancelDuplicates(ctx: AppContext, list: readonly { subscriptionId: string; userId: string }[]) {
+export async function cancelDuplicates(
+  ctx: AppContext,
+  list: readonly { subscriptionId: string; userId: string }[],
+) {
   for (const { subscriptionId, userId } of list) {
     let refunded: number;
     try {
       refunded = await ctx.billing.cancelDuplicate(subscriptionId);
     } catch (err) {
       // The event is recorded, so Stripe will not retry it: this needs a person.
-      ctx.logger.error({ err, subscription: subscriptionId, userId }, 'duplicate subscription could NOT be cancelled: cancel and refund it by hand');
+      ctx.logger.error(
+        { err, subscription: subscriptionId, userId },
+        'duplicate subscription could NOT be cancelled: cancel and refund it by hand',
+      );
       continue;
     }
-    ctx.logger.warn({ subscription: subscriptionId, userId, refundedCents: refunded }, 'duplicate subscription cancelled and refunded');
+    ctx.logger.warn(
+      { subscription: subscriptionId, userId, refundedCents: refunded },
+      'duplicate subscription cancelled and refunded',
+    );
     const user = await repo.findBillingUser(ctx.db, userId);
     if (!user) continue;
     const mail = render({
@@ -33,6 +42,8 @@ export async function cancelDuplicates(ctx: AppContext, list: readonly { subscri
       action: { label: 'View plans', url: `${ctx.env.APP_URL}/pricing` },
       footer: 'Questions? Reply to this e-mail or contact support.',
     });
-    await ctx.mailer.send({ to: user.email, ...mail }).catch((err: unknown) => ctx.logger.error({ err }, 'duplicate notice e-mail failed'));
+    await ctx.mailer
+      .send({ to: user.email, ...mail })
+      .catch((err: unknown) => ctx.logger.error({ err }, 'duplicate notice e-mail failed'));
   }
 }

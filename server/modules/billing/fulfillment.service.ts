@@ -37,8 +37,18 @@ const NOTHING: Fulfilled = { applied: false, paymentId: null };
 export async function grantCreditPack(tx: Tx, g: CreditPackGrant): Promise<Fulfilled> {
   const user = await repo.findBillingUser(tx, g.userId, true);
   if (!user) return NOTHING;
-  const row = { userId: g.userId, stripePaymentId: g.paymentRef, amount: dollars(g.amountCents), currency: g.currency, status: 'succeeded' };
-  const fresh = await repo.insertCreditPurchase(tx, { ...row, packageId: g.packageId, creditsReceived: g.credits });
+  const row = {
+    userId: g.userId,
+    stripePaymentId: g.paymentRef,
+    amount: dollars(g.amountCents),
+    currency: g.currency,
+    status: 'succeeded',
+  };
+  const fresh = await repo.insertCreditPurchase(tx, {
+    ...row,
+    packageId: g.packageId,
+    creditsReceived: g.credits,
+  });
   if (!fresh) return NOTHING;
   const paymentId = await repo.insertPayment(tx, {
     ...row,
@@ -151,7 +161,12 @@ export async function applyUpgrade(tx: Tx, c: PlanChangeApplied): Promise<Fulfil
 }
 
 /** Links a subscription to its user at checkout (provisioning waits for the paid invoice). */
-export async function linkSubscription(tx: Tx, userId: string, subscriptionId: string, customerId: string | null) {
+export async function linkSubscription(
+  tx: Tx,
+  userId: string,
+  subscriptionId: string,
+  customerId: string | null,
+) {
   const user = await repo.findBillingUser(tx, userId, true);
   if (!user) return;
   if (customerId) await repo.setCustomerIdIfMissing(tx, userId, customerId);

@@ -4,7 +4,13 @@ import type { BillingCycle } from '#shared/constants/plans.ts';
 // test checkout (test-checkout-provider.ts). Services and the webhook only ever see these plain shapes.
 
 export type CheckoutItem =
-  | { kind: 'subscription'; planId: string; planName: string; billingCycle: BillingCycle; amountCents: number }
+  | {
+      kind: 'subscription';
+      planId: string;
+      planName: string;
+      billingCycle: BillingCycle;
+      amountCents: number;
+    }
   | { kind: 'credits'; packageId: string; packageName: string; credits: number; amountCents: number };
 
 export interface CheckoutRequest {
@@ -97,7 +103,10 @@ export interface PaymentProvider {
   readonly kind: 'stripe' | 'test';
   /** Stripe keeps a customer per user; the test checkout has none. */
   readonly usesCustomers: boolean;
-  createCustomer(user: { id: string; email: string; name: string | null }, idempotencyKey: string): Promise<string>;
+  createCustomer(
+    user: { id: string; email: string; name: string | null },
+    idempotencyKey: string,
+  ): Promise<string>;
   createCheckoutSession(req: CheckoutRequest): Promise<CheckoutSession>;
   /** The subscription as the provider sees it now (the truth, whatever order events arrived in). */
   retrieveSubscription(id: string): Promise<SubscriptionInfo>;
@@ -111,7 +120,12 @@ export interface PaymentProvider {
    * throws PaymentDeclinedError and changes nothing). 'period_end': the next renewal bills the new price,
    * nothing is charged or refunded now. Either way the subscription renews (cancel_at_period_end false).
    */
-  changePlan(id: string, to: PlanPrice, when: 'now' | 'period_end', prorationDate: Date): Promise<{ subscription: SubscriptionInfo; invoice: PaidInvoice | null }>;
+  changePlan(
+    id: string,
+    to: PlanPrice,
+    when: 'now' | 'period_end',
+    prorationDate: Date,
+  ): Promise<{ subscription: SubscriptionInfo; invoice: PaidInvoice | null }>;
   /** Ends a second subscription of the same user at once and refunds what it was charged (in cents). */
   cancelDuplicate(id: string): Promise<number>;
   /** Stripe's hosted page of an invoice (credit packs get one through Checkout's invoice_creation). */

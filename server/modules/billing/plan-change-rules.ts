@@ -62,7 +62,12 @@ export function proratedUpgradeCents(
 
 /** "Dec 23, 2026", in UTC: dates in e-mails and stored descriptions do not depend on the server's zone. */
 export const formatDay = (d: Date) =>
-  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(d);
+  new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(d);
 
 /** Cents to "$29.00". */
 export const formatCents = (cents: number) => `$${(cents / 100).toFixed(2)}`;

@@ -18,7 +18,8 @@ import { userStatusFor } from './webhook.service.ts';
 
 type Plan = NonNullable<Awaited<ReturnType<typeof findPlan>>>;
 const cents = (dollars: string | null) => (dollars === null ? null : Math.round(Number(dollars) * 100));
-const priceFor = (plan: Plan, cycle: BillingCycle) => cents(cycle === 'yearly' ? plan.yearlyPrice : plan.monthlyPrice);
+const priceFor = (plan: Plan, cycle: BillingCycle) =>
+  cents(cycle === 'yearly' ? plan.yearlyPrice : plan.monthlyPrice);
 /** How far back a previewed proration time is honoured (a dialog left open longer is re-priced). */
 const PRORATION_WINDOW_MS = 15 * 60_000;
 
@@ -57,13 +58,24 @@ async function situation(ctx: AppContext, userId: string, planId: string): Promi
   const billed: BillingCycle = cycle ?? 'monthly';
   const fromCents = priceFor(from, billed) ?? 0;
   const toCents = priceFor(to, billed);
-  const state = { planId: from.id, status: user.subscriptionStatus, pendingPlanId: user.subscriptionPendingPlan, cycle: billed };
-  const decision = decidePlanChange(state, { planId: to.id, isFree: to.id === 'free' || toCents === 0 }, fromCents, toCents);
+  const state = {
+    planId: from.id,
+    status: user.subscriptionStatus,
+    pendingPlanId: user.subscriptionPendingPlan,
+    cycle: billed,
+  };
+  const decision = decidePlanChange(
+    state,
+    { planId: to.id, isFree: to.id === 'free' || toCents === 0 },
+    fromCents,
+    toCents,
+  );
   return { user, subscriptionId, from, to, cycle: billed, fromCents, toCents, periodEnd, decision };
 }
 
 function decided(s: Situation) {
-  if ('refused' in s.decision) throw new AppError(s.decision.status === 400 ? 'bad_request' : 'conflict', s.decision.refused);
+  if ('refused' in s.decision)
+    throw new AppError(s.decision.status === 400 ? 'bad_request' : 'conflict', s.decision.refused);
   return s.decision.kind;
 }
 
@@ -75,12 +87,19 @@ const planPrice = (s: Situation, plan: Plan, amountCents: number): PlanPrice => 
   amountCents,
 });
 
-export async function previewPlanChange(ctx: AppContext, userId: string, input: PlanChangeInput): Promise<PlanChangePreview> {
+export async function previewPlanChange(
+  ctx: AppContext,
+  userId: string,
+  input: PlanChangeInput,
+): Promise<PlanChangePreview> {
   const s = await situation(ctx, userId, input.planId);
   const kind = decided(s);
   const now = ctx.clock();
   const toCents = s.toCents ?? 0;
-  const amountDue = kind === 'upgrade' ? await ctx.billing.previewUpgrade(s.subscriptionId, planPrice(s, s.to, toCents), now) : 0;
+  const amountDue =
+    kind === 'upgrade'
+      ? await ctx.billing.previewUpgrade(s.subscriptionId, planPrice(s, s.to, toCents), now)
+      : 0;
   const end = s.periodEnd?.toISOString() ?? null;
   // What the next renewal bills: the new plan (upgrade, downgrade), the plan kept (resume), nothing (cancel).
   const next = kind === 'cancel' ? null : kind === 'resume' ? s.fromCents : toCents;
@@ -103,26 +122,51 @@ export async function previewPlanChange(ctx: AppContext, userId: string, input: 
 const per = (cycle: BillingCycle) => (cycle === 'yearly' ? 'per year' : 'per month');
 const onDate = (d: Date | null) => (d ? `on ${formatDay(d)}` : 'at the end of the billing period');
 
-export async function applyPlanChange(ctx: AppContext, userId: string, input: PlanChangeInput): Promise<PlanChangeResult> {
+export async function applyPlanChange(
+  ctx: AppContext,
+  userId: string,
+  input: PlanChangeInput,
+): Promise<PlanChangeResult> {
   const s = await situation(ctx, userId, input.planId);
   const kind = decided(s);
   const until = onDate(s.periodEnd);
   if (kind === 'cancel') {
     await cancelSubscription(ctx, userId);
-    return { kind, message: `Your ${s.from.name} plan stays active until the end of the billing period (${formatEnd(s.periodEnd)}). Then you move to the Free plan.` };
+    return {
+      kind,
+      message: `Your ${s.from.name} plan stays active until the end of the billing period (${formatEnd(s.periodEnd)}). Then you move to the Free plan.`,
+    };
   }
   if (kind === 'resume') {
     // Renew as the current plan: undo the cancellation and any scheduled downgrade.
     const sub = s.user.subscriptionPendingPlan
-      ? (await ctx.billing.changePlan(s.subscriptionId, planPrice(s, s.from, s.fromCents), 'period_end', ctx.clock())).subscription
+      ? (
+          await ctx.billing.changePlan(
+            s.subscriptionId,
+            planPrice(s, s.from, s.fromCents),
+            'period_end',
+            ctx.clock(),
+          )
+        ).subscription
       : await ctx.billing.resume(s.subscriptionId);
     await setState(ctx, s, { subscriptionStatus: userStatusFor(sub), subscriptionPendingPlan: null });
-    return { kind, message: `Your ${s.from.name} plan will renew ${until} at ${formatCents(s.fromCents)} ${per(s.cycle)}.` };
+    return {
+      kind,
+      message: `Your ${s.from.name} plan will renew ${until} at ${formatCents(s.fromCents)} ${per(s.cycle)}.`,
+    };
   }
   const toCents = s.toCents ?? 0;
   if (kind === 'downgrade') {
-    const { subscription } = await ctx.billing.changePlan(s.subscriptionId, planPrice(s, s.to, toCents), 'period_end', ctx.clock());
-    await setState(ctx, s, { subscriptionStatus: userStatusFor(subscription), subscriptionPendingPlan: s.to.id });
+    const { subscription } = await ctx.billing.changePlan(
+      s.subscriptionId,
+      planPrice(s, s.to, toCents),
+      'period_end',
+      ctx.clock(),
+    );
+    await setState(ctx, s, {
+      subscriptionStatus: userStatusFor(subscription),
+      subscriptionPendingPlan: s.to.id,
+    });
     return {
       kind,
       message: `You keep ${s.from.name} until ${formatEnd(s.periodEnd)}. Then your plan changes to ${s.to.name} at ${formatCents(toCents)} ${per(s.cycle)}.`,
@@ -130,10 +174,16 @@ export async function applyPlanChange(ctx: AppContext, userId: string, input: Pl
   }
   const now = ctx.clock();
   const asked = input.prorationDate ? new Date(input.prorationDate * 1000) : null;
-  const prorationDate = asked && asked <= now && now.getTime() - asked.getTime() <= PRORATION_WINDOW_MS ? asked : now;
+  const prorationDate =
+    asked && asked <= now && now.getTime() - asked.getTime() <= PRORATION_WINDOW_MS ? asked : now;
   let changed;
   try {
-    changed = await ctx.billing.changePlan(s.subscriptionId, planPrice(s, s.to, toCents), 'now', prorationDate);
+    changed = await ctx.billing.changePlan(
+      s.subscriptionId,
+      planPrice(s, s.to, toCents),
+      'now',
+      prorationDate,
+    );
   } catch (err) {
     if (err instanceof PaymentDeclinedError) throw new AppError('unprocessable', M.paymentDeclined);
     throw err;
@@ -148,11 +198,18 @@ export async function applyPlanChange(ctx: AppContext, userId: string, input: Pl
       toPlanName: s.to.name,
       periodEnd: sub.currentPeriodEnd ?? s.periodEnd,
       billingCycle: sub.billingCycle ?? s.cycle,
-      invoice: invoice && { ref: invoice.id, amountCents: invoice.amountPaidCents, currency: invoice.currency, url: invoice.hostedUrl },
+      invoice: invoice && {
+        ref: invoice.id,
+        amountCents: invoice.amountPaidCents,
+        currency: invoice.currency,
+        url: invoice.hostedUrl,
+      },
     }),
   );
   await sendReceipts(ctx, [result.paymentId]);
-  const charged = invoice ? `${formatCents(invoice.amountPaidCents)} was charged for the rest of this period. ` : '';
+  const charged = invoice
+    ? `${formatCents(invoice.amountPaidCents)} was charged for the rest of this period. `
+    : '';
   return {
     kind,
     message: `You are now on ${s.to.name}. ${charged}From ${formatEnd(sub.currentPeriodEnd ?? s.periodEnd)} you pay ${formatCents(toCents)} ${per(s.cycle)}.`,
@@ -165,6 +222,7 @@ const formatEnd = (d: Date | null) => (d ? formatDay(d) : 'the end of the billin
 async function setState(ctx: AppContext, s: Situation, fields: repo.SubscriptionFields) {
   await ctx.db.transaction(async (tx) => {
     const current = await repo.findBillingUser(tx, s.user.id, true);
-    if (current?.stripeSubscriptionId === s.subscriptionId) await repo.updateSubscription(tx, s.user.id, fields);
+    if (current?.stripeSubscriptionId === s.subscriptionId)
+      await repo.updateSubscription(tx, s.user.id, fields);
   });
 }

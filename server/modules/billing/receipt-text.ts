@@ -46,6 +46,7 @@ export function receiptEmail(r: ReceiptMail): Rendered {
       ...(r.invoiceUrl ? [`Stripe invoice: ${r.invoiceUrl}`] : []),
     ],
     action: { label: 'View receipt', url: r.receiptUrl },
-    footer: 'Keep this e-mail for your records. Questions about a payment? Reply to this e-mail or contact support.',
+    footer:
+      'Keep this e-mail for your records. Questions about a payment? Reply to this e-mail or contact support.',
   });
 }

@@ -63,9 +63,14 @@ export async function getReceipt(ctx: AppContext, userId: string, paymentId: str
  * fulfilled (ledger row for the session), 'canceled' for a cancelled test session, else 'pending'
  * (Stripe's webhook can arrive a moment after the redirect; the page asks again).
  */
-export async function checkoutResult(ctx: AppContext, userId: string, sessionId: string): Promise<CheckoutResult> {
+export async function checkoutResult(
+  ctx: AppContext,
+  userId: string,
+  sessionId: string,
+): Promise<CheckoutResult> {
   const test = ctx.billing.kind === 'test';
-  if (test ? !isSessionId(sessionId) : !/^cs_[A-Za-z0-9_]{1,250}$/.test(sessionId)) throw notFound(M.checkoutNotFound);
+  if (test ? !isSessionId(sessionId) : !/^cs_[A-Za-z0-9_]{1,250}$/.test(sessionId))
+    throw notFound(M.checkoutNotFound);
   const balance = await repo.creditsBalance(ctx.db, userId);
   let canceled = false;
   let packageId: string | null = null;
@@ -75,7 +80,12 @@ export async function checkoutResult(ctx: AppContext, userId: string, sessionId:
     canceled = row.status === 'canceled';
     packageId = row.packageId;
   }
-  const grant = await repo.findCheckoutGrant(ctx.db, userId, test ? 'test_checkout' : 'stripe_checkout', sessionId);
+  const grant = await repo.findCheckoutGrant(
+    ctx.db,
+    userId,
+    test ? 'test_checkout' : 'stripe_checkout',
+    sessionId,
+  );
   const pkg = packageId ? await findPackage(ctx.db, packageId) : null;
   return {
     status: grant ? 'completed' : canceled ? 'canceled' : 'pending',

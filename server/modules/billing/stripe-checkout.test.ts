@@ -24,7 +24,11 @@ const sessionId = (url: string) => url.split('/').pop()!;
 
 describe('checkout sessions on Stripe', () => {
   it('parses STRIPE_API_URL into the SDK host, port and protocol', () => {
-    expect(stripeClientOptions('http://127.0.0.1:4010')).toMatchObject({ host: '127.0.0.1', port: '4010', protocol: 'http' });
+    expect(stripeClientOptions('http://127.0.0.1:4010')).toMatchObject({
+      host: '127.0.0.1',
+      port: '4010',
+      protocol: 'http',
+    });
     expect(stripeClientOptions(undefined).host).toBeUndefined();
   });
 
@@ -39,7 +43,10 @@ describe('checkout sessions on Stripe', () => {
   it('a credit pack: payment mode, price from the catalogue, one customer stored, an idempotency key', async () => {
     const a = await createVerifiedAccount(t);
     const cookie = await signIn(t, a);
-    const res = await api(t, 'POST', '/api/purchase-credits', { cookie, body: { packageId: 'popular', price: 1 } });
+    const res = await api(t, 'POST', '/api/purchase-credits', {
+      cookie,
+      body: { packageId: 'popular', price: 1 },
+    });
     expect(res.status).toBe(200);
     const { url } = (await res.json()) as { url: string };
     expect(url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
@@ -59,7 +66,10 @@ describe('checkout sessions on Stripe', () => {
     expect(fake.idempotencyKeys.length).toBeGreaterThanOrEqual(2);
 
     // A second checkout reuses the stored customer.
-    await api(t, 'POST', '/api/create-subscription', { cookie, body: { planId: 'pro', billingCycle: 'yearly' } });
+    await api(t, 'POST', '/api/create-subscription', {
+      cookie,
+      body: { planId: 'pro', billingCycle: 'yearly' },
+    });
     const sub = fake.sessionRequests.at(-1)!;
     expect(sub).toMatchObject({
       mode: 'subscription',
@@ -70,13 +80,19 @@ describe('checkout sessions on Stripe', () => {
       success_url: `${t.ctx.env.APP_URL}/dashboard?tab=billing&purchase=success&session={CHECKOUT_SESSION_ID}`,
       cancel_url: `${t.ctx.env.APP_URL}/pricing?purchase=canceled`,
     });
-    expect([...fake.customers.values()].filter((c) => (c.metadata as { userId?: string }).userId === a.id)).toHaveLength(1);
+    expect(
+      [...fake.customers.values()].filter((c) => (c.metadata as { userId?: string }).userId === a.id),
+    ).toHaveLength(1);
   });
 
   it('a double click within the same minute returns the same session', async () => {
     const cookie = await signIn(t, await createVerifiedAccount(t));
-    const one = (await (await api(t, 'POST', '/api/purchase-credits', { cookie, body: { packageId: 'starter' } })).json()) as { url: string };
-    const two = (await (await api(t, 'POST', '/api/purchase-credits', { cookie, body: { packageId: 'starter' } })).json()) as { url: string };
+    const one = (await (
+      await api(t, 'POST', '/api/purchase-credits', { cookie, body: { packageId: 'starter' } })
+    ).json()) as { url: string };
+    const two = (await (
+      await api(t, 'POST', '/api/purchase-credits', { cookie, body: { packageId: 'starter' } })
+    ).json()) as { url: string };
     expect(sessionId(two.url)).toBe(sessionId(one.url));
   });
 
@@ -84,53 +100,103 @@ describe('checkout sessions on Stripe', () => {
     const cookie = await signIn(t, await createVerifiedAccount(t));
     const before = fake.sessionRequests.length;
     const call = (path: string, body: Record<string, unknown>) => api(t, 'POST', path, { cookie, body });
-    expect((await call('/api/create-subscription', { planId: 'gold', billingCycle: 'monthly' })).status).toBe(400);
-    expect((await call('/api/create-subscription', { planId: 'pro', billingCycle: 'weekly' })).status).toBe(400);
+    expect((await call('/api/create-subscription', { planId: 'gold', billingCycle: 'monthly' })).status).toBe(
+      400,
+    );
+    expect((await call('/api/create-subscription', { planId: 'pro', billingCycle: 'weekly' })).status).toBe(
+      400,
+    );
     expect((await call('/api/purchase-credits', { packageId: 'mega' })).status).toBe(400);
-    await t.ctx.db.update(subscriptionPlans).set({ isActive: false }).where(eq(subscriptionPlans.id, 'premium'));
+    await t.ctx.db
+      .update(subscriptionPlans)
+      .set({ isActive: false })
+      .where(eq(subscriptionPlans.id, 'premium'));
     await t.ctx.db.update(creditPackages).set({ isActive: false }).where(eq(creditPackages.id, 'premium'));
     try {
-      expect((await call('/api/create-subscription', { planId: 'premium', billingCycle: 'monthly' })).status).toBe(400);
+      expect(
+        (await call('/api/create-subscription', { planId: 'premium', billingCycle: 'monthly' })).status,
+      ).toBe(400);
       expect((await call('/api/purchase-credits', { packageId: 'premium' })).status).toBe(400);
     } finally {
-      await t.ctx.db.update(subscriptionPlans).set({ isActive: true }).where(eq(subscriptionPlans.id, 'premium'));
+      await t.ctx.db
+        .update(subscriptionPlans)
+        .set({ isActive: true })
+        .where(eq(subscriptionPlans.id, 'premium'));
       await t.ctx.db.update(creditPackages).set({ isActive: true }).where(eq(creditPackages.id, 'premium'));
     }
     expect(fake.sessionRequests.length).toBe(before);
-    expect((await api(t, 'POST', '/api/purchase-credits', { body: { packageId: 'popular' } })).status).toBe(401);
+    expect((await api(t, 'POST', '/api/purchase-credits', { body: { packageId: 'popular' } })).status).toBe(
+      401,
+    );
   });
 
   it('cancel: cancel_at_period_end on Stripe, the plan stays; free is 400; choosing Free never ends the paid plan at once', async () => {
     const a = await createVerifiedAccount(t);
     const cookie = await signIn(t, a);
     expect((await api(t, 'POST', '/api/cancel-subscription', { cookie })).status).toBe(400);
-    const { url } = (await (await api(t, 'POST', '/api/create-subscription', { cookie, body: { planId: 'pro', billingCycle: 'monthly' } })).json()) as { url: string };
+    const { url } = (await (
+      await api(t, 'POST', '/api/create-subscription', {
+        cookie,
+        body: { planId: 'pro', billingCycle: 'monthly' },
+      })
+    ).json()) as { url: string };
     const done = fake.completeSubscriptionCheckout(sessionId(url));
     expect((await deliver(t, stripeEvent('checkout.session.completed', done.session))).status).toBe(200);
     expect((await deliver(t, stripeEvent('invoice.paid', done.invoice))).status).toBe(200);
     expect(await userById(t, a.id)).toMatchObject({ subscriptionPlan: 'pro', subscriptionStatus: 'active' });
     // A paid subscriber cannot open a second subscription for the same plan.
-    expect((await api(t, 'POST', '/api/create-subscription', { cookie, body: { planId: 'pro', billingCycle: 'monthly' } })).status).toBe(409);
+    expect(
+      (
+        await api(t, 'POST', '/api/create-subscription', {
+          cookie,
+          body: { planId: 'pro', billingCycle: 'monthly' },
+        })
+      ).status,
+    ).toBe(409);
 
     const cancel = await api(t, 'POST', '/api/cancel-subscription', { cookie });
     expect(cancel.status).toBe(200);
     expect(fake.subscriptions.get(done.subscription.id as string)?.cancel_at_period_end).toBe(true);
-    expect(await userById(t, a.id)).toMatchObject({ subscriptionPlan: 'pro', subscriptionStatus: 'canceling' });
+    expect(await userById(t, a.id)).toMatchObject({
+      subscriptionPlan: 'pro',
+      subscriptionStatus: 'canceling',
+    });
 
     // Issue: one click on "Get Started Free" used to drop a cancelled Pro plan to Free at once.
-    const free = await api(t, 'POST', '/api/create-subscription', { cookie, body: { planId: 'free', billingCycle: 'monthly' } });
+    const free = await api(t, 'POST', '/api/create-subscription', {
+      cookie,
+      body: { planId: 'free', billingCycle: 'monthly' },
+    });
     expect(free.status).toBe(200);
-    expect(((await free.json()) as { message: string }).message).toMatch(/stays active until [A-Z][a-z]{2} \d{1,2}, \d{4}/);
-    expect(await userById(t, a.id)).toMatchObject({ subscriptionPlan: 'pro', subscriptionStatus: 'canceling', stripeSubscriptionId: done.subscription.id });
+    expect(((await free.json()) as { message: string }).message).toMatch(
+      /stays active until [A-Z][a-z]{2} \d{1,2}, \d{4}/,
+    );
+    expect(await userById(t, a.id)).toMatchObject({
+      subscriptionPlan: 'pro',
+      subscriptionStatus: 'canceling',
+      stripeSubscriptionId: done.subscription.id,
+    });
     // Cancelled but not ended: a new checkout would be a second subscription, so it is refused.
-    expect((await api(t, 'POST', '/api/create-subscription', { cookie, body: { planId: 'premium', billingCycle: 'monthly' } })).status).toBe(409);
+    expect(
+      (
+        await api(t, 'POST', '/api/create-subscription', {
+          cookie,
+          body: { planId: 'premium', billingCycle: 'monthly' },
+        })
+      ).status,
+    ).toBe(409);
     expect(fake.sessionRequests.filter((r) => r.client_reference_id === a.id)).toHaveLength(1);
   });
 
   it('deactivating the account stops the subscription from renewing', async () => {
     const a = await createVerifiedAccount(t);
     const cookie = await signIn(t, a);
-    const { url } = (await (await api(t, 'POST', '/api/create-subscription', { cookie, body: { planId: 'premium', billingCycle: 'monthly' } })).json()) as { url: string };
+    const { url } = (await (
+      await api(t, 'POST', '/api/create-subscription', {
+        cookie,
+        body: { planId: 'premium', billingCycle: 'monthly' },
+      })
+    ).json()) as { url: string };
     const done = fake.completeSubscriptionCheckout(sessionId(url));
     await deliver(t, stripeEvent('invoice.paid', done.invoice));
     const res = await api(t, 'POST', '/api/auth/deactivate', { cookie, body: { password: a.password } });

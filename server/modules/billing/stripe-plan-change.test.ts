@@ -25,7 +25,10 @@ async function account() {
   return { ...a, cookie: await signIn(t, a) };
 }
 async function checkout(cookie: string, planId: string) {
-  const res = await api(t, 'POST', '/api/create-subscription', { cookie, body: { planId, billingCycle: 'monthly' } });
+  const res = await api(t, 'POST', '/api/create-subscription', {
+    cookie,
+    body: { planId, billingCycle: 'monthly' },
+  });
   return ((await res.json()) as { url: string }).url.split('/').pop()!;
 }
 /** A paid subscriber: checkout completed, first invoice paid (both webhooks delivered). */
@@ -36,15 +39,21 @@ async function subscriber(planId = 'pro') {
   await deliver(t, stripeEvent('invoice.paid', done.invoice));
   return { ...a, subId: done.subscription.id as string, done };
 }
-const payments = async (cookie: string) => (await (await api(t, 'GET', '/api/payments', { cookie })).json()) as Record<string, unknown>[];
+const payments = async (cookie: string) =>
+  (await (await api(t, 'GET', '/api/payments', { cookie })).json()) as Record<string, unknown>[];
 
 describe('plan changes on Stripe', () => {
-  it('upgrade: the preview is Stripe\'s prorated invoice; confirming updates the item with always_invoice at the previewed time', async () => {
+  it("upgrade: the preview is Stripe's prorated invoice; confirming updates the item with always_invoice at the previewed time", async () => {
     const a = await subscriber('pro');
-    const p = (await (await api(t, 'GET', '/api/plan-change?planId=premium', { cookie: a.cookie })).json()) as { amountDueNow: number; prorationDate: number; kind: string };
+    const p = (await (
+      await api(t, 'GET', '/api/plan-change?planId=premium', { cookie: a.cookie })
+    ).json()) as { amountDueNow: number; prorationDate: number; kind: string };
     expect(p.kind).toBe('upgrade');
     expect(p.amountDueNow).toBeGreaterThan(49.9);
-    const res = await api(t, 'POST', '/api/plan-change', { cookie: a.cookie, body: { planId: 'premium', prorationDate: p.prorationDate } });
+    const res = await api(t, 'POST', '/api/plan-change', {
+      cookie: a.cookie,
+      body: { planId: 'premium', prorationDate: p.prorationDate },
+    });
     expect(res.status).toBe(200);
     const update = fake.subscriptionUpdates.at(-1)!;
     expect(update).toMatchObject({
@@ -59,7 +68,10 @@ describe('plan changes on Stripe', () => {
     });
     const price = fake.prices.get(String((update.params.items as { price: string }[])[0]!.price))!;
     expect(price).toMatchObject({ unit_amount: 7900, recurring: { interval: 'month' } });
-    expect(await userById(t, a.id)).toMatchObject({ subscriptionPlan: 'premium', subscriptionStatus: 'active' });
+    expect(await userById(t, a.id)).toMatchObject({
+      subscriptionPlan: 'premium',
+      subscriptionStatus: 'active',
+    });
     const [upgrade] = await payments(a.cookie);
     expect(upgrade).toMatchObject({ planId: 'premium', amount: p.amountDueNow });
     expect(upgrade!.invoiceUrl).toMatch(/^https:\/\/invoice\.stripe\.com\//);
@@ -87,14 +99,24 @@ describe('plan changes on Stripe', () => {
     const a = await subscriber('premium');
     const res = await api(t, 'POST', '/api/plan-change', { cookie: a.cookie, body: { planId: 'pro' } });
     expect(res.status).toBe(200);
-    expect(fake.subscriptionUpdates.at(-1)!.params).toMatchObject({ proration_behavior: 'none', metadata: { planId: 'pro' } });
-    expect(await userById(t, a.id)).toMatchObject({ subscriptionPlan: 'premium', subscriptionPendingPlan: 'pro' });
+    expect(fake.subscriptionUpdates.at(-1)!.params).toMatchObject({
+      proration_behavior: 'none',
+      metadata: { planId: 'pro' },
+    });
+    expect(await userById(t, a.id)).toMatchObject({
+      subscriptionPlan: 'premium',
+      subscriptionPendingPlan: 'pro',
+    });
     // A late copy of the FIRST invoice (made while on Premium) must not apply the downgrade early.
     await deliver(t, stripeEvent('invoice.paid', a.done.invoice));
     expect(await userById(t, a.id)).toMatchObject({ subscriptionPlan: 'premium' });
     const renewal = fake.renewSubscription(a.subId);
     await deliver(t, stripeEvent('invoice.paid', renewal.invoice));
-    expect(await userById(t, a.id)).toMatchObject({ subscriptionPlan: 'pro', subscriptionPendingPlan: null, subscriptionStatus: 'active' });
+    expect(await userById(t, a.id)).toMatchObject({
+      subscriptionPlan: 'pro',
+      subscriptionPendingPlan: null,
+      subscriptionStatus: 'active',
+    });
     expect((await payments(a.cookie))[0]).toMatchObject({ planId: 'pro', amount: 29 });
   });
 
@@ -120,12 +142,17 @@ describe('webhook edge cases', () => {
     // The second's invoice.paid arrives before its checkout.session.completed (order is not trusted).
     await deliver(t, stripeEvent('invoice.paid', second.invoice));
     await deliver(t, stripeEvent('checkout.session.completed', second.session));
-    expect(await userById(t, a.id)).toMatchObject({ subscriptionPlan: 'pro', stripeSubscriptionId: first.subscription.id });
+    expect(await userById(t, a.id)).toMatchObject({
+      subscriptionPlan: 'pro',
+      stripeSubscriptionId: first.subscription.id,
+    });
     expect(fake.subscriptions.get(second.subscription.id as string)!.status).toBe('canceled');
     expect(fake.subscriptions.get(first.subscription.id as string)!.status).toBe('active');
     expect(fake.refunds.filter((r) => r.amount === 7900)).toHaveLength(1);
     expect(await payments(a.cookie)).toHaveLength(1);
-    const notice = mailTo(t.outboxDir, a.email).find((m) => m.subject === 'We cancelled a duplicate Roomstage subscription');
+    const notice = mailTo(t.outboxDir, a.email).find(
+      (m) => m.subject === 'We cancelled a duplicate Roomstage subscription',
+    );
     expect(notice?.text).toContain('$79.00 has been refunded');
   });
 
@@ -134,16 +161,43 @@ describe('webhook edge cases', () => {
     const error = vi.spyOn(t.ctx.logger, 'error');
     try {
       const a = await account();
-      const sessionId = ((await (await api(t, 'POST', '/api/purchase-credits', { cookie: a.cookie, body: { packageId: 'starter' } })).json()) as { url: string }).url.split('/').pop()!;
+      const sessionId = (
+        (await (
+          await api(t, 'POST', '/api/purchase-credits', { cookie: a.cookie, body: { packageId: 'starter' } })
+        ).json()) as { url: string }
+      ).url
+        .split('/')
+        .pop()!;
       const paid = fake.completePaymentCheckout(sessionId, 'paid');
-      const bad = await deliver(t, stripeEvent('checkout.session.completed', { ...paid, client_reference_id: "1' or 1=1", metadata: { ...(paid.metadata as object), userId: 'nope' } }));
+      const bad = await deliver(
+        t,
+        stripeEvent('checkout.session.completed', {
+          ...paid,
+          client_reference_id: "1' or 1=1",
+          metadata: { ...(paid.metadata as object), userId: 'nope' },
+        }),
+      );
       expect(bad.status).toBe(200);
-      expect(warn).toHaveBeenCalledWith(expect.objectContaining({ reference: "1' or 1=1" }), 'checkout session without a valid user reference');
+      expect(warn).toHaveBeenCalledWith(
+        expect.objectContaining({ reference: "1' or 1=1" }),
+        'checkout session without a valid user reference',
+      );
 
       const ghost = '00000000-0000-4000-8000-000000000000';
-      const lost = await deliver(t, stripeEvent('checkout.session.completed', { ...paid, id: 'cs_test_ghost', client_reference_id: ghost, metadata: { ...(paid.metadata as object), userId: ghost } }));
+      const lost = await deliver(
+        t,
+        stripeEvent('checkout.session.completed', {
+          ...paid,
+          id: 'cs_test_ghost',
+          client_reference_id: ghost,
+          metadata: { ...(paid.metadata as object), userId: ghost },
+        }),
+      );
       expect(lost.status).toBe(200);
-      expect(error).toHaveBeenCalledWith(expect.objectContaining({ userId: ghost, amount: 1500 }), 'checkout session for an unknown user: fulfilment dropped');
+      expect(error).toHaveBeenCalledWith(
+        expect.objectContaining({ userId: ghost, amount: 1500 }),
+        'checkout session for an unknown user: fulfilment dropped',
+      );
       expect((await userById(t, a.id))?.creditsBalance).toBe(0);
     } finally {
       warn.mockRestore();
@@ -154,7 +208,10 @@ describe('webhook edge cases', () => {
   it('out of order: a payment_failed after a later success leaves the plan active; a completed session for an ended subscription is not linked', async () => {
     const a = await subscriber('pro');
     // The failure of an earlier attempt arrives after the retry succeeded: Stripe says active.
-    await deliver(t, stripeEvent('invoice.payment_failed', { ...a.done.invoice, id: 'in_failed_late', status: 'open' }));
+    await deliver(
+      t,
+      stripeEvent('invoice.payment_failed', { ...a.done.invoice, id: 'in_failed_late', status: 'open' }),
+    );
     expect(await userById(t, a.id)).toMatchObject({ subscriptionPlan: 'pro', subscriptionStatus: 'active' });
 
     const b = await account();
@@ -164,17 +221,39 @@ describe('webhook edge cases', () => {
     await deliver(t, stripeEvent('checkout.session.completed', done.session));
     expect(await userById(t, b.id)).toMatchObject({ subscriptionPlan: 'free', stripeSubscriptionId: null });
     // So a new checkout is not blocked by a dead link.
-    expect((await api(t, 'POST', '/api/create-subscription', { cookie: b.cookie, body: { planId: 'pro', billingCycle: 'monthly' } })).status).toBe(200);
+    expect(
+      (
+        await api(t, 'POST', '/api/create-subscription', {
+          cookie: b.cookie,
+          body: { planId: 'pro', billingCycle: 'monthly' },
+        })
+      ).status,
+    ).toBe(200);
   });
 
-  it('a credit pack receipt links Stripe\'s hosted invoice', async () => {
+  it("a credit pack receipt links Stripe's hosted invoice", async () => {
     const a = await account();
-    const sessionId = ((await (await api(t, 'POST', '/api/purchase-credits', { cookie: a.cookie, body: { packageId: 'popular' } })).json()) as { url: string }).url.split('/').pop()!;
-    await deliver(t, stripeEvent('checkout.session.completed', fake.completePaymentCheckout(sessionId, 'paid')));
+    const sessionId = (
+      (await (
+        await api(t, 'POST', '/api/purchase-credits', { cookie: a.cookie, body: { packageId: 'popular' } })
+      ).json()) as { url: string }
+    ).url
+      .split('/')
+      .pop()!;
+    await deliver(
+      t,
+      stripeEvent('checkout.session.completed', fake.completePaymentCheckout(sessionId, 'paid')),
+    );
     const [p] = await payments(a.cookie);
-    const receipt = (await (await api(t, 'GET', `/api/payments/${String(p!.id)}/receipt`, { cookie: a.cookie })).json()) as Record<string, unknown>;
+    const receipt = (await (
+      await api(t, 'GET', `/api/payments/${String(p!.id)}/receipt`, { cookie: a.cookie })
+    ).json()) as Record<string, unknown>;
     expect(receipt.invoiceUrl).toMatch(/^https:\/\/invoice\.stripe\.com\//);
-    expect(mailTo(t.outboxDir, a.email).at(-1)?.text).toContain(`Stripe invoice: ${String(receipt.invoiceUrl)}`);
-    expect(await (await api(t, 'GET', `/api/checkout-result/${sessionId}`, { cookie: a.cookie })).json()).toMatchObject({ status: 'completed', credits: 50, creditsBalance: 50 });
+    expect(mailTo(t.outboxDir, a.email).at(-1)?.text).toContain(
+      `Stripe invoice: ${String(receipt.invoiceUrl)}`,
+    );
+    expect(
+      await (await api(t, 'GET', `/api/checkout-result/${sessionId}`, { cookie: a.cookie })).json(),
+    ).toMatchObject({ status: 'completed', credits: 50, creditsBalance: 50 });
   });
 });

@@ -24,8 +24,10 @@ export function stripeClientOptions(apiUrl: string | undefined): Stripe.StripeCo
   return { ...base, host: u.hostname, port: u.port || (protocol === 'http' ? 80 : 443), protocol };
 }
 
-const toDate = (seconds: number | null | undefined) => (typeof seconds === 'number' ? new Date(seconds * 1000) : null);
-const idOf = (v: string | { id: string } | null | undefined) => (v == null ? null : typeof v === 'string' ? v : v.id);
+const toDate = (seconds: number | null | undefined) =>
+  typeof seconds === 'number' ? new Date(seconds * 1000) : null;
+const idOf = (v: string | { id: string } | null | undefined) =>
+  v == null ? null : typeof v === 'string' ? v : v.id;
 
 /** The price's recurring interval as our cycle: every 1 month or every 1 year; anything else is unknown. */
 export function cycleOf(
@@ -62,7 +64,12 @@ function checkoutParams(req: CheckoutRequest): Stripe.Checkout.SessionCreatePara
     ...(req.customerId ? { customer: req.customerId } : { customer_email: req.email }),
   };
   if (item.kind === 'subscription') {
-    const metadata = { userId: req.userId, kind: item.kind, planId: item.planId, billingCycle: item.billingCycle };
+    const metadata = {
+      userId: req.userId,
+      kind: item.kind,
+      planId: item.planId,
+      billingCycle: item.billingCycle,
+    };
     return {
       ...common,
       mode: 'subscription',
@@ -82,7 +89,12 @@ function checkoutParams(req: CheckoutRequest): Stripe.Checkout.SessionCreatePara
       ],
     };
   }
-  const metadata = { userId: req.userId, kind: item.kind, packageId: item.packageId, credits: String(item.credits) };
+  const metadata = {
+    userId: req.userId,
+    kind: item.kind,
+    packageId: item.packageId,
+    credits: String(item.credits),
+  };
   return {
     ...common,
     mode: 'payment',
@@ -104,7 +116,12 @@ function checkoutParams(req: CheckoutRequest): Stripe.Checkout.SessionCreatePara
 }
 
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
-const planMetadata = (to: PlanPrice) => ({ userId: to.userId, kind: 'subscription', planId: to.planId, billingCycle: to.billingCycle });
+const planMetadata = (to: PlanPrice) => ({
+  userId: to.userId,
+  kind: 'subscription',
+  planId: to.planId,
+  billingCycle: to.billingCycle,
+});
 
 /**
  * The running item and a Price for the new plan. Prices are made from our catalogue row (never from the
@@ -128,10 +145,13 @@ async function prepareChange(stripe: Stripe, id: string, to: PlanPrice) {
   return { itemId, priceId: price.id };
 }
 
-export function createStripeProvider(env: Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_URL'>): PaymentProvider {
+export function createStripeProvider(
+  env: Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_URL'>,
+): PaymentProvider {
   const key = env.STRIPE_SECRET_KEY;
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET;
-  if (!key || !webhookSecret) throw new Error('createStripeProvider: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required');
+  if (!key || !webhookSecret)
+    throw new Error('createStripeProvider: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required');
   const stripe = new Stripe(key, stripeClientOptions(env.STRIPE_API_URL));
   return {
     kind: 'stripe',
@@ -144,7 +164,9 @@ export function createStripeProvider(env: Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIP
       return c.id;
     },
     async createCheckoutSession(req) {
-      const s = await stripe.checkout.sessions.create(checkoutParams(req), { idempotencyKey: req.idempotencyKey });
+      const s = await stripe.checkout.sessions.create(checkoutParams(req), {
+        idempotencyKey: req.idempotencyKey,
+      });
       if (!s.url) throw new Error('Stripe returned a Checkout Session without a url');
       return { id: s.id, url: s.url };
     },
@@ -177,7 +199,11 @@ export function createStripeProvider(env: Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIP
         metadata: planMetadata(to),
         expand: ['latest_invoice'],
         ...(when === 'now'
-          ? { proration_behavior: 'always_invoice', proration_date: unix(prorationDate), payment_behavior: 'error_if_incomplete' }
+          ? {
+              proration_behavior: 'always_invoice',
+              proration_date: unix(prorationDate),
+              payment_behavior: 'error_if_incomplete',
+            }
           : { proration_behavior: 'none' }),
       };
       let updated: Stripe.Subscription;
@@ -189,8 +215,18 @@ export function createStripeProvider(env: Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIP
       }
       const inv = updated.latest_invoice;
       const invoice: PaidInvoice | null =
-        when === 'now' && inv && typeof inv === 'object' && inv.status === 'paid' && inv.billing_reason === 'subscription_update' && inv.id
-          ? { id: inv.id, amountPaidCents: inv.amount_paid, currency: inv.currency, hostedUrl: inv.hosted_invoice_url ?? null }
+        when === 'now' &&
+        inv &&
+        typeof inv === 'object' &&
+        inv.status === 'paid' &&
+        inv.billing_reason === 'subscription_update' &&
+        inv.id
+          ? {
+              id: inv.id,
+              amountPaidCents: inv.amount_paid,
+              currency: inv.currency,
+              hostedUrl: inv.hosted_invoice_url ?? null,
+            }
           : null;
       return { subscription: toSubscriptionInfo(updated), invoice };
     },
@@ -203,7 +239,10 @@ export function createStripeProvider(env: Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIP
       for (const p of payments) {
         const pi = idOf(p.payment.payment_intent);
         if (!pi || p.status !== 'paid') continue;
-        const r = await stripe.refunds.create({ payment_intent: pi, reason: 'duplicate' }, { idempotencyKey: `refund:${id}:${pi}` });
+        const r = await stripe.refunds.create(
+          { payment_intent: pi, reason: 'duplicate' },
+          { idempotencyKey: `refund:${id}:${pi}` },
+        );
         refunded += r.amount;
       }
       return refunded;
@@ -219,7 +258,11 @@ export function createStripeProvider(env: Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIP
       } catch (err) {
         throw new WebhookSignatureError(err instanceof Error ? err.message : 'invalid signature');
       }
-      return { id: event.id, type: event.type, object: event.data.object as unknown as Record<string, unknown> };
+      return {
+        id: event.id,
+        type: event.type,
+        object: event.data.object as unknown as Record<string, unknown>,
+      };
     },
   };
 }

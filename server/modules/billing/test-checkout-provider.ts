@@ -4,11 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { addMonths } from '../credits/index.ts';
 import * as repo from './billing.repo.ts';
 import { proratedUpgradeCents } from './plan-change-rules.ts';
-import {
-  WebhookSignatureError,
-  type PaymentProvider,
-  type SubscriptionInfo,
-} from './payment-provider.ts';
+import { WebhookSignatureError, type PaymentProvider, type SubscriptionInfo } from './payment-provider.ts';
 
 // The embedded default when STRIPE_SECRET_KEY is unset: checkout sessions are rows in
 // test_checkout_sessions (any server copy can serve them), paid on our own /checkout/test/:id page.
@@ -24,7 +20,8 @@ export const isSessionId = (id: string) => UUID.test(id);
 
 const cycleMonths = (row: repo.TestSessionRow) => (row.billingCycle === 'yearly' ? 12 : 1);
 /** The running period's start: one cycle before its end. */
-export const testPeriodStart = (row: repo.TestSessionRow) => (row.periodEnd ? addMonths(row.periodEnd, -cycleMonths(row)) : null);
+export const testPeriodStart = (row: repo.TestSessionRow) =>
+  row.periodEnd ? addMonths(row.periodEnd, -cycleMonths(row)) : null;
 
 function subscriptionInfo(row: repo.TestSessionRow, now: Date): SubscriptionInfo {
   const running = row.status === 'paid' && row.periodEnd !== null && row.periodEnd.getTime() > now.getTime();
@@ -49,7 +46,8 @@ export function createTestCheckoutProvider(db: DbOrTx, clock: Clock): PaymentPro
       ? subscriptionId.slice(TEST_SUBSCRIPTION_PREFIX.length)
       : '';
     const row = isSessionId(sessionId) ? await repo.findTestSession(db, sessionId) : null;
-    if (!row || row.kind !== 'subscription') throw new Error(`test checkout: no subscription ${subscriptionId}`);
+    if (!row || row.kind !== 'subscription')
+      throw new Error(`test checkout: no subscription ${subscriptionId}`);
     return row;
   }
   return {
@@ -98,9 +96,21 @@ export function createTestCheckoutProvider(db: DbOrTx, clock: Clock): PaymentPro
         when === 'now' && start && row.periodEnd
           ? proratedUpgradeCents(cents(row.amount), to.amountCents, { start, end: row.periodEnd }, at)
           : 0;
-      const changed = { planId: to.planId, amount: (to.amountCents / 100).toFixed(2), cancelAtPeriodEnd: false };
+      const changed = {
+        planId: to.planId,
+        amount: (to.amountCents / 100).toFixed(2),
+        cancelAtPeriodEnd: false,
+      };
       await repo.updateTestSession(db, row.id, changed);
-      const invoice = due > 0 ? { id: `test_change_${crypto.randomUUID()}`, amountPaidCents: due, currency: 'usd', hostedUrl: null } : null;
+      const invoice =
+        due > 0
+          ? {
+              id: `test_change_${crypto.randomUUID()}`,
+              amountPaidCents: due,
+              currency: 'usd',
+              hostedUrl: null,
+            }
+          : null;
       return { subscription: subscriptionInfo({ ...row, ...changed }, clock()), invoice };
     },
     async cancelDuplicate(id) {
@@ -112,7 +122,9 @@ export function createTestCheckoutProvider(db: DbOrTx, clock: Clock): PaymentPro
       return Promise.resolve(null);
     },
     verifyWebhook() {
-      throw new WebhookSignatureError('webhooks are not used by the test checkout (STRIPE_SECRET_KEY is unset)');
+      throw new WebhookSignatureError(
+        'webhooks are not used by the test checkout (STRIPE_SECRET_KEY is unset)',
+      );
     },
   };
 }

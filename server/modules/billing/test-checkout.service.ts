@@ -21,14 +21,24 @@ const returnPath = (row: repo.TestSessionRow) =>
   row.status === 'paid' ? outcomePath(kindOf(row.kind), 'success', row.id) : cancelPath(row.kind);
 
 /** The owner's session; anyone else (or a disabled test checkout) gets a 404 that reveals nothing. */
-async function ownSession(ctx: AppContext, db: AppContext['db'] | Tx, userId: string, id: string, lock = false) {
+async function ownSession(
+  ctx: AppContext,
+  db: AppContext['db'] | Tx,
+  userId: string,
+  id: string,
+  lock = false,
+) {
   if (ctx.billing.kind !== 'test' || !testCheckoutAllowed(ctx.env)) throw notFound(M.testCheckoutDisabled);
   const row = isSessionId(id) ? await repo.findTestSession(db, id, lock) : null;
   if (!row || row.userId !== userId) throw notFound(M.testSessionNotFound);
   return row;
 }
 
-export async function getTestSession(ctx: AppContext, userId: string, id: string): Promise<TestCheckoutSession> {
+export async function getTestSession(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+): Promise<TestCheckoutSession> {
   const row = await ownSession(ctx, ctx.db, userId, id);
   const credits = row.kind === 'credits';
   const pkg = credits && row.packageId ? await findPackage(ctx.db, row.packageId) : null;
@@ -46,7 +56,11 @@ export async function getTestSession(ctx: AppContext, userId: string, id: string
   };
 }
 
-export async function payTestSession(ctx: AppContext, userId: string, id: string): Promise<TestCheckoutResult> {
+export async function payTestSession(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+): Promise<TestCheckoutResult> {
   const { result, paymentId } = await payInTransaction(ctx, userId, id);
   await sendReceipts(ctx, [paymentId]);
   return result;
@@ -60,7 +74,8 @@ async function payInTransaction(ctx: AppContext, userId: string, id: string) {
     if (row.status === 'paid') return done({ status: 'paid' as const, returnUrl: returnPath(row) });
     // Two open plan checkouts paid one after the other must not stack two subscriptions.
     const user = await repo.findBillingUser(tx, userId, true);
-    if (row.kind === 'subscription' && user && hasLiveSubscription(user)) throw conflict(M.activeSubscription);
+    if (row.kind === 'subscription' && user && hasLiveSubscription(user))
+      throw conflict(M.activeSubscription);
     const now = ctx.clock();
     const amountCents = Math.round(Number(row.amount) * 100);
     let periodEnd: Date | null = null;
@@ -104,7 +119,11 @@ async function payInTransaction(ctx: AppContext, userId: string, id: string) {
   });
 }
 
-export async function cancelTestSession(ctx: AppContext, userId: string, id: string): Promise<TestCheckoutResult> {
+export async function cancelTestSession(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+): Promise<TestCheckoutResult> {
   return ctx.db.transaction(async (tx) => {
     const row = await ownSession(ctx, tx, userId, id, true);
     if (row.status === 'paid') return { status: 'paid' as const, returnUrl: returnPath(row) };

@@ -35,7 +35,8 @@ export function userStatusFor(s: SubscriptionInfo): string {
 const invoiceSubscriptionId = (invoice: Obj) =>
   ref(obj(obj(invoice.parent).subscription_details).subscription) ?? ref(invoice.subscription);
 /** The plan an invoice billed: the subscription's metadata as it was when the invoice was made. */
-const invoicePlanId = (invoice: Obj) => str(obj(obj(obj(invoice.parent).subscription_details).metadata).planId);
+const invoicePlanId = (invoice: Obj) =>
+  str(obj(obj(obj(invoice.parent).subscription_details).metadata).planId);
 
 interface Prepared {
   /** The subscription the event is about, re-read from the provider (event order is not trusted). */
@@ -49,7 +50,8 @@ interface Prepared {
 function subscriptionIdOf(e: WebhookEvent): string | null {
   const o = e.object;
   if (e.type === 'invoice.paid' || e.type === 'invoice.payment_failed') return invoiceSubscriptionId(o);
-  if (e.type === 'customer.subscription.updated' || e.type === 'customer.subscription.deleted') return str(o.id);
+  if (e.type === 'customer.subscription.updated' || e.type === 'customer.subscription.deleted')
+    return str(o.id);
   if (e.type.startsWith('checkout.session.') && o.mode === 'subscription') return ref(o.subscription);
   return null;
 }
@@ -63,7 +65,8 @@ async function prepare(ctx: AppContext, e: WebhookEvent): Promise<Prepared> {
     const linked = (await repo.findBillingUser(ctx.db, userId))?.stripeSubscriptionId;
     if (linked && linked !== sub.id) otherLive = !isEnded(await ctx.billing.retrieveSubscription(linked));
   }
-  const invoiceId = e.type.startsWith('checkout.session.') && e.object.mode === 'payment' ? ref(e.object.invoice) : null;
+  const invoiceId =
+    e.type.startsWith('checkout.session.') && e.object.mode === 'payment' ? ref(e.object.invoice) : null;
   let invoiceUrl: string | null = null;
   if (invoiceId) {
     // Only a link on the receipt: without it the credits are still granted.
@@ -117,7 +120,11 @@ async function checkoutSession(ctx: AppContext, tx: Tx, s: Obj, p: Prepared, fx:
   const raw = s.client_reference_id ?? meta.userId;
   const userId = userIdOf(s.client_reference_id) ?? userIdOf(meta.userId);
   // Answered 200 (recorded): Stripe would otherwise retry a session that can never be ours for days.
-  if (!userId) return ctx.logger.warn({ session: s.id, reference: raw ?? null }, 'checkout session without a valid user reference');
+  if (!userId)
+    return ctx.logger.warn(
+      { session: s.id, reference: raw ?? null },
+      'checkout session without a valid user reference',
+    );
   const user = await repo.findBillingUser(tx, userId, true);
   if (!user) {
     return ctx.logger.error(
@@ -137,7 +144,8 @@ async function checkoutSession(ctx: AppContext, tx: Tx, s: Obj, p: Prepared, fx:
   if (s.mode !== 'payment' || meta.kind !== 'credits' || s.payment_status !== 'paid') return;
   const packageId = str(meta.packageId);
   const pkg = packageId ? await findPackage(tx, packageId) : null;
-  if (!pkg) return ctx.logger.error({ session: s.id, packageId }, 'paid checkout for an unknown credit package');
+  if (!pkg)
+    return ctx.logger.error({ session: s.id, packageId }, 'paid checkout for an unknown credit package');
   const sessionId = str(s.id) ?? '';
   const done = await fulfil.grantCreditPack(tx, {
     userId,
@@ -158,13 +166,20 @@ async function invoicePaid(ctx: AppContext, tx: Tx, invoice: Obj, p: Prepared, f
   const sub = p.sub!;
   // The re-read subscription is the truth: a late invoice.paid for an ended one grants nothing.
   if (isEnded(sub)) return;
-  const userId = userIdOf(sub.userId) ?? (sub.customerId ? await repo.findUserIdByCustomer(tx, sub.customerId) : null);
+  const userId =
+    userIdOf(sub.userId) ?? (sub.customerId ? await repo.findUserIdByCustomer(tx, sub.customerId) : null);
   if (!userId) {
-    return ctx.logger.error({ subscription: sub.id, invoice: invoice.id, amount: num(invoice.amount_paid) }, 'paid invoice for an unknown user: fulfilment dropped');
+    return ctx.logger.error(
+      { subscription: sub.id, invoice: invoice.id, amount: num(invoice.amount_paid) },
+      'paid invoice for an unknown user: fulfilment dropped',
+    );
   }
   const user = await repo.findBillingUser(tx, userId, true);
   if (!user) {
-    return ctx.logger.error({ subscription: sub.id, invoice: invoice.id, userId }, 'paid invoice for an unknown user: fulfilment dropped');
+    return ctx.logger.error(
+      { subscription: sub.id, invoice: invoice.id, userId },
+      'paid invoice for an unknown user: fulfilment dropped',
+    );
   }
   const other = user.stripeSubscriptionId !== null && user.stripeSubscriptionId !== sub.id;
   // A subscription set to end that the user has already left provisions nothing.
@@ -174,7 +189,12 @@ async function invoicePaid(ctx: AppContext, tx: Tx, invoice: Obj, p: Prepared, f
   const planId = invoicePlanId(invoice) ?? sub.planId;
   const plan = planId ? await findPlan(tx, planId) : null;
   if (!plan) return ctx.logger.error({ subscription: sub.id, planId }, 'paid invoice for an unknown plan');
-  const paid = { ref: str(invoice.id) ?? '', amountCents: num(invoice.amount_paid), currency: str(invoice.currency) ?? 'usd', url: str(invoice.hosted_invoice_url) };
+  const paid = {
+    ref: str(invoice.id) ?? '',
+    amountCents: num(invoice.amount_paid),
+    currency: str(invoice.currency) ?? 'usd',
+    url: str(invoice.hosted_invoice_url),
+  };
   if (invoice.billing_reason === 'subscription_update') {
     // An upgrade's prorated invoice: the plan changes, the period and usage do not.
     if (other || user.subscriptionPlan === 'free') return;

@@ -3,10 +3,18 @@ import type { DbOrTx } from '../../db/client.ts';
 import { creditPackages, subscriptionPlans } from '../../db/schema/index.ts';
 
 export const listActivePlans = (db: DbOrTx) =>
-  db.select().from(subscriptionPlans).where(eq(subscriptionPlans.isActive, true)).orderBy(asc(subscriptionPlans.monthlyPrice));
+  db
+    .select()
+    .from(subscriptionPlans)
+    .where(eq(subscriptionPlans.isActive, true))
+    .orderBy(asc(subscriptionPlans.monthlyPrice));
 
 export const listActivePackages = (db: DbOrTx) =>
-  db.select().from(creditPackages).where(eq(creditPackages.isActive, true)).orderBy(asc(creditPackages.credits));
+  db
+    .select()
+    .from(creditPackages)
+    .where(eq(creditPackages.isActive, true))
+    .orderBy(asc(creditPackages.credits));
 
 export const findPlan = async (db: DbOrTx, id: string) =>
   (await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, id)).limit(1))[0] ?? null;

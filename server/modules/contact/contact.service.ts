@@ -11,10 +11,17 @@ const tooManyMessages = (minutes: number) =>
 export const CONTACT_SENT = "Thanks for reaching out! We'll get back to you within 24 hours.";
 
 /** Stores the message (so nothing is lost if mail is down), then mails it to the support address. */
-export async function submitContact(ctx: AppContext, ip: string, input: ContactInput): Promise<{ success: true; message: string }> {
+export async function submitContact(
+  ctx: AppContext,
+  ip: string,
+  input: ContactInput,
+): Promise<{ success: true; message: string }> {
   const key = rateKey(ctx.env.sessionSecret, 'contact:ip', ip.slice(0, 100));
   await enforce(ctx.db, key, CONTACT_RULE, ctx.clock(), tooManyMessages);
-  const [row] = await ctx.db.insert(contactSubmissions).values({ ...input, status: 'new' }).returning({ id: contactSubmissions.id });
+  const [row] = await ctx.db
+    .insert(contactSubmissions)
+    .values({ ...input, status: 'new' })
+    .returning({ id: contactSubmissions.id });
   try {
     await ctx.mailer.send({ to: ctx.env.SUPPORT_EMAIL, ...contactNotice(input) });
   } catch (err) {

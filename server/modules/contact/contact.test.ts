@@ -11,7 +11,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const valid = { name: '  Dana Agent ', email: ' Dana@Agency.test ', subject: 'Bulk pricing', message: 'Do you offer team plans for 20 agents?' };
+const valid = {
+  name: '  Dana Agent ',
+  email: ' Dana@Agency.test ',
+  subject: 'Bulk pricing',
+  message: 'Do you offer team plans for 20 agents?',
+};
 
 describe('POST /api/contact', () => {
   it('validates with the form messages and stores nothing on bad input', async () => {
@@ -34,7 +39,14 @@ describe('POST /api/contact', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true, message: CONTACT_SENT });
     const rows = await t.ctx.db.select().from(contactSubmissions);
-    expect(rows).toEqual([expect.objectContaining({ name: 'Dana Agent', email: 'Dana@Agency.test', subject: 'Bulk pricing', status: 'new' })]);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        name: 'Dana Agent',
+        email: 'Dana@Agency.test',
+        subject: 'Bulk pricing',
+        status: 'new',
+      }),
+    ]);
     const mail = readOutbox(t.outboxDir).find((m) => m.to === 'help@roomstage.test');
     expect(mail?.subject).toBe('[Contact] Bulk pricing');
     expect(mail?.text).toContain('Do you offer team plans for 20 agents?');
@@ -43,7 +55,8 @@ describe('POST /api/contact', () => {
   it('allows 5 messages an hour per IP, then 429 with Retry-After', async () => {
     const headers = { 'X-Forwarded-For': '203.0.113.9' };
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await api(t, 'POST', '/api/contact', { body: valid, headers })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await api(t, 'POST', '/api/contact', { body: valid, headers })).status);
     const last = await api(t, 'POST', '/api/contact', { body: valid, headers });
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     expect(last.status).toBe(429);

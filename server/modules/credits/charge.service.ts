@@ -2,7 +2,13 @@
 // for staging. The caller (staging) owns the transformation row and passes its id and its charge source.
 import type { PlanId } from '#shared/constants/plans.ts';
 import { USAGE_LIMIT_MESSAGE } from '#shared/constants/staging.ts';
-import { chargeSource, transformationCost, type Balance, type ChargeSource, type Cost } from '#shared/rules/credits.ts';
+import {
+  chargeSource,
+  transformationCost,
+  type Balance,
+  type ChargeSource,
+  type Cost,
+} from '#shared/rules/credits.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
 import { dueReset } from './billing-period.ts';
@@ -10,7 +16,11 @@ import { addUsage, readAccount, type AccountRow } from './account.repo.ts';
 import { applyCreditChange } from './ledger.repo.ts';
 import { resetIfDue } from './usage.service.ts';
 
-const balanceOf = (a: AccountRow): Balance => ({ limit: a.limit, usage: a.monthlyUsage, credits: a.creditsBalance });
+const balanceOf = (a: AccountRow): Balance => ({
+  limit: a.limit,
+  usage: a.monthlyUsage,
+  credits: a.creditsBalance,
+});
 
 export interface ChargeRequest {
   userId: string;

@@ -1,7 +1,13 @@
 // The credits module owns money: the monthly allowance, credits, the append-only credit ledger,
 // charges and refunds. Other modules call these functions and never touch its columns or tables.
 export { addMonths } from './billing-period.ts';
-export { canPayNewRun, chargeTransformation, refundTransformation, type Charge, type ChargeRequest } from './charge.service.ts';
+export {
+  canPayNewRun,
+  chargeTransformation,
+  refundTransformation,
+  type Charge,
+  type ChargeRequest,
+} from './charge.service.ts';
 export { applyCreditChange, ledgerSum, type CreditChange } from './ledger.repo.ts';
 export { getUsage } from './usage.service.ts';
 export { startUsageResetJob } from './usage-reset-job.ts';

@@ -29,7 +29,10 @@ const processes: ServerProcess[] = [];
 beforeAll(async () => {
   t = await createTestContext({ WORKERS: '0', STAGING_TIMEOUT_MS: '60000' }, {}, { filePglite: !onPostgres });
   // 12 MP, so the run is still going when the process is killed.
-  photo = await sharp(fixture('empty-living-01.jpg')).resize(4000, 3000, { fit: 'fill' }).jpeg({ quality: 90 }).toBuffer();
+  photo = await sharp(fixture('empty-living-01.jpg'))
+    .resize(4000, 3000, { fit: 'fill' })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }, 120_000);
 
 afterAll(async () => {
@@ -38,10 +41,17 @@ afterAll(async () => {
   await t?.close();
 });
 
-const started = (id?: string) => (l: Record<string, unknown>) => l.msg === 'staging run started' && (!id || l.transformationId === id);
+const started = (id?: string) => (l: Record<string, unknown>) =>
+  l.msg === 'staging run started' && (!id || l.transformationId === id);
 
 function spawn(entry: 'index' | 'worker', extra: Record<string, string> = {}) {
-  const env: Record<string, string> = { DATA_DIR: t.dataDir, STAGING_TIMEOUT_MS: '60000', ENGINE_WORKERS: '1', WORKERS: '1', ...extra };
+  const env: Record<string, string> = {
+    DATA_DIR: t.dataDir,
+    STAGING_TIMEOUT_MS: '60000',
+    ENGINE_WORKERS: '1',
+    WORKERS: '1',
+    ...extra,
+  };
   if (t.testDb.url) env.DATABASE_URL = t.testDb.url;
   const p = startServerProcess(entry, env);
   processes.push(p);
@@ -66,7 +76,9 @@ function storedKeys(): string[] {
 async function expectConsistent(db: Database, userId: string) {
   const rows = await db.db.select().from(transformations).where(eq(transformations.userId, userId));
   expect(rows.map((r) => r.status).filter((s) => s === 'processing')).toEqual([]);
-  const referenced = rows.flatMap((r) => [r.originalImageUrl, r.transformedImageUrl, r.thumbnailUrl]).filter((k): k is string => !!k);
+  const referenced = rows
+    .flatMap((r) => [r.originalImageUrl, r.transformedImageUrl, r.thumbnailUrl])
+    .filter((k): k is string => !!k);
   expect(storedKeys()).toEqual(referenced.sort());
   const [user] = await db.db.select().from(users).where(eq(users.id, userId));
   expect(await ledgerSum(db.db, userId)).toBe(user?.creditsBalance);
@@ -102,22 +114,32 @@ describe.skipIf(!onPostgres)('a worker copy killed mid-job (PostgreSQL)', () => 
   it('two worker copies never run the same job', async () => {
     // Three agents with two photos each: a transform request holds one of the account's two
     // concurrent slots until its job settles, so one agent cannot send six at once.
-    const agents = await Promise.all([0, 1, 2].map(async () => {
-      const u = await createVerifiedAccount(t);
-      await setAccount(t, u.id, { monthlyUsage: 3, credits: 8 });
-      return { u, cookie: await signIn(t, u) };
-    }));
+    const agents = await Promise.all(
+      [0, 1, 2].map(async () => {
+        const u = await createVerifiedAccount(t);
+        await setAccount(t, u.id, { monthlyUsage: 3, credits: 8 });
+        return { u, cookie: await signIn(t, u) };
+      }),
+    );
     // Only these two copies take jobs.
     await Promise.all(processes.map(kill));
     const workers = [spawn('worker'), spawn('worker')];
     await Promise.all(workers.map((w) => w.waitForLog((l) => l.msg === 'Roomstage worker started')));
     const small = await Promise.all(
-      ['empty-bedroom-01.jpg', 'empty-dining-01.jpg', 'empty-kitchen-01.jpg', 'empty-office-01.jpg', 'empty-living-02.jpg', 'empty-bedroom-02.jpg'].map(
-        (n) => sharp(fixture(n)).resize({ width: 480 }).jpeg().toBuffer(),
-      ),
+      [
+        'empty-bedroom-01.jpg',
+        'empty-dining-01.jpg',
+        'empty-kitchen-01.jpg',
+        'empty-office-01.jpg',
+        'empty-living-02.jpg',
+        'empty-bedroom-02.jpg',
+      ].map((n) => sharp(fixture(n)).resize({ width: 480 }).jpeg().toBuffer()),
     );
     const statuses = await Promise.all(
-      small.map(async (p, i) => (await upload(t, '/api/transform-room', p, { cookie: agents[i % 3]!.cookie, fields })).status),
+      small.map(
+        async (p, i) =>
+          (await upload(t, '/api/transform-room', p, { cookie: agents[i % 3]!.cookie, fields })).status,
+      ),
     );
     expect(statuses).toEqual(small.map(() => 200));
     const runs = workers.flatMap((w) => w.logs.filter(started()).map((l) => l.transformationId));
@@ -126,7 +148,12 @@ describe.skipIf(!onPostgres)('a worker copy killed mid-job (PostgreSQL)', () => 
     const rows = await t.ctx.db
       .select()
       .from(transformations)
-      .where(inArray(transformations.userId, agents.map((a) => a.u.id)));
+      .where(
+        inArray(
+          transformations.userId,
+          agents.map((a) => a.u.id),
+        ),
+      );
     expect(rows.map((r) => r.attempts)).toEqual(small.map(() => 1));
   }, 240_000);
 });
@@ -157,7 +184,9 @@ describe.skipIf(onPostgres)('the web-plus-worker server killed mid-job (PGlite)'
 
     const second = spawn('index', { PORT: String(port), HOST: '127.0.0.1' });
     const status = async () => {
-      const res = await fetch(`${base}/api/transformations`, { headers: { Cookie: cookie, 'X-Requested-With': 'roomstage' } });
+      const res = await fetch(`${base}/api/transformations`, {
+        headers: { Cookie: cookie, 'X-Requested-With': 'roomstage' },
+      });
       const list = (await res.json()) as { id: string; status: string }[];
       return list.find((r) => r.id === run.transformationId)?.status;
     };

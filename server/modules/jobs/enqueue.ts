@@ -38,7 +38,11 @@ export async function enqueueStaging(ctx: AppContext, r: StagingRequest): Promis
   });
   try {
     const bytes = r.prepared.bytes;
-    await ctx.storage.put(originalKey, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), png ? 'image/png' : 'image/jpeg');
+    await ctx.storage.put(
+      originalKey,
+      Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+      png ? 'image/png' : 'image/jpeg',
+    );
     await ctx.jobs.send(row.id, jobPriority(plan, now));
   } catch (err) {
     ctx.logger.error({ err, transformationId: row.id }, 'could not enqueue staging; refunding');

@@ -7,4 +7,10 @@ export { waitForSettled } from './outcomes.ts';
 export { jobPriority } from './priority.ts';
 export { settleOverdue, startRecoveryJob } from './recovery.ts';
 export { createStagingQueue, workerCount } from './staging-queue.ts';
-export { CRASH_FAILURE, DEADLINE_GRACE_MS, STALE_AFTER_MS, TIMEOUT_FAILURE, TIMEOUT_RETRY_AFTER } from './staging-run.ts';
+export {
+  CRASH_FAILURE,
+  DEADLINE_GRACE_MS,
+  STALE_AFTER_MS,
+  TIMEOUT_FAILURE,
+  TIMEOUT_RETRY_AFTER,
+} from './staging-run.ts';

@@ -62,15 +62,23 @@ export function createJobQueue(database: Database, opts: JobQueueOptions): JobQu
       if (!(await boss.getQueue(STAGING_QUEUE))) {
         // Attempts are counted on the transformation row (recovery decides on retries), so pg-boss
         // never retries by itself.
-        await boss.createQueue(STAGING_QUEUE, { name: STAGING_QUEUE, retryLimit: 0, expireInSeconds: opts.expireInSeconds });
+        await boss.createQueue(STAGING_QUEUE, {
+          name: STAGING_QUEUE,
+          retryLimit: 0,
+          expireInSeconds: opts.expireInSeconds,
+        });
       }
       // One polling loop per engine thread: each loop holds one job at a time.
       const { worker } = opts;
       for (let i = 0; worker && i < worker.concurrency; i++) {
         workerIds.push(
-          await boss.work<StagingJobData>(STAGING_QUEUE, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async ([job]) => {
-            if (job) await worker.handler(job.data.transformationId);
-          }),
+          await boss.work<StagingJobData>(
+            STAGING_QUEUE,
+            { pollingIntervalSeconds: 0.5, batchSize: 1 },
+            async ([job]) => {
+              if (job) await worker.handler(job.data.transformationId);
+            },
+          ),
         );
       }
       return boss;
@@ -79,7 +87,12 @@ export function createJobQueue(database: Database, opts: JobQueueOptions): JobQu
   return {
     start,
     async send(transformationId, priority) {
-      await (await start()).send(STAGING_QUEUE, { transformationId } satisfies StagingJobData, { id: transformationId, priority });
+      await (
+        await start()
+      ).send(STAGING_QUEUE, { transformationId } satisfies StagingJobData, {
+        id: transformationId,
+        priority,
+      });
       // A worker in this process starts at once instead of at its next poll.
       for (const id of workerIds) boss.notifyWorker(id);
     },

@@ -32,17 +32,27 @@ export async function jobStatus(ctx: AppContext, userId: string, id: string): Pr
 }
 
 /** One row's status; `runSeconds` is asked only for unsettled rows (a batch asks once for all). */
-export async function describeJob(ctx: AppContext, row: TransformationRow, runSeconds: () => Promise<number>): Promise<JobStatus> {
-  const status: JobStatus['status'] = row.status === 'completed' || row.status === 'failed' ? row.status : 'processing';
+export async function describeJob(
+  ctx: AppContext,
+  row: TransformationRow,
+  runSeconds: () => Promise<number>,
+): Promise<JobStatus> {
+  const status: JobStatus['status'] =
+    row.status === 'completed' || row.status === 'failed' ? row.status : 'processing';
   const base = { id: row.id, status, errorMessage: row.errorMessage };
-  if (status !== 'processing') return { ...base, state: status, queuePosition: null, estimatedWaitSeconds: null };
+  if (status !== 'processing')
+    return { ...base, state: status, queuePosition: null, estimatedWaitSeconds: null };
   const run = await runSeconds();
   if (row.startedAt) {
     const runningForSeconds = (ctx.clock().getTime() - row.startedAt.getTime()) / 1000;
     return { ...base, state: 'running', ...estimateWait({ runSeconds: run, runningForSeconds }) };
   }
   const place = await ctx.jobs.position(row.id);
-  return { ...base, state: 'queued', ...estimateWait({ runSeconds: run, ahead: place?.ahead ?? 0, running: place?.running ?? 0 }) };
+  return {
+    ...base,
+    state: 'queued',
+    ...estimateWait({ runSeconds: run, ahead: place?.ahead ?? 0, running: place?.running ?? 0 }),
+  };
 }
 
 /**
@@ -54,7 +64,13 @@ export async function currentJob(ctx: AppContext, userId: string): Promise<Curre
   const [row] = await ctx.db
     .select()
     .from(transformations)
-    .where(and(eq(transformations.userId, userId), eq(transformations.status, 'processing'), isNull(transformations.batchId)))
+    .where(
+      and(
+        eq(transformations.userId, userId),
+        eq(transformations.status, 'processing'),
+        isNull(transformations.batchId),
+      ),
+    )
     .orderBy(desc(transformations.createdAt))
     .limit(1);
   return { job: row ? await describeJob(ctx, row, () => recentRunSeconds(ctx)) : null };

@@ -14,7 +14,8 @@ import { DEADLINE_GRACE_MS } from './staging-run.ts';
 export const JOB_ADMIN_MESSAGES = {
   notFound: 'Transformation not found',
   notProcessing: 'Only a transformation that is still processing can be retried or refunded.',
-  noUpload: 'The uploaded photo of this transformation is gone, so it cannot run again. Fail and refund it instead.',
+  noUpload:
+    'The uploaded photo of this transformation is gone, so it cannot run again. Fail and refund it instead.',
   stoppedByAdmin: 'Staging was stopped by our team. You have not been charged. Please try again.',
 };
 
@@ -38,17 +39,28 @@ export async function retryJob(ctx: AppContext, admin: Admin, id: string) {
       .update(transformations)
       .set({ attemptId: null, attempts: 0, startedAt: null, heartbeatAt: null, deadlineAt })
       .where(and(eq(transformations.id, id), eq(transformations.status, 'processing')));
-    const [owner] = await tx.select({ plan: users.subscriptionPlan }).from(users).where(eq(users.id, row.userId));
+    const [owner] = await tx
+      .select({ plan: users.subscriptionPlan })
+      .from(users)
+      .where(eq(users.id, row.userId));
     await insertAudit(tx, {
       adminUserId: admin.id,
       action: 'transformation.job_retried',
       targetUserId: row.userId,
       targetResourceId: id,
-      details: { before: { attempts: row.attempts, deadlineAt: row.deadlineAt }, after: { attempts: 0, deadlineAt } },
+      details: {
+        before: { attempts: row.attempts, deadlineAt: row.deadlineAt },
+        after: { attempts: 0, deadlineAt },
+      },
     });
     return { row, plan: (owner?.plan ?? 'free') as PlanId };
   });
-  if (result.row.attemptId) await removeImages(ctx, { originalImageUrl: null, attemptId: result.row.attemptId, createdAt: result.row.createdAt });
+  if (result.row.attemptId)
+    await removeImages(ctx, {
+      originalImageUrl: null,
+      attemptId: result.row.attemptId,
+      createdAt: result.row.createdAt,
+    });
   await ctx.jobs.resend(id, jobPriority(result.plan, now));
   ctx.logger.info({ adminId: admin.id, transformationId: id }, 'admin: staging job retried');
   return { id, status: 'processing' as const };
@@ -58,7 +70,10 @@ export async function retryJob(ctx: AppContext, admin: Admin, id: string) {
 export async function failAndRefundJob(ctx: AppContext, admin: Admin, id: string) {
   const before = await findById(ctx.db, id);
   if (!before) throw notFound(JOB_ADMIN_MESSAGES.notFound);
-  const settled = await failAndRefund(ctx, id, { code: 'internal', message: JOB_ADMIN_MESSAGES.stoppedByAdmin });
+  const settled = await failAndRefund(ctx, id, {
+    code: 'internal',
+    message: JOB_ADMIN_MESSAGES.stoppedByAdmin,
+  });
   if (!settled) throw conflict(JOB_ADMIN_MESSAGES.notProcessing);
   await ctx.jobs.cancel(id).catch(() => undefined);
   notifySettled(id);
@@ -67,7 +82,10 @@ export async function failAndRefundJob(ctx: AppContext, admin: Admin, id: string
     action: 'transformation.job_refunded',
     targetUserId: settled.userId,
     targetResourceId: id,
-    details: { before: { status: 'processing', chargedFrom: settled.chargedFrom }, after: { status: 'failed', refunded: settled.chargedFrom } },
+    details: {
+      before: { status: 'processing', chargedFrom: settled.chargedFrom },
+      after: { status: 'failed', refunded: settled.chargedFrom },
+    },
   });
   ctx.logger.info({ adminId: admin.id, transformationId: id }, 'admin: staging job failed and refunded');
   return { id, status: 'failed' as const };

@@ -35,8 +35,10 @@ async function enqueue(userId: string, photo: string) {
   return enqueueStaging(t.ctx, { userId, prepared, style: 'modern', roomType: 'bedroom' });
 }
 
-const row = async (id: string) => (await t.ctx.db.select().from(transformations).where(eq(transformations.id, id)))[0]!;
-const balance = async (userId: string) => (await t.ctx.db.select().from(users).where(eq(users.id, userId)))[0]!.creditsBalance;
+const row = async (id: string) =>
+  (await t.ctx.db.select().from(transformations).where(eq(transformations.id, id)))[0]!;
+const balance = async (userId: string) =>
+  (await t.ctx.db.select().from(users).where(eq(users.id, userId)))[0]!.creditsBalance;
 const exists = (key: string | null) => key !== null && fs.existsSync(path.join(t.dataDir, 'images', key));
 
 describe('plan priority and queue position', () => {
@@ -53,15 +55,22 @@ describe('plan priority and queue position', () => {
       expect(res.status).toBe(200);
       return (await res.json()) as JobStatus;
     };
-    expect(await status(premium, c.id)).toMatchObject({ status: 'processing', state: 'queued', queuePosition: 1 });
+    expect(await status(premium, c.id)).toMatchObject({
+      status: 'processing',
+      state: 'queued',
+      queuePosition: 1,
+    });
     expect(await status(pro, b.id)).toMatchObject({ state: 'queued', queuePosition: 2 });
     const waiting = await status(free, a.id);
     expect(waiting).toMatchObject({ state: 'queued', queuePosition: 3 });
     expect(waiting.estimatedWaitSeconds).toBeGreaterThan(0);
     // Someone else's job is not found.
-    expect((await api(t, 'GET', `/api/transformations/${a.id}/status`, { cookie: pro.cookie })).status).toBe(404);
+    expect((await api(t, 'GET', `/api/transformations/${a.id}/status`, { cookie: pro.cookie })).status).toBe(
+      404,
+    );
     // A page still waiting on its transform asks for the user's current job (it has no id yet).
-    const current = async (u: { cookie: string }) => (await (await api(t, 'GET', '/api/jobs/current', { cookie: u.cookie })).json()) as CurrentJob;
+    const current = async (u: { cookie: string }) =>
+      (await (await api(t, 'GET', '/api/jobs/current', { cookie: u.cookie })).json()) as CurrentJob;
     expect(await current(free)).toEqual({ job: waiting });
     expect((await current(premium)).job).toMatchObject({ id: c.id, queuePosition: 1 });
     expect((await api(t, 'GET', '/api/jobs/current')).status).toBe(401);
@@ -69,7 +78,8 @@ describe('plan priority and queue position', () => {
     const worker = createStagingQueue(t.ctx.database, t.ctx.env, t.ctx.logger, 1, () => t.ctx);
     await worker.start();
     try {
-      for (let i = 0; i < 600 && (await row(a.id)).status === 'processing'; i++) await new Promise((r) => setTimeout(r, 100));
+      for (let i = 0; i < 600 && (await row(a.id)).status === 'processing'; i++)
+        await new Promise((r) => setTimeout(r, 100));
     } finally {
       await worker.stop();
     }
@@ -78,7 +88,12 @@ describe('plan priority and queue position', () => {
     const started = done.map((r) => r.startedAt!.getTime());
     expect(started[0]).toBeLessThan(started[1]!);
     expect(started[1]).toBeLessThan(started[2]!);
-    expect(await status(free, a.id)).toMatchObject({ status: 'completed', state: 'completed', queuePosition: null, estimatedWaitSeconds: null });
+    expect(await status(free, a.id)).toMatchObject({
+      status: 'completed',
+      state: 'completed',
+      queuePosition: null,
+      estimatedWaitSeconds: null,
+    });
     expect(await current(free)).toEqual({ job: null });
   }, 120_000);
 });
@@ -98,7 +113,12 @@ describe('recovery', () => {
     expect(((await stats.json()) as { stuckTransformations: number }).stuckTransformations).toBe(1);
 
     expect(await recoverStuck(t.ctx, t.ctx.jobs)).toEqual({ timedOut: 0, requeued: 1, refunded: 0 });
-    expect(await row(job.id)).toMatchObject({ status: 'processing', startedAt: null, attemptId: null, attempts: 1 });
+    expect(await row(job.id)).toMatchObject({
+      status: 'processing',
+      startedAt: null,
+      attemptId: null,
+      attempts: 1,
+    });
     expect(await t.ctx.jobs.state(job.id)).toBe('retry');
 
     // Nobody takes it before its deadline (no worker here): it is failed, refunded and its upload removed.
@@ -107,7 +127,11 @@ describe('recovery', () => {
     t.setNow(new Date(now + t.ctx.env.STAGING_TIMEOUT_MS + DEADLINE_GRACE_MS + 1000));
     expect(await recoverStuck(t.ctx, t.ctx.jobs)).toEqual({ timedOut: 1, requeued: 0, refunded: 0 });
     t.setNow(undefined);
-    expect(await row(job.id)).toMatchObject({ status: 'failed', errorCode: 'unavailable', originalImageUrl: null });
+    expect(await row(job.id)).toMatchObject({
+      status: 'failed',
+      errorCode: 'unavailable',
+      originalImageUrl: null,
+    });
     expect(exists(originalImageUrl)).toBe(false);
     expect(await balance(u.id)).toBe(1);
     expect(await ledgerSum(t.ctx.db, u.id)).toBe(1);
@@ -123,22 +147,39 @@ describe('admin actions on a job', () => {
     const job = await enqueue(u.id, 'empty-living-02.jpg');
     await claimRun(t.ctx, job.id, crypto.randomUUID());
 
-    expect((await api(t, 'POST', `/api/admin/transformations/${job.id}/retry`, { cookie: u.cookie })).status).toBe(403);
-    const retried = await api(t, 'POST', `/api/admin/transformations/${job.id}/retry`, { cookie: admin.cookie });
+    expect(
+      (await api(t, 'POST', `/api/admin/transformations/${job.id}/retry`, { cookie: u.cookie })).status,
+    ).toBe(403);
+    const retried = await api(t, 'POST', `/api/admin/transformations/${job.id}/retry`, {
+      cookie: admin.cookie,
+    });
     expect(retried.status).toBe(200);
     expect(await row(job.id)).toMatchObject({ status: 'processing', attempts: 0, attemptId: null });
     expect(await t.ctx.jobs.state(job.id)).toBe('created');
 
-    const refunded = await api(t, 'POST', `/api/admin/transformations/${job.id}/fail-and-refund`, { cookie: admin.cookie });
+    const refunded = await api(t, 'POST', `/api/admin/transformations/${job.id}/fail-and-refund`, {
+      cookie: admin.cookie,
+    });
     expect(refunded.status).toBe(200);
     expect(await row(job.id)).toMatchObject({ status: 'failed', originalImageUrl: null });
     expect(await balance(u.id)).toBe(1);
     expect(await ledgerSum(t.ctx.db, u.id)).toBe(1);
 
-    const again = await api(t, 'POST', `/api/admin/transformations/${job.id}/fail-and-refund`, { cookie: admin.cookie });
+    const again = await api(t, 'POST', `/api/admin/transformations/${job.id}/fail-and-refund`, {
+      cookie: admin.cookie,
+    });
     expect(again.status).toBe(409);
-    expect((await api(t, 'POST', `/api/admin/transformations/${crypto.randomUUID()}/retry`, { cookie: admin.cookie })).status).toBe(404);
+    expect(
+      (
+        await api(t, 'POST', `/api/admin/transformations/${crypto.randomUUID()}/retry`, {
+          cookie: admin.cookie,
+        })
+      ).status,
+    ).toBe(404);
     const audit = await t.ctx.db.select().from(auditLogs).where(eq(auditLogs.targetResourceId, job.id));
-    expect(audit.map((a) => a.action).sort()).toEqual(['transformation.job_refunded', 'transformation.job_retried']);
+    expect(audit.map((a) => a.action).sort()).toEqual([
+      'transformation.job_refunded',
+      'transformation.job_retried',
+    ]);
   });
 });

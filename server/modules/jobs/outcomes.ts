@@ -17,7 +17,11 @@ const POLL_MS = 250;
  * Waits until the row leaves `processing`, or until `untilMs` (epoch ms) has passed; returns the row as
  * last read.
  */
-export async function waitForSettled(ctx: AppContext, id: string, untilMs: number): Promise<TransformationRow | null> {
+export async function waitForSettled(
+  ctx: AppContext,
+  id: string,
+  untilMs: number,
+): Promise<TransformationRow | null> {
   for (;;) {
     const row = await findById(ctx.db, id);
     if (!row || row.status !== 'processing' || Date.now() >= untilMs) return row;

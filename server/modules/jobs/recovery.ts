@@ -33,7 +33,11 @@ export interface RecoveryReport {
  *   MAX_ATTEMPTS runs in all, then failed and refunded;
  * - never started and its job is gone or finished (a crash between charge and enqueue): refunded.
  */
-export async function recoverStuck(ctx: AppContext, queue: JobQueue, opts: RecoveryOptions = {}): Promise<RecoveryReport> {
+export async function recoverStuck(
+  ctx: AppContext,
+  queue: JobQueue,
+  opts: RecoveryOptions = {},
+): Promise<RecoveryReport> {
   const now = ctx.clock();
   const report: RecoveryReport = { timedOut: 0, requeued: 0, refunded: 0 };
   const staleBefore = new Date(Math.max(now.getTime() - STALE_AFTER_MS, opts.deadBefore?.getTime() ?? 0));
@@ -46,7 +50,10 @@ export async function recoverStuck(ctx: AppContext, queue: JobQueue, opts: Recov
         or(
           lt(transformations.deadlineAt, now),
           and(isNotNull(transformations.startedAt), lt(transformations.heartbeatAt, staleBefore)),
-          and(isNull(transformations.startedAt), lt(transformations.createdAt, new Date(now.getTime() - ENQUEUE_GRACE_MS))),
+          and(
+            isNull(transformations.startedAt),
+            lt(transformations.createdAt, new Date(now.getTime() - ENQUEUE_GRACE_MS)),
+          ),
         ),
       ),
     )
@@ -73,7 +80,8 @@ export async function recoverStuck(ctx: AppContext, queue: JobQueue, opts: Recov
       ctx.logger.error({ err, transformationId: row.id }, 'recovery of a staging job failed');
     }
   }
-  if (report.timedOut + report.requeued + report.refunded > 0) ctx.logger.warn(report, 'recovered stuck staging jobs');
+  if (report.timedOut + report.requeued + report.refunded > 0)
+    ctx.logger.warn(report, 'recovered stuck staging jobs');
   return report;
 }
 
@@ -106,12 +114,17 @@ async function releaseRun(ctx: AppContext, row: typeof transformations.$inferSel
     )
     .returning({ id: transformations.id });
   if (released.length === 0) return false;
-  if (row.attemptId) await removeImages(ctx, { originalImageUrl: null, attemptId: row.attemptId, createdAt: row.createdAt });
+  if (row.attemptId)
+    await removeImages(ctx, { originalImageUrl: null, attemptId: row.attemptId, createdAt: row.createdAt });
   return true;
 }
 
 /** Recovery at start (with `deadBefore` on an embedded database) and then every `everyMs`. */
-export function startRecoveryJob(ctx: AppContext, queue: JobQueue, opts: RecoveryOptions & { everyMs?: number } = {}): () => void {
+export function startRecoveryJob(
+  ctx: AppContext,
+  queue: JobQueue,
+  opts: RecoveryOptions & { everyMs?: number } = {},
+): () => void {
   return startPeriodic(ctx.logger, {
     name: 'staging recovery',
     everyMs: opts.everyMs ?? 5000,

@@ -16,7 +16,13 @@ export function workerCount(env: Env): number {
  * The staging queue of one process. `getCtx` is read only when a job runs, so the queue can be built
  * while the context that holds it is being assembled.
  */
-export function createStagingQueue(database: Database, env: Env, logger: Logger, workers: number, getCtx: () => AppContext): JobQueue {
+export function createStagingQueue(
+  database: Database,
+  env: Env,
+  logger: Logger,
+  workers: number,
+  getCtx: () => AppContext,
+): JobQueue {
   return createJobQueue(database, {
     // pg-boss's own expiry is only a backstop: rows settle by their deadline first.
     expireInSeconds: Math.ceil((env.STAGING_TIMEOUT_MS + DEADLINE_GRACE_MS) / 1000) + 60,

@@ -22,7 +22,10 @@ export const TIMEOUT_FAILURE: Failure = {
   code: 'unavailable',
   message: `Staging took too long and was stopped. ${NOT_CHARGED} Please try again.`,
 };
-export const CRASH_FAILURE: Failure = { code: 'internal', message: `Staging failed. ${NOT_CHARGED} Please try again.` };
+export const CRASH_FAILURE: Failure = {
+  code: 'internal',
+  message: `Staging failed. ${NOT_CHARGED} Please try again.`,
+};
 /** Retry-After of a timed-out run's 503. */
 export const TIMEOUT_RETRY_AFTER = 30;
 
@@ -41,7 +44,8 @@ export async function runStagingJob(ctx: AppContext, id: string): Promise<void> 
   try {
     // What an earlier run of this row stored before it died.
     if (previous.attemptId) {
-      for (const key of Object.values(runKeys(previous.createdAt, previous.attemptId))) await ctx.storage.delete(key);
+      for (const key of Object.values(runKeys(previous.createdAt, previous.attemptId)))
+        await ctx.storage.delete(key);
     }
     const remaining = (row.deadlineAt?.getTime() ?? Infinity) - ctx.clock().getTime();
     if (remaining <= 0) return void (await failAndRefund(ctx, id, TIMEOUT_FAILURE, attemptId));
@@ -49,7 +53,9 @@ export async function runStagingJob(ctx: AppContext, id: string): Promise<void> 
     await stage(ctx, row, attemptId, Math.min(remaining, ctx.env.STAGING_TIMEOUT_MS));
   } catch (err) {
     ctx.logger.error({ err, transformationId: id }, 'staging job failed');
-    await failAndRefund(ctx, id, CRASH_FAILURE, attemptId).catch((e: unknown) => ctx.logger.error({ err: e }, 'refund failed'));
+    await failAndRefund(ctx, id, CRASH_FAILURE, attemptId).catch((e: unknown) =>
+      ctx.logger.error({ err: e }, 'refund failed'),
+    );
   } finally {
     notifySettled(id);
   }
@@ -78,8 +84,16 @@ async function stage(ctx: AppContext, row: ClaimedRow, attemptId: string, timeou
       },
       timeout.signal,
     );
-    await ctx.storage.put(resultKey, Buffer.from(staged.image.buffer, staged.image.byteOffset, staged.image.byteLength), 'image/jpeg');
-    await ctx.storage.put(thumbnailKey, Buffer.from(staged.thumbnail.buffer, staged.thumbnail.byteOffset, staged.thumbnail.byteLength), 'image/jpeg');
+    await ctx.storage.put(
+      resultKey,
+      Buffer.from(staged.image.buffer, staged.image.byteOffset, staged.image.byteLength),
+      'image/jpeg',
+    );
+    await ctx.storage.put(
+      thumbnailKey,
+      Buffer.from(staged.thumbnail.buffer, staged.thumbnail.byteOffset, staged.thumbnail.byteLength),
+      'image/jpeg',
+    );
     const done = await completeTransformation(ctx, row.id, attemptId, {
       resultKey,
       thumbnailKey,
@@ -95,7 +109,8 @@ async function stage(ctx: AppContext, row: ClaimedRow, attemptId: string, timeou
     }
   } catch (err) {
     const failure = toFailure(err, timeout.signal.aborted);
-    if (failure.code === 'internal') ctx.logger.error({ err, transformationId: row.id }, 'staging failed; refunding');
+    if (failure.code === 'internal')
+      ctx.logger.error({ err, transformationId: row.id }, 'staging failed; refunding');
     const settled = await failAndRefund(ctx, row.id, failure, attemptId);
     if (!settled) for (const key of [resultKey, thumbnailKey]) await ctx.storage.delete(key);
   } finally {

@@ -26,9 +26,15 @@ export interface WaitEstimate {
 export function estimateWait(w: WaitInput): WaitEstimate {
   const run = Number.isFinite(w.runSeconds) && w.runSeconds > 0 ? w.runSeconds : 1;
   if (w.runningForSeconds !== undefined) {
-    return { queuePosition: null, estimatedWaitSeconds: Math.max(1, Math.ceil(run - Math.max(0, w.runningForSeconds))) };
+    return {
+      queuePosition: null,
+      estimatedWaitSeconds: Math.max(1, Math.ceil(run - Math.max(0, w.runningForSeconds))),
+    };
   }
   const ahead = Math.max(0, Math.floor(w.ahead ?? 0));
   const lanes = Math.max(1, Math.floor(w.running ?? 0));
-  return { queuePosition: ahead + 1, estimatedWaitSeconds: Math.max(1, Math.ceil((ahead / lanes + 1) * run)) };
+  return {
+    queuePosition: ahead + 1,
+    estimatedWaitSeconds: Math.max(1, Math.ceil((ahead / lanes + 1) * run)),
+  };
 }

@@ -14,7 +14,9 @@ const PAYING_STATUSES = new Set(['active', 'trialing', 'canceled', 'cancelled', 
 
 export function includesPhoneSupport(v: Viewer | null): boolean {
   return (
-    !!v && (PHONE_PLANS as readonly string[]).includes(v.subscriptionPlan) && PAYING_STATUSES.has(v.subscriptionStatus)
+    !!v &&
+    (PHONE_PLANS as readonly string[]).includes(v.subscriptionPlan) &&
+    PAYING_STATUSES.has(v.subscriptionStatus)
   );
 }
 
@@ -22,7 +24,10 @@ export function includesPhoneSupport(v: Viewer | null): boolean {
  * The support contacts for this viewer. The phone number goes only to subscribers whose plan includes it,
  * so it is not handed to everyone who opens the contact page.
  */
-export function siteConfig(env: Pick<Env, 'SUPPORT_EMAIL' | 'SUPPORT_PHONE'>, viewer: Viewer | null): SiteConfig {
+export function siteConfig(
+  env: Pick<Env, 'SUPPORT_EMAIL' | 'SUPPORT_PHONE'>,
+  viewer: Viewer | null,
+): SiteConfig {
   const phone = env.SUPPORT_PHONE ?? null;
   return {
     supportEmail: env.SUPPORT_EMAIL,

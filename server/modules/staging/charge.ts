@@ -8,7 +8,13 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import type { ErrorCode } from '../../lib/errors.ts';
 import { chargeTransformation, refundTransformation } from '../credits/index.ts';
-import { failProcessing, findSamePhoto, insertProcessing, removeImages, type TransformationRow } from '../transformations/index.ts';
+import {
+  failProcessing,
+  findSamePhoto,
+  insertProcessing,
+  removeImages,
+  type TransformationRow,
+} from '../transformations/index.ts';
 
 export interface ChargeRequest {
   userId: string;
@@ -27,12 +33,19 @@ export interface ChargeRequest {
 }
 
 /** Charges and creates the transformation row as `processing`, in one transaction. */
-export async function chargeForTransformation(ctx: AppContext, r: ChargeRequest): Promise<{ row: TransformationRow; plan: PlanId }> {
+export async function chargeForTransformation(
+  ctx: AppContext,
+  r: ChargeRequest,
+): Promise<{ row: TransformationRow; plan: PlanId }> {
   return ctx.db.transaction((tx) => chargeInTransaction(ctx, tx, r));
 }
 
 /** The charge on a caller's transaction: a batch charges all its photos in one, all or nothing. */
-export async function chargeInTransaction(ctx: AppContext, tx: Tx, r: ChargeRequest): Promise<{ row: TransformationRow; plan: PlanId }> {
+export async function chargeInTransaction(
+  ctx: AppContext,
+  tx: Tx,
+  r: ChargeRequest,
+): Promise<{ row: TransformationRow; plan: PlanId }> {
   const id = crypto.randomUUID();
   const charge = await chargeTransformation(tx, ctx.clock(), {
     userId: r.userId,

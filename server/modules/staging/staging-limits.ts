@@ -26,7 +26,8 @@ export const tooManyImagesChecked = (minutes: number) =>
 export const tooManyTransformations = (minutes: number) =>
   `Too many transformations. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 export const TOO_MANY_AT_ONCE_TRANSFORMS = `Too many transformations at once: at most ${MAX_CONCURRENT_TRANSFORMS} can run together. Please wait for one to finish.`;
-export const TOO_MANY_AT_ONCE_CHECKS = 'Too many images are being checked at once. Please wait a moment and try again.';
+export const TOO_MANY_AT_ONCE_CHECKS =
+  'Too many images are being checked at once. Please wait a moment and try again.';
 
 export const stagingKeys = (env: Env) => {
   const k = (scope: string, ...parts: string[]) => rateKey(env.sessionSecret, scope, ...parts);

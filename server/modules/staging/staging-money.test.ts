@@ -20,7 +20,10 @@ beforeAll(async () => {
   t = await createTestContext({ ENGINE_QUEUE_MAX: '64' });
   const real = t.ctx.pool;
   const failing: EnginePool = {
-    run: (task, signal) => (failStage && task.op === 'stage' ? Promise.reject(new Error('engine exploded')) : real.run(task, signal)),
+    run: (task, signal) =>
+      failStage && task.op === 'stage'
+        ? Promise.reject(new Error('engine exploded'))
+        : real.run(task, signal),
     isSaturated: () => real.isSaturated(),
     close: () => real.close(),
   };
@@ -30,7 +33,10 @@ afterAll(async () => t?.close());
 
 /** 20 different photos: fixtures and their mirror images (pairwise at least 18 of 64 hash bits apart). */
 async function distinctPhotos(n: number): Promise<Buffer[]> {
-  const names = fs.readdirSync(FIXTURES).filter((f) => /^(empty|furnished|edge)-.*\.jpg$/.test(f)).sort();
+  const names = fs
+    .readdirSync(FIXTURES)
+    .filter((f) => /^(empty|furnished|edge)-.*\.jpg$/.test(f))
+    .sort();
   const out: Buffer[] = [];
   for (const name of names) {
     for (const flop of [false, true]) {
@@ -48,10 +54,15 @@ describe('money rules under failure and concurrency', () => {
     const cookie = await signIn(t, u);
     await setAccount(t, u.id, { monthlyUsage: 3, credits: 2 });
     failStage = true;
-    const res = await upload(t, '/api/transform-room', await smallFixture('empty-bedroom-01.jpg'), { cookie, fields });
+    const res = await upload(t, '/api/transform-room', await smallFixture('empty-bedroom-01.jpg'), {
+      cookie,
+      fields,
+    });
     failStage = false;
     expect(res.status).toBe(500);
-    expect(((await res.json()) as { message: string }).message).toBe('Staging failed. You have not been charged. Please try again.');
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'Staging failed. You have not been charged. Please try again.',
+    );
     const rows = await t.ctx.db.select().from(transformations).where(eq(transformations.userId, u.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'failed', chargedFrom: 'credit', originalImageUrl: null });
@@ -85,7 +96,10 @@ describe('money rules under failure and concurrency', () => {
     // stands between the 20 requests and the 3 credits.
     const copies = Array.from({ length: 10 }, () => createApp(t.ctx));
     const statuses = await Promise.all(
-      photos.map(async (p, i) => (await upload({ ...t, app: copies[i % 10]! }, '/api/transform-room', p, { cookie, fields })).status),
+      photos.map(
+        async (p, i) =>
+          (await upload({ ...t, app: copies[i % 10]! }, '/api/transform-room', p, { cookie, fields })).status,
+      ),
     );
     expect(statuses.filter((s) => s === 200)).toHaveLength(3);
     expect(statuses.filter((s) => s === 403)).toHaveLength(17);

@@ -25,36 +25,61 @@ describe.skipIf(!fs.existsSync(CORPUS))('POST /api/transform-room with STAGING_E
   }, SLOW);
   afterAll(async () => t?.close());
 
-  it('delivers a staging that kept the room at the photo size, without the review notice', async () => {
-    const photo = fs.readFileSync(path.join(CORPUS, 'maateusx__ai-virtual-staging/1-before.jpg'));
-    const res = await upload(t, '/api/transform-room', photo, { cookie, fields });
-    expect(res.status, await res.clone().text()).toBe(200);
-    const body = (await res.json()) as Record<string, unknown>;
-    expect(body).toMatchObject({ engine: 'replay', needsReview: false, reviewReasons: [], width: 1049, height: 1400 });
-    expect(body.confidence).toBeGreaterThanOrEqual(60);
-    const img = await t.app.request(body.transformedImage as string, { headers: { Cookie: cookie } });
-    const meta = await sharp(Buffer.from(await img.arrayBuffer())).metadata();
-    expect([meta.width, meta.height]).toEqual([1049, 1400]);
-  }, SLOW);
+  it(
+    'delivers a staging that kept the room at the photo size, without the review notice',
+    async () => {
+      const photo = fs.readFileSync(path.join(CORPUS, 'maateusx__ai-virtual-staging/1-before.jpg'));
+      const res = await upload(t, '/api/transform-room', photo, { cookie, fields });
+      expect(res.status, await res.clone().text()).toBe(200);
+      const body = (await res.json()) as Record<string, unknown>;
+      expect(body).toMatchObject({
+        engine: 'replay',
+        needsReview: false,
+        reviewReasons: [],
+        width: 1049,
+        height: 1400,
+      });
+      expect(body.confidence).toBeGreaterThanOrEqual(60);
+      const img = await t.app.request(body.transformedImage as string, { headers: { Cookie: cookie } });
+      const meta = await sharp(Buffer.from(await img.arrayBuffer())).metadata();
+      expect([meta.width, meta.height]).toEqual([1049, 1400]);
+    },
+    SLOW,
+  );
 
-  it('flags a redesign that repainted the room for review, with a low confidence', async () => {
-    const photo = fs.readFileSync(path.join(CORPUS, 'wuyu-wuhua__Room-Design/3-before.png'));
-    const res = await upload(t, '/api/transform-room', photo, { cookie, fields, fileName: 'room.png', type: 'image/png' });
-    expect(res.status, await res.clone().text()).toBe(200);
-    const body = (await res.json()) as Record<string, unknown>;
-    expect(body).toMatchObject({ engine: 'replay', needsReview: true, width: 2560, height: 1920 });
-    expect(body.confidence).toBeLessThan(60);
-    // The guard's specific finding reaches the user and is stored with the transformation.
-    expect(body.reviewReasons).toContain('walls-repainted');
-    const list = await t.app.request('/api/transformations', { headers: { Cookie: cookie } });
-    const stored = ((await list.json()) as { id: string; reviewReasons: string[] }[]).find((x) => x.id === body.id);
-    expect(stored?.reviewReasons).toEqual(body.reviewReasons);
-  }, SLOW);
+  it(
+    'flags a redesign that repainted the room for review, with a low confidence',
+    async () => {
+      const photo = fs.readFileSync(path.join(CORPUS, 'wuyu-wuhua__Room-Design/3-before.png'));
+      const res = await upload(t, '/api/transform-room', photo, {
+        cookie,
+        fields,
+        fileName: 'room.png',
+        type: 'image/png',
+      });
+      expect(res.status, await res.clone().text()).toBe(200);
+      const body = (await res.json()) as Record<string, unknown>;
+      expect(body).toMatchObject({ engine: 'replay', needsReview: true, width: 2560, height: 1920 });
+      expect(body.confidence).toBeLessThan(60);
+      // The guard's specific finding reaches the user and is stored with the transformation.
+      expect(body.reviewReasons).toContain('walls-repainted');
+      const list = await t.app.request('/api/transformations', { headers: { Cookie: cookie } });
+      const stored = ((await list.json()) as { id: string; reviewReasons: string[] }[]).find(
+        (x) => x.id === body.id,
+      );
+      expect(stored?.reviewReasons).toEqual(body.reviewReasons);
+    },
+    SLOW,
+  );
 
   it('refunds and explains a photo the replay engine has no recording for', async () => {
-    const other = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c8c0b0' } }).jpeg().toBuffer();
+    const other = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c8c0b0' } })
+      .jpeg()
+      .toBuffer();
     const res = await upload(t, '/api/transform-room', other, { cookie, fields });
     expect(res.status).toBe(422);
-    expect(((await res.json()) as { message: string }).message).toMatch(/No recorded result exists for this photo/);
+    expect(((await res.json()) as { message: string }).message).toMatch(
+      /No recorded result exists for this photo/,
+    );
   });
 });

@@ -9,44 +9,52 @@ import { readUpload } from './upload.ts';
 
 export function stagingRoutes(ctx: AppContext) {
   const admit = createAdmission();
-  return new Hono<AppBindings>()
-    // Public like the options card that uses it: which choices the configured engine can honour.
-    .get('/engine', (c) => c.json(staging.engineInfo(ctx)))
-    .post('/identify-room', async (c) => {
-      const release = await admit.check(ctx, 'identify', { userId: c.get('user')?.id ?? null, ip: clientIp(c, ctx.env) });
-      try {
-        const { bytes } = await readUpload(c);
-        await checkImageHeader(ctx, bytes, 'identify');
-        return c.json(await staging.identify(ctx, bytes));
-      } finally {
-        release();
-      }
-    })
-    .post('/check-existing-transformations', async (c) => {
-      const user = requireUser(c);
-      const release = await admit.check(ctx, 'check', { userId: user.id, ip: clientIp(c, ctx.env) });
-      try {
-        const { bytes } = await readUpload(c);
-        await checkImageHeader(ctx, bytes, 'prepare');
-        return c.json(await staging.checkExisting(ctx, user.id, bytes));
-      } finally {
-        release();
-      }
-    })
-    .post('/transform-room', async (c) => {
-      const user = requireUser(c);
-      const release = await admit.transform(ctx, user.id);
-      try {
-        await assertMightPay(ctx, user.id);
-        const { bytes, fields } = await readUpload(c);
-        const req = parseWith(transformFieldsSchema, fields);
-        await checkImageHeader(ctx, bytes, 'stage');
-        const result = await staging.transform(ctx, user.id, bytes, req);
-        c.header('Server-Timing', `engine;dur=${result.timings.engineMs.toFixed(1)}, total;dur=${result.timings.totalMs.toFixed(1)}`);
-        const { timings: _t, ...body } = result;
-        return c.json(body);
-      } finally {
-        release();
-      }
-    });
+  return (
+    new Hono<AppBindings>()
+      // Public like the options card that uses it: which choices the configured engine can honour.
+      .get('/engine', (c) => c.json(staging.engineInfo(ctx)))
+      .post('/identify-room', async (c) => {
+        const release = await admit.check(ctx, 'identify', {
+          userId: c.get('user')?.id ?? null,
+          ip: clientIp(c, ctx.env),
+        });
+        try {
+          const { bytes } = await readUpload(c);
+          await checkImageHeader(ctx, bytes, 'identify');
+          return c.json(await staging.identify(ctx, bytes));
+        } finally {
+          release();
+        }
+      })
+      .post('/check-existing-transformations', async (c) => {
+        const user = requireUser(c);
+        const release = await admit.check(ctx, 'check', { userId: user.id, ip: clientIp(c, ctx.env) });
+        try {
+          const { bytes } = await readUpload(c);
+          await checkImageHeader(ctx, bytes, 'prepare');
+          return c.json(await staging.checkExisting(ctx, user.id, bytes));
+        } finally {
+          release();
+        }
+      })
+      .post('/transform-room', async (c) => {
+        const user = requireUser(c);
+        const release = await admit.transform(ctx, user.id);
+        try {
+          await assertMightPay(ctx, user.id);
+          const { bytes, fields } = await readUpload(c);
+          const req = parseWith(transformFieldsSchema, fields);
+          await checkImageHeader(ctx, bytes, 'stage');
+          const result = await staging.transform(ctx, user.id, bytes, req);
+          c.header(
+            'Server-Timing',
+            `engine;dur=${result.timings.engineMs.toFixed(1)}, total;dur=${result.timings.totalMs.toFixed(1)}`,
+          );
+          const { timings: _t, ...body } = result;
+          return c.json(body);
+        } finally {
+          release();
+        }
+      })
+  );
 }

@@ -1,7 +1,13 @@
 import { reviewReasons } from '#shared/constants/review.ts';
 import type { RoomType, Style } from '#shared/constants/staging.ts';
 import { FURNISHED_MESSAGE, SAME_PHOTO_MAX_DISTANCE } from '#shared/constants/staging.ts';
-import type { EngineInfo, ExistingTransformations, IdentifyResponse, TransformFields, TransformResult } from '#shared/schemas/staging.ts';
+import type {
+  EngineInfo,
+  ExistingTransformations,
+  IdentifyResponse,
+  TransformFields,
+  TransformResult,
+} from '#shared/schemas/staging.ts';
 import type { AppContext } from '../../context.ts';
 import type { Identification } from '../../engines/types.ts';
 import { AppError, badRequest, unavailable, type ErrorCode } from '../../lib/errors.ts';
@@ -17,7 +23,8 @@ export function engineInfo(ctx: AppContext): EngineInfo {
   return { engine: ctx.engine.id, ...engineCapabilities(ctx.engine) };
 }
 
-export const DECLUTTER_UNSUPPORTED = 'Removing existing furniture is not available with the current staging engine.';
+export const DECLUTTER_UNSUPPORTED =
+  'Removing existing furniture is not available with the current staging engine.';
 
 export async function identify(ctx: AppContext, upload: Uint8Array): Promise<IdentifyResponse> {
   return identifyResponse(await ctx.pool.run({ op: 'identify', bytes: upload, engine: ctx.engine }));
@@ -79,7 +86,8 @@ export async function transform(
     const prepareMs = performance.now() - started;
     const queued = await enqueueStaging(ctx, { userId, prepared, ...req });
     const done = await settled(ctx, queued.id);
-    const runMs = done.startedAt && done.completedAt ? done.completedAt.getTime() - done.startedAt.getTime() : 0;
+    const runMs =
+      done.startedAt && done.completedAt ? done.completedAt.getTime() - done.startedAt.getTime() : 0;
     return {
       id: done.id,
       originalImage: imageUrl(done, 'original')!,
@@ -117,6 +125,10 @@ async function settled(ctx: AppContext, id: string): Promise<TransformationRow> 
   if (!row || row.status !== 'failed') throw new AppError(CRASH_FAILURE.code, CRASH_FAILURE.message);
   const code = (row.errorCode ?? 'internal') as ErrorCode;
   return Promise.reject(
-    new AppError(code, row.errorMessage ?? CRASH_FAILURE.message, code === 'unavailable' ? { 'Retry-After': String(row.errorRetryAfter ?? TIMEOUT_RETRY_AFTER) } : {}),
+    new AppError(
+      code,
+      row.errorMessage ?? CRASH_FAILURE.message,
+      code === 'unavailable' ? { 'Retry-After': String(row.errorRetryAfter ?? TIMEOUT_RETRY_AFTER) } : {},
+    ),
   );
 }

@@ -28,7 +28,9 @@ afterAll(async () => t?.close());
 const countRows = async () => (await t.ctx.db.select().from(transformations)).length;
 const storedFiles = () => {
   const dir = path.join(t.ctx.env.dataDir, 'images');
-  return fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).filter((f) => String(f).includes('.')).length : 0;
+  return fs.existsSync(dir)
+    ? fs.readdirSync(dir, { recursive: true }).filter((f) => String(f).includes('.')).length
+    : 0;
 };
 
 describe('POST /api/transform-room: refusals change nothing', () => {
@@ -54,7 +56,9 @@ describe('POST /api/transform-room: refusals change nothing', () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
     const truncated = living.subarray(0, Math.floor(living.length / 2));
     // A PNG header claiming 10000 x 10000 pixels: refused from the header, never decoded.
-    const bomb = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     const cases: [Buffer, number, string | RegExp][] = [
       [big, 413, 'File size must be less than 10MB.'],
       [gif, 415, /JPEG and PNG/],
@@ -72,7 +76,10 @@ describe('POST /api/transform-room: refusals change nothing', () => {
     const after = await userById(t, agent.id);
     expect(await countRows()).toBe(before.rows);
     expect(storedFiles()).toBe(before.files);
-    expect([after?.monthlyUsage, after?.creditsBalance]).toEqual([before.user?.monthlyUsage, before.user?.creditsBalance]);
+    expect([after?.monthlyUsage, after?.creditsBalance]).toEqual([
+      before.user?.monthlyUsage,
+      before.user?.creditsBalance,
+    ]);
   });
 
   it('400 without an image', async () => {
@@ -88,7 +95,10 @@ describe('transforming and the regeneration rule', () => {
     const runs = [living, resaved, living, living];
     const results = [];
     for (const [i, bytes] of runs.entries()) {
-      const res = await upload(t, '/api/transform-room', bytes, { cookie, fields: { ...fields, style: i % 2 ? 'bohemian' : 'modern' } });
+      const res = await upload(t, '/api/transform-room', bytes, {
+        cookie,
+        fields: { ...fields, style: i % 2 ? 'bohemian' : 'modern' },
+      });
       expect(res.status, await res.clone().text()).toBe(200);
       results.push((await res.json()) as Record<string, unknown>);
     }
@@ -121,7 +131,8 @@ describe('transforming and the regeneration rule', () => {
   it('check-existing matches a re-encoded copy of the photo and not a different room', async () => {
     const resaved = await sharp(living).resize({ width: 360 }).jpeg({ quality: 60 }).toBuffer();
     const same = await upload(t, '/api/check-existing-transformations', resaved, { cookie });
-    const list = ((await same.json()) as { existingTransformations: { style: string }[] }).existingTransformations;
+    const list = ((await same.json()) as { existingTransformations: { style: string }[] })
+      .existingTransformations;
     expect(list.map((x) => x.style)).toEqual(['modern', 'bohemian', 'modern', 'bohemian']);
     const other = await upload(t, '/api/check-existing-transformations', bedroom, { cookie });
     expect(await other.json()).toEqual({ existingTransformations: [] });
@@ -148,10 +159,22 @@ describe('usage', () => {
     const u = await createVerifiedAccount(t);
     const c = await signIn(t, u);
     await setAccount(t, u.id, { monthlyUsage: 2, resetInDays: 1 });
-    const before = (await (await api(t, 'GET', '/api/usage', { cookie: c })).json()) as Record<string, unknown>;
-    expect(before).toMatchObject({ usage: 2, limit: 3, credits: 0, subscriptionPlan: 'free', subscriptionStatus: 'active' });
+    const before = (await (await api(t, 'GET', '/api/usage', { cookie: c })).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(before).toMatchObject({
+      usage: 2,
+      limit: 3,
+      credits: 0,
+      subscriptionPlan: 'free',
+      subscriptionStatus: 'active',
+    });
     t.setNow(new Date(Date.now() + 2 * 86_400_000));
-    const after = (await (await api(t, 'GET', '/api/usage', { cookie: c })).json()) as { usage: number; usageResetDate: string };
+    const after = (await (await api(t, 'GET', '/api/usage', { cookie: c })).json()) as {
+      usage: number;
+      usageResetDate: string;
+    };
     t.setNow(undefined);
     expect(after.usage).toBe(0);
     expect(new Date(after.usageResetDate).getTime()).toBeGreaterThan(Date.now() + 20 * 86_400_000);

@@ -26,7 +26,11 @@ export interface Admission {
    * Identify is open to visitors: signed-in users are counted per account (sized for listing work),
    * visitors per address. Check-existing needs an account.
    */
-  check(ctx: AppContext, kind: 'identify' | 'check', who: { userId: string | null; ip: string }): Promise<() => void>;
+  check(
+    ctx: AppContext,
+    kind: 'identify' | 'check',
+    who: { userId: string | null; ip: string },
+  ): Promise<() => void>;
 }
 
 /** One per app (server copy): the concurrency slots count this copy's work, as its memory is its own. */
@@ -50,7 +54,13 @@ export function createAdmission(): Admission {
             : [keys.checkAccount(who.userId), limits.CHECK_EXISTING_PER_ACCOUNT];
         await enforce(ctx.db, key, rule, now, limits.tooManyImagesChecked);
       } else {
-        await enforce(ctx.db, keys.identifyIp(who.ip), limits.IDENTIFY_PER_IP, now, limits.tooManyImagesChecked);
+        await enforce(
+          ctx.db,
+          keys.identifyIp(who.ip),
+          limits.IDENTIFY_PER_IP,
+          now,
+          limits.tooManyImagesChecked,
+        );
       }
       const slot = who.userId ? `checks:user:${who.userId}` : `checks:ip:${who.ip}`;
       const release = running.tryEnter(slot, limits.MAX_CONCURRENT_CHECKS);
@@ -99,7 +109,11 @@ const megapixels = (pixels: number) => Math.floor(pixels / 1e5) / 10;
  * refuses what the decode would refuse (over 50 MP) and what would not fit one worker's memory budget
  * for `task`. A 157 KB PNG that declares 49 MP is refused here, before a worker allocates 230 MB.
  */
-export async function checkImageHeader(ctx: AppContext, bytes: Uint8Array, task: ImageTask): Promise<ImageHeader> {
+export async function checkImageHeader(
+  ctx: AppContext,
+  bytes: Uint8Array,
+  task: ImageTask,
+): Promise<ImageHeader> {
   const format = sniffFormat(bytes);
   if (!format) throw unsupported();
   const meta = await sharp(bytes, { limitInputPixels: false })
@@ -111,7 +125,10 @@ export async function checkImageHeader(ctx: AppContext, bytes: Uint8Array, task:
   if (!meta.width || !meta.height) throw corrupt();
   const pixels = meta.width * meta.height;
   if (pixels > MAX_PIXELS) {
-    throw new AppError('unprocessable', `The image is larger than ${Math.round(MAX_PIXELS / 1e6)} megapixels.`);
+    throw new AppError(
+      'unprocessable',
+      `The image is larger than ${Math.round(MAX_PIXELS / 1e6)} megapixels.`,
+    );
   }
   const budget = ctx.env.WORKER_MEMORY_MB * 1024 * 1024;
   if (estimateTaskBytes(task, pixels) > budget) {

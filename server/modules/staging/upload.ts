@@ -13,9 +13,13 @@ const NO_IMAGE = 'Please upload an image (multipart form field "image").';
  * its magic bytes later.
  */
 export async function readUpload(c: Context): Promise<{ bytes: Uint8Array; fields: Record<string, string> }> {
-  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) throw badRequest(NO_IMAGE);
+  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data'))
+    throw badRequest(NO_IMAGE);
   // Only the first file is kept, and only if it is the `image`: a second one is refused anyway.
-  const body = await readMultipart(c.req.raw, { maxFileBytes: MAX_UPLOAD_BYTES, keep: (f, seen) => seen.length === 1 && f.field === 'image' });
+  const body = await readMultipart(c.req.raw, {
+    maxFileBytes: MAX_UPLOAD_BYTES,
+    keep: (f, seen) => seen.length === 1 && f.field === 'image',
+  });
   await body.dispose();
   // Exactly one file: with two, which one was staged (and charged for) would be our guess.
   if (body.files.length > 1) throw badRequest(ONE_FILE_ONLY);
@@ -26,7 +30,8 @@ export async function readUpload(c: Context): Promise<{ bytes: Uint8Array; field
   if (file.size === 0) throw new AppError('unprocessable', 'The image is empty.');
   const fields: Record<string, string> = {};
   for (const [k, v] of body.fields) {
-    if (Object.hasOwn(fields, k)) throw badRequest(`The form field "${k.slice(0, 40)}" was sent more than once.`);
+    if (Object.hasOwn(fields, k))
+      throw badRequest(`The form field "${k.slice(0, 40)}" was sent more than once.`);
     fields[k] = v;
   }
   return { bytes: new Uint8Array(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength), fields };

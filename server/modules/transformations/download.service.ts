@@ -11,7 +11,10 @@ export const HIGH_RES_REFUSED = 'High-resolution downloads are included in the P
 const MAX_SIDE = 16_000;
 
 export function mayDownloadHighRes(user: { subscriptionPlan: string; subscriptionStatus: string }): boolean {
-  return (HIGH_RES_PLANS as readonly string[]).includes(user.subscriptionPlan) && user.subscriptionStatus !== 'inactive';
+  return (
+    (HIGH_RES_PLANS as readonly string[]).includes(user.subscriptionPlan) &&
+    user.subscriptionStatus !== 'inactive'
+  );
 }
 
 /**
@@ -31,7 +34,9 @@ export async function download(
   const fileName = downloadName(row, size);
   const isJpeg = obj.contentType === 'image/jpeg';
   if (size === 'standard') {
-    const body = isJpeg ? obj.body : await sharp(obj.body).jpeg({ quality: 92, chromaSubsampling: '4:4:4' }).toBuffer();
+    const body = isJpeg
+      ? obj.body
+      : await sharp(obj.body).jpeg({ quality: 92, chromaSubsampling: '4:4:4' }).toBuffer();
     return { body: new Uint8Array(body), fileName };
   }
   if (!mayDownloadHighRes(user)) throw forbidden(HIGH_RES_REFUSED);

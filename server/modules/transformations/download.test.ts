@@ -26,7 +26,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => t?.close());
 
-const get = (q: string, c = cookie) => api(t, 'GET', `/api/transformations/${id}/download${q}`, { cookie: c });
+const get = (q: string, c = cookie) =>
+  api(t, 'GET', `/api/transformations/${id}/download${q}`, { cookie: c });
 
 describe('GET /api/transformations/:id/download', () => {
   it('names the file after the title (else style and room) and sends the stored JPEG unchanged', async () => {
@@ -34,11 +35,18 @@ describe('GET /api/transformations/:id/download', () => {
     let res = await get('');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/jpeg');
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="modern-living-room-${day}.jpg"`);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="modern-living-room-${day}.jpg"`,
+    );
     expect(Buffer.from(await res.arrayBuffer()).equals(stored)).toBe(true);
-    await api(t, 'PATCH', `/api/transformations/${id}`, { cookie, body: { userTitle: '12 Oak St. – Living Room' } });
+    await api(t, 'PATCH', `/api/transformations/${id}`, {
+      cookie,
+      body: { userTitle: '12 Oak St. – Living Room' },
+    });
     res = await get('?size=standard');
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="12-oak-st-living-room-${day}.jpg"`);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="12-oak-st-living-room-${day}.jpg"`,
+    );
   });
 
   it('refuses the 2x copy on the free plan and gives it to Pro, twice the size', async () => {
@@ -66,11 +74,19 @@ describe('GET /api/transformations/:id/download', () => {
 
   it('makes safe names', () => {
     expect(slug('Café Déjà Vu / 3rd floor')).toBe('cafe-deja-vu-3rd-floor');
-    expect(downloadName({ userTitle: '***', style: 'modern', roomType: 'office', createdAt: '2026-02-03T10:00:00Z' })).toBe(
-      'modern-office-2026-02-03.jpg',
-    );
-    expect(downloadName({ userTitle: 'x'.repeat(100), style: 's', roomType: 'r', createdAt: '2026-02-03T10:00:00Z' }, '2x')).toBe(
-      `${'x'.repeat(60)}-2026-02-03-2x.jpg`,
-    );
+    expect(
+      downloadName({
+        userTitle: '***',
+        style: 'modern',
+        roomType: 'office',
+        createdAt: '2026-02-03T10:00:00Z',
+      }),
+    ).toBe('modern-office-2026-02-03.jpg');
+    expect(
+      downloadName(
+        { userTitle: 'x'.repeat(100), style: 's', roomType: 'r', createdAt: '2026-02-03T10:00:00Z' },
+        '2x',
+      ),
+    ).toBe(`${'x'.repeat(60)}-2026-02-03-2x.jpg`);
   });
 });

@@ -9,12 +9,7 @@ const ALL = 'all';
 export const likeTerm = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Search words: at most 8, each must match the title, the notes, the style or the room type. */
-export const searchTerms = (q: string) =>
-  q
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 8);
+export const searchTerms = (q: string) => q.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
 
 function termMatches(term: string): SQL {
   const p = likeTerm(term);

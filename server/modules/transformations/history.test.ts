@@ -20,14 +20,16 @@ beforeAll(async () => {
     createdAt: new Date(base + i * 60_000),
     ...extra,
   });
-  await t.ctx.db.insert(transformations).values([
-    row(me.id, 1, { userTitle: '12 Oak Street – lounge', userNotes: 'Seller wants warm tones' }),
-    row(me.id, 2, { style: 'scandinavian', roomType: 'bedroom', userNotes: 'Oak floor, north light' }),
-    row(me.id, 3, { style: 'industrial', roomType: 'kitchen', userTitle: 'Loft 4B' }),
-    row(me.id, 4, { style: 'bohemian', roomType: 'living-room', userTitle: '100%_done' }),
-    row(me.id, 5, { style: 'scandinavian', roomType: 'dining-room' }),
-    row(other.id, 6, { userTitle: 'Oak Street (someone else)' }),
-  ]);
+  await t.ctx.db
+    .insert(transformations)
+    .values([
+      row(me.id, 1, { userTitle: '12 Oak Street – lounge', userNotes: 'Seller wants warm tones' }),
+      row(me.id, 2, { style: 'scandinavian', roomType: 'bedroom', userNotes: 'Oak floor, north light' }),
+      row(me.id, 3, { style: 'industrial', roomType: 'kitchen', userTitle: 'Loft 4B' }),
+      row(me.id, 4, { style: 'bohemian', roomType: 'living-room', userTitle: '100%_done' }),
+      row(me.id, 5, { style: 'scandinavian', roomType: 'dining-room' }),
+      row(other.id, 6, { userTitle: 'Oak Street (someone else)' }),
+    ]);
 });
 afterAll(async () => t?.close());
 
@@ -42,7 +44,7 @@ describe('GET /api/transformations/search', () => {
     expect((await api(t, 'GET', '/api/transformations/search')).status).toBe(401);
   });
 
-  it('finds words in the title and the notes, only in the user\'s own history, case-insensitively', async () => {
+  it("finds words in the title and the notes, only in the user's own history, case-insensitively", async () => {
     const { body } = await search('?q=oak');
     expect(titles(body)).toEqual(['scandinavian/bedroom', '12 Oak Street – lounge']);
     expect(body.total).toBe(2);
@@ -50,7 +52,10 @@ describe('GET /api/transformations/search', () => {
   });
 
   it('matches style and room type, "living room" included, and every word must match', async () => {
-    expect(titles((await search('?q=Scandinavian')).body)).toEqual(['scandinavian/dining-room', 'scandinavian/bedroom']);
+    expect(titles((await search('?q=Scandinavian')).body)).toEqual([
+      'scandinavian/dining-room',
+      'scandinavian/bedroom',
+    ]);
     expect(titles((await search('?q=living%20room')).body)).toEqual(['100%_done', '12 Oak Street – lounge']);
     expect(titles((await search('?q=oak%20bedroom')).body)).toEqual(['scandinavian/bedroom']);
   });

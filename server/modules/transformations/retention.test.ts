@@ -23,7 +23,8 @@ async function rowWithImages(userId: string, ageDays: number, status = 'complete
     transformedImageUrl: status === 'completed' ? newImageKey('results', 'jpg', createdAt) : null,
     thumbnailUrl: status === 'completed' ? newImageKey('thumbnails', 'jpg', createdAt) : null,
   };
-  for (const key of Object.values(keys)) if (key) await t.ctx.storage.put(key, Buffer.from('jpeg bytes'), 'image/jpeg');
+  for (const key of Object.values(keys))
+    if (key) await t.ctx.storage.put(key, Buffer.from('jpeg bytes'), 'image/jpeg');
   const [row] = await t.ctx.db
     .insert(transformations)
     .values({ userId, style: 'modern', roomType: 'bedroom', status, createdAt, ...keys })
@@ -31,7 +32,8 @@ async function rowWithImages(userId: string, ageDays: number, status = 'complete
   return { id: row!.id, keys: Object.values(keys).filter((k): k is string => !!k) };
 }
 
-const present = async (keys: string[]) => Promise.all(keys.map(async (k) => (await t.ctx.storage.get(k)) !== null));
+const present = async (keys: string[]) =>
+  Promise.all(keys.map(async (k) => (await t.ctx.storage.get(k)) !== null));
 
 describe('image retention', () => {
   it('deletes exactly the images older than IMAGE_RETENTION_DAYS and keeps the rows, marked', async () => {
@@ -45,9 +47,16 @@ describe('image retention', () => {
     t.setNow(NOW);
     expect(await deleteExpiredImages(t.ctx)).toBe(1);
     expect(await present(expired.keys)).toEqual([false, false, false]);
-    for (const kept of [boundary, recent, running]) expect((await present(kept.keys)).every(Boolean)).toBe(true);
+    for (const kept of [boundary, recent, running])
+      expect((await present(kept.keys)).every(Boolean)).toBe(true);
     const [row] = await t.ctx.db.select().from(transformations).where(eq(transformations.id, expired.id));
-    expect(row).toMatchObject({ status: 'completed', originalImageUrl: null, transformedImageUrl: null, thumbnailUrl: null, imagesDeletedAt: NOW });
+    expect(row).toMatchObject({
+      status: 'completed',
+      originalImageUrl: null,
+      transformedImageUrl: null,
+      thumbnailUrl: null,
+      imagesDeletedAt: NOW,
+    });
 
     // A second run finds nothing; a day later the boundary row goes too.
     expect(await deleteExpiredImages(t.ctx)).toBe(0);
@@ -59,7 +68,12 @@ describe('image retention', () => {
     const cookie = await signIn(t, u);
     const list = (await (await api(t, 'GET', '/api/transformations', { cookie })).json()) as Transformation[];
     const shown = list.find((x) => x.id === expired.id)!;
-    expect(shown).toMatchObject({ imagesDeleted: true, retentionDays: 180, originalImageUrl: null, transformedImageUrl: null });
+    expect(shown).toMatchObject({
+      imagesDeleted: true,
+      retentionDays: 180,
+      originalImageUrl: null,
+      transformedImageUrl: null,
+    });
     expect(shown.imagesExpireAt).toBe(new Date(NOW.getTime() - 181 * DAY + 180 * DAY).toISOString());
     expect(list.find((x) => x.id === recent.id)).toMatchObject({ imagesDeleted: false });
   });

@@ -6,7 +6,8 @@ import { startPeriodic } from '../../lib/periodic.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** When a row's images are (or were) deleted: IMAGE_RETENTION_DAYS after it was created. */
-export const imagesExpireAt = (createdAt: Date, retentionDays: number) => new Date(createdAt.getTime() + retentionDays * DAY_MS);
+export const imagesExpireAt = (createdAt: Date, retentionDays: number) =>
+  new Date(createdAt.getTime() + retentionDays * DAY_MS);
 
 /**
  * Deletes the originals, results and thumbnails of settled rows created more than IMAGE_RETENTION_DAYS
@@ -26,14 +27,20 @@ export async function deleteExpiredImages(ctx: AppContext, pageSize = 200): Prom
         and(
           lt(transformations.createdAt, cutoff),
           inArray(transformations.status, ['completed', 'failed']),
-          or(isNotNull(transformations.originalImageUrl), isNotNull(transformations.transformedImageUrl), isNotNull(transformations.thumbnailUrl)),
+          or(
+            isNotNull(transformations.originalImageUrl),
+            isNotNull(transformations.transformedImageUrl),
+            isNotNull(transformations.thumbnailUrl),
+          ),
         ),
       )
       .limit(pageSize);
     if (rows.length === 0) return deleted;
     let progressed = false;
     for (const row of rows) {
-      const keys = [row.originalImageUrl, row.transformedImageUrl, row.thumbnailUrl].filter((k): k is string => !!k);
+      const keys = [row.originalImageUrl, row.transformedImageUrl, row.thumbnailUrl].filter(
+        (k): k is string => !!k,
+      );
       const failed: string[] = [];
       for (const key of keys) await ctx.storage.delete(key).catch(() => failed.push(key));
       const keep = (k: string | null) => (k && failed.includes(k) ? k : null);
@@ -50,7 +57,11 @@ export async function deleteExpiredImages(ctx: AppContext, pageSize = 200): Prom
       if (failed.length === 0 && updated.length > 0) {
         deleted++;
         progressed = true;
-      } else ctx.logger.warn({ transformationId: row.id, keys: failed.length }, 'retention: some images could not be deleted');
+      } else
+        ctx.logger.warn(
+          { transformationId: row.id, keys: failed.length },
+          'retention: some images could not be deleted',
+        );
     }
     if (!progressed) return deleted;
   }
@@ -63,7 +74,8 @@ export function startRetentionJob(ctx: AppContext, everyMs = DAY_MS): () => void
     everyMs,
     run: async () => {
       const n = await deleteExpiredImages(ctx);
-      if (n > 0) ctx.logger.info({ count: n, days: ctx.env.IMAGE_RETENTION_DAYS }, 'retention: images deleted');
+      if (n > 0)
+        ctx.logger.info({ count: n, days: ctx.env.IMAGE_RETENTION_DAYS }, 'retention: images deleted');
     },
   });
 }

@@ -10,7 +10,10 @@ export type NewProcessingRow = Omit<typeof transformations.$inferInsert, 'status
 
 /** The row of a charged run, `processing` until its job settles it. */
 export async function insertProcessing(tx: Tx, values: NewProcessingRow): Promise<TransformationRow> {
-  const [row] = await tx.insert(transformations).values({ ...values, status: 'processing' }).returning();
+  const [row] = await tx
+    .insert(transformations)
+    .values({ ...values, status: 'processing' })
+    .returning();
   if (!row) throw new Error('transformation insert returned nothing');
   return row;
 }
@@ -52,7 +55,9 @@ export async function failProcessing(
 }
 
 /** Every key a row may have written: its upload and the result and thumbnail of its last run. */
-export function storedKeys(row: Pick<TransformationRow, 'originalImageUrl' | 'attemptId' | 'createdAt'>): string[] {
+export function storedKeys(
+  row: Pick<TransformationRow, 'originalImageUrl' | 'attemptId' | 'createdAt'>,
+): string[] {
   const keys = row.originalImageUrl ? [row.originalImageUrl] : [];
   if (row.attemptId) keys.push(...Object.values(runKeys(row.createdAt, row.attemptId)));
   return keys;
@@ -65,11 +70,20 @@ export function storedKeys(row: Pick<TransformationRow, 'originalImageUrl' | 'at
 export function runKeys(createdAt: Date, attemptId: string) {
   const y = createdAt.getUTCFullYear();
   const m = String(createdAt.getUTCMonth() + 1).padStart(2, '0');
-  return { resultKey: `results/${y}/${m}/${attemptId}.jpg`, thumbnailKey: `thumbnails/${y}/${m}/${attemptId}.jpg` };
+  return {
+    resultKey: `results/${y}/${m}/${attemptId}.jpg`,
+    thumbnailKey: `thumbnails/${y}/${m}/${attemptId}.jpg`,
+  };
 }
 
-export async function removeImages(ctx: AppContext, row: Pick<TransformationRow, 'originalImageUrl' | 'attemptId' | 'createdAt'>) {
-  for (const key of storedKeys(row)) await ctx.storage.delete(key).catch((err: unknown) => ctx.logger.warn({ err, key }, 'could not delete image'));
+export async function removeImages(
+  ctx: AppContext,
+  row: Pick<TransformationRow, 'originalImageUrl' | 'attemptId' | 'createdAt'>,
+) {
+  for (const key of storedKeys(row))
+    await ctx.storage
+      .delete(key)
+      .catch((err: unknown) => ctx.logger.warn({ err, key }, 'could not delete image'));
 }
 
 /**
@@ -77,9 +91,17 @@ export async function removeImages(ctx: AppContext, row: Pick<TransformationRow,
  * was before (its previous token tells which files an earlier, dead run may have left), or null when
  * the row is no longer processing.
  */
-export async function claimRun(ctx: AppContext, id: string, attemptId: string): Promise<{ previous: TransformationRow; row: TransformationRow } | null> {
+export async function claimRun(
+  ctx: AppContext,
+  id: string,
+  attemptId: string,
+): Promise<{ previous: TransformationRow; row: TransformationRow } | null> {
   return ctx.db.transaction(async (tx) => {
-    const [previous] = await tx.select().from(transformations).where(eq(transformations.id, id)).for('update');
+    const [previous] = await tx
+      .select()
+      .from(transformations)
+      .where(eq(transformations.id, id))
+      .for('update');
     if (previous?.status !== 'processing') return null;
     const now = ctx.clock();
     const [row] = await tx
@@ -96,7 +118,13 @@ export async function beat(ctx: AppContext, id: string, attemptId: string): Prom
   const rows = await ctx.db
     .update(transformations)
     .set({ heartbeatAt: ctx.clock() })
-    .where(and(eq(transformations.id, id), eq(transformations.attemptId, attemptId), eq(transformations.status, 'processing')))
+    .where(
+      and(
+        eq(transformations.id, id),
+        eq(transformations.attemptId, attemptId),
+        eq(transformations.status, 'processing'),
+      ),
+    )
     .returning({ id: transformations.id });
   return rows.length > 0;
 }
@@ -112,7 +140,12 @@ export interface Completion {
 }
 
 /** Completes the row if this run (attemptId) still holds it; null otherwise (the caller removes its files). */
-export async function completeTransformation(ctx: AppContext, id: string, attemptId: string, c: Completion): Promise<TransformationRow | null> {
+export async function completeTransformation(
+  ctx: AppContext,
+  id: string,
+  attemptId: string,
+  c: Completion,
+): Promise<TransformationRow | null> {
   const [row] = await ctx.db
     .update(transformations)
     .set({
@@ -127,7 +160,13 @@ export async function completeTransformation(ctx: AppContext, id: string, attemp
       reviewReasons: [...c.reviewReasons],
       completedAt: ctx.clock(),
     })
-    .where(and(eq(transformations.id, id), eq(transformations.status, 'processing'), eq(transformations.attemptId, attemptId)))
+    .where(
+      and(
+        eq(transformations.id, id),
+        eq(transformations.status, 'processing'),
+        eq(transformations.attemptId, attemptId),
+      ),
+    )
     .returning();
   return row ?? null;
 }

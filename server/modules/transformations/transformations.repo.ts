@@ -4,13 +4,18 @@ import { transformations } from '../../db/schema/index.ts';
 
 export type TransformationRow = typeof transformations.$inferSelect;
 
-const ownedBy = (id: string, userId: string) => and(eq(transformations.id, id), eq(transformations.userId, userId));
+const ownedBy = (id: string, userId: string) =>
+  and(eq(transformations.id, id), eq(transformations.userId, userId));
 
 export const listForUser = (db: DbOrTx, userId: string, favoritesOnly = false) =>
   db
     .select()
     .from(transformations)
-    .where(favoritesOnly ? and(eq(transformations.userId, userId), eq(transformations.isFavorite, true)) : eq(transformations.userId, userId))
+    .where(
+      favoritesOnly
+        ? and(eq(transformations.userId, userId), eq(transformations.isFavorite, true))
+        : eq(transformations.userId, userId),
+    )
     .orderBy(desc(transformations.createdAt), desc(transformations.id));
 
 export async function findById(db: DbOrTx, id: string): Promise<TransformationRow | null> {

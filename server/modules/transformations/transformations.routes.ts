@@ -31,7 +31,9 @@ export function transformationsRoutes(ctx: AppContext) {
     .patch('/transformations/:id', async (c) => {
       const user = requireUser(c);
       const id = parseWith(idSchema, c.req.param('id'));
-      return c.json(await service.updateText(ctx, user.id, id, await readJson(c, updateTransformationSchema)));
+      return c.json(
+        await service.updateText(ctx, user.id, id, await readJson(c, updateTransformationSchema)),
+      );
     })
     .delete('/transformations/:id', async (c) => {
       const user = requireUser(c);
@@ -54,7 +56,12 @@ export function transformationsRoutes(ctx: AppContext) {
     .get('/transformations/:id/images/:kind', async (c) => {
       const user = requireUser(c);
       const id = parseWith(idSchema, c.req.param('id'));
-      const { obj, fileName } = await service.image(ctx, user, id, parseWith(kindSchema, c.req.param('kind')));
+      const { obj, fileName } = await service.image(
+        ctx,
+        user,
+        id,
+        parseWith(kindSchema, c.req.param('kind')),
+      );
       return imageResponse(c, obj, fileName);
     });
 }

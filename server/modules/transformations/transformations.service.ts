@@ -13,7 +13,11 @@ export const IMAGE_KINDS = ['original', 'transformed', 'thumbnail'] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
 
 const keyOf = (row: TransformationRow, kind: ImageKind) =>
-  kind === 'original' ? row.originalImageUrl : kind === 'transformed' ? row.transformedImageUrl : row.thumbnailUrl;
+  kind === 'original'
+    ? row.originalImageUrl
+    : kind === 'transformed'
+      ? row.transformedImageUrl
+      : row.thumbnailUrl;
 
 /** The URL the browser loads an image from: our authorised route, never a storage key. */
 export const imageUrl = (row: TransformationRow, kind: ImageKind) =>
@@ -48,8 +52,14 @@ export function toTransformation(row: TransformationRow, retentionDays: number):
   };
 }
 
-export async function list(ctx: AppContext, userId: string, favoritesOnly = false): Promise<Transformation[]> {
-  return (await repo.listForUser(ctx.db, userId, favoritesOnly)).map((r) => toTransformation(r, ctx.env.IMAGE_RETENTION_DAYS));
+export async function list(
+  ctx: AppContext,
+  userId: string,
+  favoritesOnly = false,
+): Promise<Transformation[]> {
+  return (await repo.listForUser(ctx.db, userId, favoritesOnly)).map((r) =>
+    toTransformation(r, ctx.env.IMAGE_RETENTION_DAYS),
+  );
 }
 
 /** The History tab: search (title, notes, style, room type), filters, sort and one page, counted in SQL. */
@@ -96,7 +106,10 @@ export async function remove(ctx: AppContext, userId: string, id: string): Promi
 export async function deleteImages(ctx: AppContext, row: TransformationRow): Promise<void> {
   for (const kind of IMAGE_KINDS) {
     const key = keyOf(row, kind);
-    if (key) await ctx.storage.delete(key).catch((err: unknown) => ctx.logger.warn({ err, key }, 'image delete failed'));
+    if (key)
+      await ctx.storage
+        .delete(key)
+        .catch((err: unknown) => ctx.logger.warn({ err, key }, 'image delete failed'));
   }
 }
 
@@ -107,11 +120,15 @@ export async function image(
   id: string,
   kind: ImageKind,
 ): Promise<{ obj: StoredObject; fileName: string }> {
-  const row = viewer.role === 'admin' ? await repo.findById(ctx.db, id) : await repo.findOwned(ctx.db, id, viewer.id);
+  const row =
+    viewer.role === 'admin' ? await repo.findById(ctx.db, id) : await repo.findOwned(ctx.db, id, viewer.id);
   const key = row && keyOf(row, kind);
   const obj = key ? await ctx.storage.get(key) : null;
   if (!row || !obj) throw notFound('Image not found');
   const ext = obj.contentType === 'image/png' ? 'png' : obj.contentType === 'image/webp' ? 'webp' : 'jpg';
   const date = row.createdAt.toISOString().slice(0, 10);
-  return { obj, fileName: `${row.style}-${row.roomType}-${row.id}-${date}${kind === 'transformed' ? '' : `-${kind}`}.${ext}` };
+  return {
+    obj,
+    fileName: `${row.style}-${row.roomType}-${row.id}-${date}${kind === 'transformed' ? '' : `-${kind}`}.${ext}`,
+  };
 }

@@ -20,7 +20,9 @@ beforeAll(async () => {
     fields: { style: 'industrial', roomType: 'dining-room' },
   });
   expect(res.status).toBe(200);
-  const list = (await (await api(t, 'GET', '/api/transformations', { cookie: owner })).json()) as Transformation[];
+  const list = (await (
+    await api(t, 'GET', '/api/transformations', { cookie: owner })
+  ).json()) as Transformation[];
   item = list[0]!;
 });
 afterAll(async () => t?.close());
@@ -41,17 +43,32 @@ describe('transformations of the signed-in user', () => {
     });
     const thumb = await t.app.request(item.thumbnailUrl!, { headers: { Cookie: owner } });
     expect(thumb.status).toBe(200);
-    expect(thumb.headers.get('content-disposition')).toMatch(/^inline; filename="industrial-dining-room-[0-9a-f-]{36}-\d{4}-\d{2}-\d{2}-thumbnail\.jpg"$/);
+    expect(thumb.headers.get('content-disposition')).toMatch(
+      /^inline; filename="industrial-dining-room-[0-9a-f-]{36}-\d{4}-\d{2}-\d{2}-thumbnail\.jpg"$/,
+    );
   });
 
   it('favourites both ways, and the favourites list follows', async () => {
-    const on = await api(t, 'POST', `/api/transformations/${item.id}/favorite`, { cookie: owner, body: { isFavorite: true } });
+    const on = await api(t, 'POST', `/api/transformations/${item.id}/favorite`, {
+      cookie: owner,
+      body: { isFavorite: true },
+    });
     expect(((await on.json()) as Transformation).isFavorite).toBe(true);
-    const favs = (await (await api(t, 'GET', '/api/transformations/favorites', { cookie: owner })).json()) as Transformation[];
+    const favs = (await (
+      await api(t, 'GET', '/api/transformations/favorites', { cookie: owner })
+    ).json()) as Transformation[];
     expect(favs.map((f) => f.id)).toEqual([item.id]);
-    await api(t, 'POST', `/api/transformations/${item.id}/favorite`, { cookie: owner, body: { isFavorite: false } });
-    expect(await (await api(t, 'GET', '/api/transformations/favorites', { cookie: owner })).json()).toEqual([]);
-    const bad = await api(t, 'POST', `/api/transformations/${item.id}/favorite`, { cookie: owner, body: { isFavorite: 'yes' } });
+    await api(t, 'POST', `/api/transformations/${item.id}/favorite`, {
+      cookie: owner,
+      body: { isFavorite: false },
+    });
+    expect(await (await api(t, 'GET', '/api/transformations/favorites', { cookie: owner })).json()).toEqual(
+      [],
+    );
+    const bad = await api(t, 'POST', `/api/transformations/${item.id}/favorite`, {
+      cookie: owner,
+      body: { isFavorite: 'yes' },
+    });
     expect(bad.status).toBe(400);
   });
 
@@ -61,7 +78,10 @@ describe('transformations of the signed-in user', () => {
       body: { userTitle: '  Loft dining  ', userNotes: '  For 12 Elm St. ' },
     });
     expect(await res.json()).toMatchObject({ userTitle: 'Loft dining', userNotes: 'For 12 Elm St.' });
-    const cleared = await api(t, 'PATCH', `/api/transformations/${item.id}`, { cookie: owner, body: { userTitle: '   ' } });
+    const cleared = await api(t, 'PATCH', `/api/transformations/${item.id}`, {
+      cookie: owner,
+      body: { userTitle: '   ' },
+    });
     expect(await cleared.json()).toMatchObject({ userTitle: null, userNotes: 'For 12 Elm St.' });
   });
 
@@ -76,13 +96,18 @@ describe('transformations of the signed-in user', () => {
       expect((await api(t, method, url, { body })).status).toBe(401);
     }
     expect(await (await api(t, 'GET', '/api/transformations', { cookie: other })).json()).toEqual([]);
-    expect((await api(t, 'PATCH', '/api/transformations/not-a-uuid', { cookie: owner, body: {} })).status).toBe(400);
-    expect((await api(t, 'GET', `/api/transformations/${item.id}/images/secret`, { cookie: owner })).status).toBe(400);
+    expect(
+      (await api(t, 'PATCH', '/api/transformations/not-a-uuid', { cookie: owner, body: {} })).status,
+    ).toBe(400);
+    expect(
+      (await api(t, 'GET', `/api/transformations/${item.id}/images/secret`, { cookie: owner })).status,
+    ).toBe(400);
   });
 
   it('deletes the row and its stored images', async () => {
     const dir = path.join(t.ctx.env.dataDir, 'images');
-    const files = () => fs.readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith('.jpg')).length;
+    const files = () =>
+      fs.readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith('.jpg')).length;
     const before = files();
     const res = await api(t, 'DELETE', `/api/transformations/${item.id}`, { cookie: owner });
     expect(res.status).toBe(200);

@@ -24,7 +24,8 @@ export const ADMIN_TOASTS = {
 const showError = (err: Error) => toast({ title: 'Error', description: err.message, variant: 'destructive' });
 
 /** Every change moves the stats and adds an audit row, so those refresh along with the list it touched. */
-const refresh = (list: readonly [string]) => invalidateAll(queryClient, [list, ADMIN_KEYS.stats, ADMIN_KEYS.auditLogs]);
+const refresh = (list: readonly [string]) =>
+  invalidateAll(queryClient, [list, ADMIN_KEYS.stats, ADMIN_KEYS.auditLogs]);
 
 function useAdminUserMutation<I>(path: string, message: string) {
   return useMutation({
@@ -45,7 +46,12 @@ export const useGrantCredits = () => useAdminUserMutation<CreditsInput>('credits
 export const useChangeTransformationStatus = () =>
   useMutation({
     mutationFn: ({ transformationId, ...body }: TransformationStatusInput & { transformationId: string }) =>
-      apiParsed(adminTransformationSchema, 'POST', `/api/admin/transformations/${transformationId}/status`, body),
+      apiParsed(
+        adminTransformationSchema,
+        'POST',
+        `/api/admin/transformations/${transformationId}/status`,
+        body,
+      ),
     onSuccess: async () => {
       toast({ title: 'Success', description: ADMIN_TOASTS.transformation });
       await refresh(ADMIN_KEYS.transformations);

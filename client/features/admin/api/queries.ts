@@ -23,17 +23,25 @@ interface Page<T> {
 }
 
 /** One page of an admin list: the body is the spec's array, the next cursor comes in a header. */
-async function fetchPage<T>(row: z.ZodType<T>, url: string, cursor: string | null, search?: string): Promise<Page<T>> {
+async function fetchPage<T>(
+  row: z.ZodType<T>,
+  url: string,
+  cursor: string | null,
+  search?: string,
+): Promise<Page<T>> {
   const params = new URLSearchParams();
   if (cursor) params.set('cursor', cursor);
   if (search) params.set('search', search);
   const qs = params.toString();
   const request = qs ? `${url}?${qs}` : url;
   const res = await apiRequest('GET', request);
-  return { items: parseResponse(z.array(row), `GET ${request}`, await res.json()), nextCursor: res.headers.get(NEXT_CURSOR_HEADER) };
+  return {
+    items: parseResponse(z.array(row), `GET ${request}`, await res.json()),
+    nextCursor: res.headers.get(NEXT_CURSOR_HEADER),
+  };
 }
 
-const listOptions = <T,>(row: z.ZodType<T>, key: readonly [string], enabled: boolean, search = '') =>
+const listOptions = <T>(row: z.ZodType<T>, key: readonly [string], enabled: boolean, search = '') =>
   infiniteQueryOptions({
     queryKey: search ? [...key, { search }] : key,
     queryFn: ({ pageParam }) => fetchPage(row, key[0], pageParam, search),
@@ -44,7 +52,11 @@ const listOptions = <T,>(row: z.ZodType<T>, key: readonly [string], enabled: boo
   });
 
 export const statsOptions = (enabled: boolean) =>
-  queryOptions({ queryKey: ADMIN_KEYS.stats, queryFn: getParsed(adminStatsSchema, ADMIN_KEYS.stats[0]), enabled });
+  queryOptions({
+    queryKey: ADMIN_KEYS.stats,
+    queryFn: getParsed(adminStatsSchema, ADMIN_KEYS.stats[0]),
+    enabled,
+  });
 
 /** `enabled` is "the current user is an admin": nothing is requested before the role is known. */
 export const useAdminStats = (enabled: boolean) => useQuery(statsOptions(enabled));

@@ -19,11 +19,25 @@ interface Props {
  * The shared body of the three admin tabs: 600 px high and scrolling both ways (the header sticks), a
  * spinner while the first page loads, and "Load more" while the server reports another page.
  */
-export function AdminTableFrame({ label, columns, isLoading, isEmpty, emptyText, hasMore, loadingMore, onLoadMore, children }: Props) {
+export function AdminTableFrame({
+  label,
+  columns,
+  isLoading,
+  isEmpty,
+  emptyText,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  children,
+}: Props) {
   return (
     <div className="h-[600px] overflow-auto rounded-lg border bg-card" data-testid={`${label}-table`}>
       {isLoading ? (
-        <div className="flex h-full items-center justify-center" role="status" aria-label={`Loading ${label}`}>
+        <div
+          className="flex h-full items-center justify-center"
+          role="status"
+          aria-label={`Loading ${label}`}
+        >
           <Loader2 className="size-8 animate-spin text-primary" aria-hidden />
         </div>
       ) : (

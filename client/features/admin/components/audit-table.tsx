@@ -25,7 +25,9 @@ export function AuditTable({ enabled }: { enabled: boolean }) {
         const target = r.targetUserId ?? r.targetResourceId;
         return (
           <TableRow key={r.id} className="align-top">
-            <TableCell className="align-top whitespace-nowrap tabular-nums">{auditDate(r.createdAt)}</TableCell>
+            <TableCell className="align-top whitespace-nowrap tabular-nums">
+              {auditDate(r.createdAt)}
+            </TableCell>
             <TableCell className="align-top text-xs" title={r.adminUserId ?? undefined}>
               <PersonOrId email={r.adminEmail} id={r.adminUserId} />
             </TableCell>

@@ -12,7 +12,13 @@ import {
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '#client/components/ui/select.tsx';
 import { useChangeTransformationStatus } from '../api/mutations.ts';
 import { titleCase } from '#client/lib/format.ts';
 import { capitalize, shortId } from '../format.ts';
@@ -71,7 +77,10 @@ export function FixTransformationDialog({ transformation, onClose }: Props) {
             disabled={!transformation || update.isPending}
             onClick={() =>
               transformation &&
-              update.mutate({ transformationId: transformation.id, status }, { onSuccess: () => close(false) })
+              update.mutate(
+                { transformationId: transformation.id, status },
+                { onSuccess: () => close(false) },
+              )
             }
           >
             {update.isPending && <Loader2 className="animate-spin" aria-hidden />} Update Status

@@ -2,10 +2,22 @@ import { useState } from 'react';
 import { Loader2, Plus } from 'lucide-react';
 import { MAX_CREDIT_GRANT, type AdminUser } from '#shared/schemas/admin.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '#client/components/ui/dialog.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '#client/components/ui/select.tsx';
 import { useChangeRole, useChangeStatus, useGrantCredits } from '../api/mutations.ts';
 import { fullName, parseGrant } from '../format.ts';
 
@@ -87,11 +99,13 @@ export function ManageUserDialog({ user, onClose }: { user: AdminUser | null; on
                   onChange={(e) => setCredits(e.target.value)}
                 />
                 <Button type="submit" disabled={amount === null || grant.isPending}>
-                  {grant.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Plus aria-hidden />} Grant
+                  {grant.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Plus aria-hidden />}{' '}
+                  Grant
                 </Button>
               </div>
               <p className="text-xs text-muted-foreground">
-                Current balance: <span className="font-medium tabular-nums text-foreground">{user.creditsBalance}</span>{' '}
+                Current balance:{' '}
+                <span className="font-medium tabular-nums text-foreground">{user.creditsBalance}</span>{' '}
                 credits · {user.monthlyUsage} used this month
               </p>
             </form>

@@ -17,13 +17,17 @@ function StatCard({ title, value, hint, icon: Icon, danger }: Stat) {
   return (
     <Card className={cn('p-4', danger && 'border-destructive/30 bg-destructive/5')}>
       <div className="flex items-center justify-between gap-2">
-        <p className={cn('text-sm font-medium text-muted-foreground', danger && 'text-destructive')}>{title}</p>
+        <p className={cn('text-sm font-medium text-muted-foreground', danger && 'text-destructive')}>
+          {title}
+        </p>
         <Icon className={cn('size-4 text-muted-foreground', danger && 'text-destructive')} aria-hidden />
       </div>
       {value === undefined ? (
         <Skeleton className="mt-2 h-8 w-16" />
       ) : (
-        <p className={cn('mt-1 text-3xl font-bold tabular-nums', danger && 'text-destructive')}>{value.toLocaleString('en-US')}</p>
+        <p className={cn('mt-1 text-3xl font-bold tabular-nums', danger && 'text-destructive')}>
+          {value.toLocaleString('en-US')}
+        </p>
       )}
       <p className={cn('mt-1 text-xs text-muted-foreground', danger && 'text-destructive/80')}>{hint}</p>
     </Card>
@@ -33,14 +37,24 @@ function StatCard({ title, value, hint, icon: Icon, danger }: Stat) {
 /** Spec 02 section 2: the four cards; Failed Jobs in red. */
 export function StatCards({ stats }: { stats: AdminStats | undefined }) {
   const cards: Stat[] = [
-    { title: 'Total Users', value: stats?.totalUsers, hint: `${stats?.activeUsers ?? '–'} active`, icon: Users },
+    {
+      title: 'Total Users',
+      value: stats?.totalUsers,
+      hint: `${stats?.activeUsers ?? '–'} active`,
+      icon: Users,
+    },
     {
       title: 'Transformations',
       value: stats?.totalTransformations,
       hint: `${stats?.pendingTransformations ?? '–'} pending`,
       icon: Images,
     },
-    { title: 'Users with Credits', value: stats?.usersWithCredits, hint: 'Holding a credit balance', icon: Wallet },
+    {
+      title: 'Users with Credits',
+      value: stats?.usersWithCredits,
+      hint: 'Holding a credit balance',
+      icon: Wallet,
+    },
     // Red only when there is something to look at; "0 - Need attention" in red was a false alarm.
     {
       title: 'Failed Jobs',

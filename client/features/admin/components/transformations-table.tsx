@@ -50,7 +50,12 @@ export function TransformationsTable({ enabled }: { enabled: boolean }) {
             <TableCell className="text-right">
               {/* Spec 02 section 4: Fix is offered only while the status is failed. */}
               {r.status === 'failed' && (
-                <Button size="sm" variant="outline" onClick={() => setFixId(r.id)} aria-label={`Fix ${shortId(r.id)}`}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => setFixId(r.id)}
+                  aria-label={`Fix ${shortId(r.id)}`}
+                >
                   <Wrench aria-hidden /> Fix
                 </Button>
               )}

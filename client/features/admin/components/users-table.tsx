@@ -23,7 +23,10 @@ export function UsersTable({ enabled }: { enabled: boolean }) {
   return (
     <div className="space-y-3">
       <div className="relative max-w-sm">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden
+        />
         <Input
           type="search"
           value={search}
@@ -58,7 +61,9 @@ export function UsersTable({ enabled }: { enabled: boolean }) {
               <Badge variant={u.role === 'admin' ? 'default' : 'outline'}>{capitalize(u.role)}</Badge>
             </TableCell>
             <TableCell>
-              <Badge variant={u.isActive ? 'success' : 'destructive'}>{u.isActive ? 'Active' : 'Inactive'}</Badge>
+              <Badge variant={u.isActive ? 'success' : 'destructive'}>
+                {u.isActive ? 'Active' : 'Inactive'}
+              </Badge>
             </TableCell>
             <TableCell>
               <Badge variant={planVariant(u.subscriptionPlan)}>{u.subscriptionPlan}</Badge>
@@ -66,7 +71,12 @@ export function UsersTable({ enabled }: { enabled: boolean }) {
             <TableCell className="tabular-nums">{u.creditsBalance.toLocaleString('en-US')}</TableCell>
             <TableCell className="tabular-nums">{u.monthlyUsage.toLocaleString('en-US')}</TableCell>
             <TableCell className="text-right">
-              <Button size="sm" variant="outline" onClick={() => setManagedId(u.id)} aria-label={`Manage ${u.email}`}>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => setManagedId(u.id)}
+                aria-label={`Manage ${u.email}`}
+              >
                 <Settings2 aria-hidden /> Manage
               </Button>
             </TableCell>

@@ -31,7 +31,9 @@ export function AuthLayout({
           {description && <CardDescription className="text-base">{description}</CardDescription>}
         </CardHeader>
         {children && <CardContent>{children}</CardContent>}
-        {footer && <div className="border-t px-6 py-4 text-center text-sm text-muted-foreground">{footer}</div>}
+        {footer && (
+          <div className="border-t px-6 py-4 text-center text-sm text-muted-foreground">{footer}</div>
+        )}
       </Card>
     </section>
   );

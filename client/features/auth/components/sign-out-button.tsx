@@ -13,10 +13,19 @@ export function SignOutButton() {
     mutationFn: signOut,
     onSuccess: () => window.location.assign('/'),
     onError: (err) =>
-      toast({ title: 'Sign Out Failed', description: err instanceof Error ? err.message : String(err), variant: 'destructive' }),
+      toast({
+        title: 'Sign Out Failed',
+        description: err instanceof Error ? err.message : String(err),
+        variant: 'destructive',
+      }),
   });
   return (
-    <Button type="button" variant="outline" onClick={() => logout.mutate()} disabled={logout.isPending || logout.isSuccess}>
+    <Button
+      type="button"
+      variant="outline"
+      onClick={() => logout.mutate()}
+      disabled={logout.isPending || logout.isSuccess}
+    >
       {logout.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <LogOut aria-hidden />} Sign Out
     </Button>
   );

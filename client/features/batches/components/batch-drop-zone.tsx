@@ -68,7 +68,9 @@ export function BatchDropZone({ onFiles, count, rejected, disabled }: BatchDropZ
         className={cn(
           'flex cursor-pointer flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed bg-card text-center transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
           count === 0 ? 'px-6 py-12 sm:py-16' : 'px-4 py-5 sm:flex-row sm:justify-between sm:text-left',
-          dragging ? 'border-primary bg-primary/5' : 'border-border hover:border-primary/50 hover:bg-secondary/40',
+          dragging
+            ? 'border-primary bg-primary/5'
+            : 'border-border hover:border-primary/50 hover:bg-secondary/40',
           locked && 'cursor-not-allowed opacity-60',
         )}
       >
@@ -102,7 +104,10 @@ export function BatchDropZone({ onFiles, count, rejected, disabled }: BatchDropZ
         )}
       </div>
       {rejected.length > 0 && (
-        <ul role="alert" className="mt-3 grid gap-1 rounded-lg border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive">
+        <ul
+          role="alert"
+          className="mt-3 grid gap-1 rounded-lg border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive"
+        >
           {rejected.map((r) => (
             <li key={r} className="flex items-start gap-2">
               <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />

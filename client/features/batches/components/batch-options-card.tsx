@@ -4,7 +4,13 @@ import { ROOM_TYPE_LABELS, ROOM_TYPES, STYLE_LABELS, STYLES, type Style } from '
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '#client/components/ui/select.tsx';
 import { batchCostText, shortfallText, type BatchCost } from '../batch-cost.ts';
 import type { RoomChoice } from '../use-batch-setup.ts';
 
@@ -24,7 +30,8 @@ export interface BatchOptionsCardProps {
 }
 
 const isStyle = (v: string): v is Style => (STYLES as readonly string[]).includes(v);
-const isRoomChoice = (v: string): v is RoomChoice => v === 'per-photo' || (ROOM_TYPES as readonly string[]).includes(v);
+const isRoomChoice = (v: string): v is RoomChoice =>
+  v === 'per-photo' || (ROOM_TYPES as readonly string[]).includes(v);
 
 /** One style (and room type) for the listing, the price before paying, and the start. */
 export function BatchOptionsCard(p: BatchOptionsCardProps) {
@@ -38,7 +45,11 @@ export function BatchOptionsCard(p: BatchOptionsCardProps) {
       <CardContent className="grid gap-5">
         <div className="grid gap-2">
           <Label htmlFor="batch-style">Style</Label>
-          <Select value={p.style} onValueChange={(v) => isStyle(v) && p.onStyleChange(v)} disabled={p.isStarting}>
+          <Select
+            value={p.style}
+            onValueChange={(v) => isStyle(v) && p.onStyleChange(v)}
+            disabled={p.isStarting}
+          >
             <SelectTrigger id="batch-style">
               <SelectValue />
             </SelectTrigger>
@@ -53,7 +64,11 @@ export function BatchOptionsCard(p: BatchOptionsCardProps) {
         </div>
         <div className="grid gap-2">
           <Label htmlFor="batch-room">Room Type</Label>
-          <Select value={p.roomChoice} onValueChange={(v) => isRoomChoice(v) && p.onRoomChoiceChange(v)} disabled={p.isStarting}>
+          <Select
+            value={p.roomChoice}
+            onValueChange={(v) => isRoomChoice(v) && p.onRoomChoiceChange(v)}
+            disabled={p.isStarting}
+          >
             <SelectTrigger id="batch-room">
               <SelectValue />
             </SelectTrigger>
@@ -68,11 +83,17 @@ export function BatchOptionsCard(p: BatchOptionsCardProps) {
           </Select>
         </div>
 
-        <div className="rounded-lg border bg-muted/40 p-3 text-sm" data-testid="batch-cost" aria-live="polite">
+        <div
+          className="rounded-lg border bg-muted/40 p-3 text-sm"
+          data-testid="batch-cost"
+          aria-live="polite"
+        >
           <p className="flex items-center gap-2 font-medium">
             <Coins className="size-4 text-primary" aria-hidden />
             {p.count} {p.count === 1 ? 'photo' : 'photos'} to stage
-            {p.leftOut > 0 && <span className="font-normal text-muted-foreground">({p.leftOut} left out)</span>}
+            {p.leftOut > 0 && (
+              <span className="font-normal text-muted-foreground">({p.leftOut} left out)</span>
+            )}
           </p>
           <p className="mt-1 text-muted-foreground">
             {p.checking
@@ -83,12 +104,16 @@ export function BatchOptionsCard(p: BatchOptionsCardProps) {
           </p>
           {p.cost && !p.cost.unlimited && !p.checking && (
             <p className="mt-1 text-muted-foreground">
-              You have {p.cost.available} {p.cost.available === 1 ? 'transformation or credit' : 'transformations or credits'} left.
+              You have {p.cost.available}{' '}
+              {p.cost.available === 1 ? 'transformation or credit' : 'transformations or credits'} left.
             </p>
           )}
         </div>
         {short && (
-          <div role="alert" className="flex gap-2 rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
+          <div
+            role="alert"
+            className="flex gap-2 rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
+          >
             <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
             <p>
               {short}{' '}

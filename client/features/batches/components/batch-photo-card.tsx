@@ -2,7 +2,13 @@ import { AlertTriangle, CheckCircle2, Loader2, Sofa, X } from 'lucide-react';
 import { ROOM_TYPE_LABELS, ROOM_TYPES, type RoomType } from '#shared/constants/staging.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '#client/components/ui/select.tsx';
 import { cn } from '#client/lib/utils.ts';
 import type { BatchPhoto } from '../use-batch-setup.ts';
 
@@ -20,17 +26,32 @@ export interface BatchPhotoCardProps {
 const isRoomType = (v: string): v is RoomType => (ROOM_TYPES as readonly string[]).includes(v);
 
 /** One photo of the listing before the start: its check (interior, room type, furnished) and its room type. */
-export function BatchPhotoCard({ photo, index, perPhotoRoom, onRoomTypeChange, onIncludedChange, onRemove, disabled }: BatchPhotoCardProps) {
+export function BatchPhotoCard({
+  photo,
+  index,
+  perPhotoRoom,
+  onRoomTypeChange,
+  onIncludedChange,
+  onRemove,
+  disabled,
+}: BatchPhotoCardProps) {
   const c = photo.check;
   const unsuitable = c.kind === 'checked' && !c.isValid;
   const name = photo.file.name;
   return (
     <li
       data-testid="batch-photo"
-      className={cn('flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm', !photo.included && 'opacity-70')}
+      className={cn(
+        'flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm',
+        !photo.included && 'opacity-70',
+      )}
     >
       <div className="relative aspect-[4/3] bg-muted">
-        <img src={photo.preview} alt={`Photo ${index + 1}: ${name}`} className="absolute inset-0 size-full object-cover" />
+        <img
+          src={photo.preview}
+          alt={`Photo ${index + 1}: ${name}`}
+          className="absolute inset-0 size-full object-cover"
+        />
         <Button
           type="button"
           size="icon"
@@ -64,17 +85,25 @@ export function BatchPhotoCard({ photo, index, perPhotoRoom, onRoomTypeChange, o
               <AlertTriangle aria-hidden /> Not a room
             </Badge>
           )}
-          {c.kind === 'checked' && c.roomType && <Badge variant="outline">{ROOM_TYPE_LABELS[c.roomType]}</Badge>}
+          {c.kind === 'checked' && c.roomType && (
+            <Badge variant="outline">{ROOM_TYPE_LABELS[c.roomType]}</Badge>
+          )}
           {c.kind === 'checked' && c.isValid && c.furnished === true && (
             <Badge variant="accent">
               <Sofa aria-hidden /> Furnished
             </Badge>
           )}
-          {c.kind === 'checked' && c.isValid && c.furnished === false && <Badge variant="outline">Empty</Badge>}
+          {c.kind === 'checked' && c.isValid && c.furnished === false && (
+            <Badge variant="outline">Empty</Badge>
+          )}
         </div>
         {unsuitable && c.message && <p className="line-clamp-3 text-xs text-muted-foreground">{c.message}</p>}
         {perPhotoRoom && photo.included && (
-          <Select value={photo.roomType} onValueChange={(v) => isRoomType(v) && onRoomTypeChange(v)} disabled={disabled}>
+          <Select
+            value={photo.roomType}
+            onValueChange={(v) => isRoomType(v) && onRoomTypeChange(v)}
+            disabled={disabled}
+          >
             <SelectTrigger className="h-9" aria-label={`Room type of ${name}`}>
               <SelectValue />
             </SelectTrigger>
@@ -88,7 +117,13 @@ export function BatchPhotoCard({ photo, index, perPhotoRoom, onRoomTypeChange, o
           </Select>
         )}
         {(unsuitable || !photo.included) && (
-          <Button type="button" size="sm" variant="outline" onClick={() => onIncludedChange(!photo.included)} disabled={disabled}>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            onClick={() => onIncludedChange(!photo.included)}
+            disabled={disabled}
+          >
             {photo.included ? 'Leave Out' : 'Stage Anyway'}
           </Button>
         )}

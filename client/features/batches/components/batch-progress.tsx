@@ -51,7 +51,9 @@ export function BatchProgress({ id, onNewBatch }: BatchProgressProps) {
             <CardTitle>{settled ? 'Your Listing Is Staged' : 'Staging Your Listing…'}</CardTitle>
             <CardDescription className="mt-1.5">
               {STYLE_LABELS[batch.style]} style · {batch.total} {batch.total === 1 ? 'photo' : 'photos'}.{' '}
-              {settled ? 'Download every result as one ZIP.' : 'You may leave this page; the photos keep staging.'}
+              {settled
+                ? 'Download every result as one ZIP.'
+                : 'You may leave this page; the photos keep staging.'}
             </CardDescription>
           </div>
           <div className="flex flex-wrap gap-2">
@@ -62,7 +64,8 @@ export function BatchProgress({ id, onNewBatch }: BatchProgressProps) {
                 className={buttonVariants({ variant: settled ? 'default' : 'outline' })}
                 data-testid="batch-download"
               >
-                <Download aria-hidden /> {settled ? 'Download All (ZIP)' : `Download ${batch.completed} Finished (ZIP)`}
+                <Download aria-hidden />{' '}
+                {settled ? 'Download All (ZIP)' : `Download ${batch.completed} Finished (ZIP)`}
               </a>
             ) : (
               <Button disabled>
@@ -80,14 +83,19 @@ export function BatchProgress({ id, onNewBatch }: BatchProgressProps) {
           <div className="flex items-center justify-between text-sm">
             <span data-testid="batch-counts">
               {batch.completed} of {batch.total} staged
-              {batch.failed > 0 && <span className="text-destructive"> · {batch.failed} failed (not charged)</span>}
+              {batch.failed > 0 && (
+                <span className="text-destructive"> · {batch.failed} failed (not charged)</span>
+              )}
             </span>
             <span className="font-semibold tabular-nums text-primary">{percent}%</span>
           </div>
           <Progress value={percent} className="mt-2" aria-label="Batch progress" />
         </CardContent>
       </Card>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5" aria-label="Photos in this batch">
+      <ul
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"
+        aria-label="Photos in this batch"
+      >
         {batch.items.map((item) => (
           <BatchItemCard key={item.id} item={item} />
         ))}
@@ -124,9 +132,22 @@ function BatchItemCard({ item }: { item: BatchItem }) {
   const src = item.thumbnailUrl ?? item.originalImageUrl;
   const waiting = queueStatusText(item);
   return (
-    <li data-testid="batch-item" data-state={item.state} className="flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm">
+    <li
+      data-testid="batch-item"
+      data-state={item.state}
+      className="flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm"
+    >
       <div className="relative aspect-[4/3] bg-muted">
-        {src && <img src={src} alt={title} className={cn('absolute inset-0 size-full object-cover', item.state !== 'completed' && 'opacity-60')} />}
+        {src && (
+          <img
+            src={src}
+            alt={title}
+            className={cn(
+              'absolute inset-0 size-full object-cover',
+              item.state !== 'completed' && 'opacity-60',
+            )}
+          />
+        )}
         {(item.state === 'queued' || item.state === 'running') && (
           <span className="absolute inset-0 flex items-center justify-center">
             <span className="flex size-10 items-center justify-center rounded-full bg-background/85 shadow">
@@ -157,7 +178,9 @@ function BatchItemCard({ item }: { item: BatchItem }) {
           )}
           {waiting && <p className="text-xs font-medium text-primary">{waiting}</p>}
         </div>
-        {item.state === 'failed' && item.errorMessage && <p className="line-clamp-3 text-xs text-muted-foreground">{item.errorMessage}</p>}
+        {item.state === 'failed' && item.errorMessage && (
+          <p className="line-clamp-3 text-xs text-muted-foreground">{item.errorMessage}</p>
+        )}
       </div>
     </li>
   );

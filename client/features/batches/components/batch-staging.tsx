@@ -23,7 +23,12 @@ function BatchSetup({ onStarted }: { onStarted: (b: Batch) => void }) {
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1.6fr_1fr]">
       <div className="grid content-start gap-4">
-        <BatchDropZone onFiles={s.addFiles} count={s.photos.length} rejected={s.rejected} disabled={s.isStarting} />
+        <BatchDropZone
+          onFiles={s.addFiles}
+          count={s.photos.length}
+          rejected={s.rejected}
+          disabled={s.isStarting}
+        />
         {hasPhotos && (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Photos to stage">
             {s.photos.map((p, i) => (

@@ -9,10 +9,20 @@ const OPTIONS: { value: BillingCycle; label: string }[] = [
 ];
 
 /** Monthly/Yearly switch; the static saving badge shows while Yearly is chosen. */
-export function BillingCycleToggle({ value, onChange }: { value: BillingCycle; onChange: (v: BillingCycle) => void }) {
+export function BillingCycleToggle({
+  value,
+  onChange,
+}: {
+  value: BillingCycle;
+  onChange: (v: BillingCycle) => void;
+}) {
   return (
     <div className="flex flex-wrap items-center justify-center gap-3">
-      <div role="group" aria-label="Billing cycle" className="inline-flex rounded-full border bg-background p-1 shadow-sm">
+      <div
+        role="group"
+        aria-label="Billing cycle"
+        className="inline-flex rounded-full border bg-background p-1 shadow-sm"
+      >
         {OPTIONS.map((o) => (
           <button
             key={o.value}
@@ -21,7 +31,9 @@ export function BillingCycleToggle({ value, onChange }: { value: BillingCycle; o
             onClick={() => onChange(o.value)}
             className={cn(
               'min-w-24 cursor-pointer rounded-full px-5 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-              value === o.value ? 'bg-primary text-primary-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
+              value === o.value
+                ? 'bg-primary text-primary-foreground shadow-sm'
+                : 'text-muted-foreground hover:text-foreground',
             )}
           >
             {o.label}

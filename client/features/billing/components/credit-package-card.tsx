@@ -4,7 +4,13 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader } from '#client/components/ui/card.tsx';
 import { cn } from '#client/lib/utils.ts';
-import { creditButtonLabel, creditIconKind, formatPrice, packageBadge, type CreditIconKind } from '../pricing-rules.ts';
+import {
+  creditButtonLabel,
+  creditIconKind,
+  formatPrice,
+  packageBadge,
+  type CreditIconKind,
+} from '../pricing-rules.ts';
 
 const ICONS: Record<CreditIconKind, LucideIcon> = { single: Star, small: Zap, large: Crown };
 
@@ -24,10 +30,16 @@ export function CreditPackageCard({ pkg, isPending, disabled, onBuy }: CreditPac
       role="group"
       aria-labelledby={titleId}
       data-package={pkg.id}
-      className={cn('relative flex flex-col text-center', pkg.id === 'popular' && 'border-primary ring-1 ring-primary')}
+      className={cn(
+        'relative flex flex-col text-center',
+        pkg.id === 'popular' && 'border-primary ring-1 ring-primary',
+      )}
     >
       {badge && (
-        <Badge variant={pkg.id === 'popular' ? 'default' : 'accent'} className="absolute -top-3 left-1/2 -translate-x-1/2 px-3 py-1">
+        <Badge
+          variant={pkg.id === 'popular' ? 'default' : 'accent'}
+          className="absolute -top-3 left-1/2 -translate-x-1/2 px-3 py-1"
+        >
           {badge}
         </Badge>
       )}
@@ -46,7 +58,13 @@ export function CreditPackageCard({ pkg, isPending, disabled, onBuy }: CreditPac
         <p className="text-sm text-muted-foreground">{formatPrice(pkg.pricePerCredit)} per credit</p>
       </CardContent>
       <CardFooter>
-        <Button className="w-full" variant={pkg.id === 'popular' ? 'default' : 'outline'} disabled={disabled} aria-busy={isPending} onClick={() => onBuy(pkg)}>
+        <Button
+          className="w-full"
+          variant={pkg.id === 'popular' ? 'default' : 'outline'}
+          disabled={disabled}
+          aria-busy={isPending}
+          onClick={() => onBuy(pkg)}
+        >
           {isPending && <Loader2 className="animate-spin" aria-hidden />}
           {creditButtonLabel(isPending)}
         </Button>

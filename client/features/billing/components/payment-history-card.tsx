@@ -28,14 +28,20 @@ export function PaymentHistoryCard() {
           </div>
         ) : rows.length === 0 ? (
           <EmptyState icon={Receipt} title="No payments yet">
-            <p className="text-sm text-muted-foreground">Subscriptions and credit purchases will appear here.</p>
+            <p className="text-sm text-muted-foreground">
+              Subscriptions and credit purchases will appear here.
+            </p>
           </EmptyState>
         ) : (
           <ul className="divide-y rounded-lg border" aria-label="Payments">
             {rows.map((r) => {
               const Icon = r.kind === 'credits' ? Coins : CreditCard;
               return (
-                <li key={`${r.kind}-${r.id}`} data-testid="payment-row" className="flex items-center gap-3 p-3 sm:p-4">
+                <li
+                  key={`${r.kind}-${r.id}`}
+                  data-testid="payment-row"
+                  className="flex items-center gap-3 p-3 sm:p-4"
+                >
                   <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
                     <Icon className="size-4" aria-hidden />
                   </span>
@@ -48,7 +54,10 @@ export function PaymentHistoryCard() {
                     {(r.receiptId || r.invoiceUrl) && (
                       <p className="mt-1 flex flex-wrap gap-x-3 text-xs">
                         {r.receiptId && (
-                          <Link href={`/receipts/${r.receiptId}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                          <Link
+                            href={`/receipts/${r.receiptId}`}
+                            className="font-medium text-primary underline-offset-4 hover:underline"
+                          >
                             Receipt
                           </Link>
                         )}
@@ -67,7 +76,9 @@ export function PaymentHistoryCard() {
                   </div>
                   <div className="flex flex-col items-end gap-1">
                     <span className="text-sm font-semibold tabular-nums">{formatMoney(r.amount)}</span>
-                    <Badge variant={r.status === 'succeeded' ? 'success' : 'outline'}>{paymentStatusLabel(r.status)}</Badge>
+                    <Badge variant={r.status === 'succeeded' ? 'success' : 'outline'}>
+                      {paymentStatusLabel(r.status)}
+                    </Badge>
                   </div>
                 </li>
               );

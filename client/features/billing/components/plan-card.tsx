@@ -5,7 +5,13 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader } from '#client/components/ui/card.tsx';
 import { cn } from '#client/lib/utils.ts';
-import { cyclePrice, formatPrice, planButtonLabel, transformationsLine, yearlySavingPercent } from '../pricing-rules.ts';
+import {
+  cyclePrice,
+  formatPrice,
+  planButtonLabel,
+  transformationsLine,
+  yearlySavingPercent,
+} from '../pricing-rules.ts';
 
 export interface PlanCardProps {
   plan: SubscriptionPlan;
@@ -27,7 +33,10 @@ export function PlanCard({ plan, cycle, isCurrent, isPending, disabled, onSelect
       aria-labelledby={titleId}
       role="group"
       data-plan={plan.id}
-      className={cn('relative flex flex-col', popular && 'border-primary shadow-lg ring-1 ring-primary md:-my-2 md:py-2')}
+      className={cn(
+        'relative flex flex-col',
+        popular && 'border-primary shadow-lg ring-1 ring-primary md:-my-2 md:py-2',
+      )}
     >
       {(popular || isCurrent) && (
         <div className="absolute -top-3 left-1/2 flex -translate-x-1/2 gap-2">
@@ -54,9 +63,13 @@ export function PlanCard({ plan, cycle, isCurrent, isPending, disabled, onSelect
         </p>
         {/* Rendered on every card while yearly is shown, so the cards' lines stay aligned. */}
         {cycle === 'yearly' && (
-          <p className="min-h-5 text-sm font-medium text-success">{saving !== null && saving > 0 ? `Save ${saving}%` : ''}</p>
+          <p className="min-h-5 text-sm font-medium text-success">
+            {saving !== null && saving > 0 ? `Save ${saving}%` : ''}
+          </p>
         )}
-        <p className="text-sm font-semibold text-primary">{transformationsLine(plan.monthlyTransformations)}</p>
+        <p className="text-sm font-semibold text-primary">
+          {transformationsLine(plan.monthlyTransformations)}
+        </p>
       </CardHeader>
       <CardContent className="flex-1">
         <ul className="space-y-2.5 text-sm">

@@ -36,7 +36,8 @@ export function PlanChangeDialog({ planId, onClose }: Props) {
           toast({ title: 'Success!', description: r.message });
           onClose();
         },
-        onError: (err) => toast({ variant: 'destructive', title: 'Subscription Failed', description: err.message }),
+        onError: (err) =>
+          toast({ variant: 'destructive', title: 'Subscription Failed', description: err.message }),
       },
     );
   };
@@ -44,7 +45,9 @@ export function PlanChangeDialog({ planId, onClose }: Props) {
     <Dialog open={planId !== null} onOpenChange={(open) => !open && !apply.isPending && onClose()}>
       <DialogContent data-testid="plan-change-dialog">
         <DialogHeader>
-          <DialogTitle>{copy?.title ?? (preview.isError ? 'Plan change not available' : 'Checking your plan…')}</DialogTitle>
+          <DialogTitle>
+            {copy?.title ?? (preview.isError ? 'Plan change not available' : 'Checking your plan…')}
+          </DialogTitle>
           <DialogDescription asChild>
             <div className="space-y-2 text-sm text-muted-foreground">
               {preview.isPending && (
@@ -53,7 +56,9 @@ export function PlanChangeDialog({ planId, onClose }: Props) {
                 </p>
               )}
               {preview.isError && <p role="alert">{preview.error.message}</p>}
-              {copy?.lines.map((line) => <p key={line}>{line}</p>)}
+              {copy?.lines.map((line) => (
+                <p key={line}>{line}</p>
+              ))}
             </div>
           </DialogDescription>
         </DialogHeader>

@@ -19,7 +19,9 @@ export function LoadingBlock({ label }: { label: string }) {
 }
 
 export function LoadError({ what }: { what: string }) {
-  return <p className="py-12 text-center text-muted-foreground">{`We couldn't load the ${what}. Please refresh the page.`}</p>;
+  return (
+    <p className="py-12 text-center text-muted-foreground">{`We couldn't load the ${what}. Please refresh the page.`}</p>
+  );
 }
 
 /**

@@ -24,7 +24,8 @@ export function PurchaseNotice({ kind }: { kind: 'credits' | 'subscription' }) {
   } else if (kind === 'subscription') {
     icon = <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-success" aria-hidden />;
     title = 'Payment received';
-    body = 'Thank you for subscribing. Your plan is shown below (it updates within seconds of the payment being confirmed), and a receipt is on its way to your e-mail.';
+    body =
+      'Thank you for subscribing. Your plan is shown below (it updates within seconds of the payment being confirmed), and a receipt is on its way to your e-mail.';
   } else if (result.data?.status === 'completed') {
     icon = <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-success" aria-hidden />;
     title = 'Payment received';
@@ -33,9 +34,14 @@ export function PurchaseNotice({ kind }: { kind: 'credits' | 'subscription' }) {
   } else if (result.isError || result.data?.status === 'canceled') {
     title = 'Checkout not completed';
     body = result.error?.message ?? 'This checkout was canceled, so nothing was charged.';
-  } else if (result.data?.status === 'pending' && !result.isFetching && result.dataUpdatedAt - startedAt > 28_000) {
+  } else if (
+    result.data?.status === 'pending' &&
+    !result.isFetching &&
+    result.dataUpdatedAt - startedAt > 28_000
+  ) {
     title = 'Payment is being confirmed';
-    body = 'Your payment is still being confirmed by the card provider. Your credits appear as soon as it is, and a receipt is e-mailed.';
+    body =
+      'Your payment is still being confirmed by the card provider. Your credits appear as soon as it is, and a receipt is e-mailed.';
   } else {
     icon = <Loader2 className="mt-0.5 size-5 shrink-0 animate-spin" aria-hidden />;
     title = 'Confirming your payment…';

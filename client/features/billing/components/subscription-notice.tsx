@@ -8,7 +8,13 @@ import { usePlans } from '../api.ts';
  * A paid plan that is set to end, or to change at the period end: says when, and offers to keep it
  * (the resume goes through the plan-change dialog, which states the next payment).
  */
-export function SubscriptionNotice({ onKeep, enabled = true }: { onKeep: (planId: string) => void; enabled?: boolean }) {
+export function SubscriptionNotice({
+  onKeep,
+  enabled = true,
+}: {
+  onKeep: (planId: string) => void;
+  enabled?: boolean;
+}) {
   const { data: u } = useUsage(enabled);
   const { data: plans } = usePlans();
   if (!u || u.subscriptionPlan === 'free') return null;

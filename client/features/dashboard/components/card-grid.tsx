@@ -7,7 +7,12 @@ import { TransformationCard } from './transformation-card.tsx';
 /** The responsive grid every transformation list uses. */
 export function CardGrid({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   return (
-    <div className={cn('grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3', !wide && 'xl:grid-cols-4')}>
+    <div
+      className={cn(
+        'grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3',
+        !wide && 'xl:grid-cols-4',
+      )}
+    >
       {children}
     </div>
   );

@@ -26,7 +26,10 @@ const GOODBYE_DELAY_MS = 2000;
 export function DeactivateDialog() {
   const [open, setOpen] = useState(false);
   const deactivate = useDeactivate();
-  const form = useForm<DeactivateForm>({ resolver: zodResolver(deactivateFormSchema), defaultValues: { password: '' } });
+  const form = useForm<DeactivateForm>({
+    resolver: zodResolver(deactivateFormSchema),
+    defaultValues: { password: '' },
+  });
 
   const submit = (v: DeactivateForm) =>
     deactivate.mutate(v, {
@@ -42,7 +45,11 @@ export function DeactivateDialog() {
           form.setError('password', { message: err.message });
           return;
         }
-        toast({ title: 'Deactivation Failed', description: 'Failed to deactivate account. Please try again.', variant: 'destructive' });
+        toast({
+          title: 'Deactivation Failed',
+          description: 'Failed to deactivate account. Please try again.',
+          variant: 'destructive',
+        });
       },
     });
 
@@ -64,16 +71,32 @@ export function DeactivateDialog() {
             <DialogHeader>
               <DialogTitle>Deactivate Account</DialogTitle>
               <DialogDescription>
-                Your account is deactivated now and any subscription is canceled. It is permanently deleted in 30
-                days unless you sign in again before then. Enter your password to confirm.
+                Your account is deactivated now and any subscription is canceled. It is permanently deleted in
+                30 days unless you sign in again before then. Enter your password to confirm.
               </DialogDescription>
             </DialogHeader>
-            <TextField control={form.control} name="password" label="Password" password autoComplete="current-password" autoFocus />
+            <TextField
+              control={form.control}
+              name="password"
+              label="Password"
+              password
+              autoComplete="current-password"
+              autoFocus
+            />
             <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={deactivate.isSuccess}>
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => setOpen(false)}
+                disabled={deactivate.isSuccess}
+              >
                 Cancel
               </Button>
-              <Button type="submit" variant="destructive" disabled={deactivate.isPending || deactivate.isSuccess}>
+              <Button
+                type="submit"
+                variant="destructive"
+                disabled={deactivate.isPending || deactivate.isSuccess}
+              >
                 {deactivate.isPending && <Loader2 className="animate-spin" aria-hidden />} Deactivate Account
               </Button>
             </DialogFooter>

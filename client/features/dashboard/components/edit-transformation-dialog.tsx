@@ -37,7 +37,9 @@ export function EditTransformationDialog({ transformation: t, isSaving, onOpenCh
         <form onSubmit={submit} className="grid gap-4">
           <DialogHeader>
             <DialogTitle>Edit Transformation</DialogTitle>
-            <DialogDescription>Give this staged photo a title and notes you will recognise later.</DialogDescription>
+            <DialogDescription>
+              Give this staged photo a title and notes you will recognise later.
+            </DialogDescription>
           </DialogHeader>
           <div className="grid gap-2">
             <Label htmlFor="edit-title">Title</Label>

@@ -4,7 +4,13 @@ import { ROOM_TYPE_LABELS, STYLE_LABELS } from '#shared/constants/staging.ts';
 import type { Transformation } from '#shared/schemas/staging.ts';
 import { ComparisonSlider } from '#client/components/comparison-slider.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '#client/components/ui/dialog.tsx';
 import { displayTitle } from '../display-title.ts';
 import { formatDateTime } from '#client/lib/format.ts';
 
@@ -47,7 +53,9 @@ export function ImageViewerDialog({ transformation: t, onOpenChange, onDownload 
             label="Compare original and staged photo"
           />
         ) : (
-          <p className="rounded-lg bg-muted p-6 text-center text-sm text-muted-foreground">This image is not available.</p>
+          <p className="rounded-lg bg-muted p-6 text-center text-sm text-muted-foreground">
+            This image is not available.
+          </p>
         )}
         <dl className="grid gap-x-6 gap-y-3 rounded-lg border bg-secondary/30 p-4 text-sm sm:grid-cols-2">
           {details.map(([k, v]) => (

@@ -22,23 +22,46 @@ interface Props {
 }
 
 /** A thumbnail that never blocks the page: lazy, sized up front, so the grid does not shift as it loads. */
-function Thumb({ src, alt, label, empty }: { src: string | null; alt: string; label?: string | undefined; empty: string }) {
+function Thumb({
+  src,
+  alt,
+  label,
+  empty,
+}: {
+  src: string | null;
+  alt: string;
+  label?: string | undefined;
+  empty: string;
+}) {
   return (
     <div className="relative aspect-[4/3] overflow-hidden bg-muted">
       {src ? (
-        <img src={src} alt={alt} width={400} height={300} loading="lazy" decoding="async" className="size-full object-cover" />
+        <img
+          src={src}
+          alt={alt}
+          width={400}
+          height={300}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+        />
       ) : (
-        <div className="flex size-full items-center justify-center p-2 text-center text-xs text-muted-foreground">{empty}</div>
+        <div className="flex size-full items-center justify-center p-2 text-center text-xs text-muted-foreground">
+          {empty}
+        </div>
       )}
       {label && (
-        <span className="absolute left-2 top-2 rounded bg-black/60 px-1.5 py-0.5 text-[11px] font-medium text-white">{label}</span>
+        <span className="absolute left-2 top-2 rounded bg-black/60 px-1.5 py-0.5 text-[11px] font-medium text-white">
+          {label}
+        </span>
       )}
     </div>
   );
 }
 
 /** Retention: the row stays in the history after its images are gone. */
-const emptyText = (t: Transformation) => (t.imagesDeleted ? `Deleted after ${t.retentionDays} days` : 'No image');
+const emptyText = (t: Transformation) =>
+  t.imagesDeleted ? `Deleted after ${t.retentionDays} days` : 'No image';
 
 /** One transformation in a grid: the image opens the viewer; the buttons act on the item. */
 export function TransformationCard({ t, actions, show, withOriginal = false, favoriteLabel }: Props) {
@@ -53,11 +76,26 @@ export function TransformationCard({ t, actions, show, withOriginal = false, fav
       <button
         type="button"
         onClick={() => actions.view(t)}
-        className={cn('grid cursor-zoom-in focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring', withOriginal && 'grid-cols-2 gap-px bg-border')}
+        className={cn(
+          'grid cursor-zoom-in focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
+          withOriginal && 'grid-cols-2 gap-px bg-border',
+        )}
         aria-label={`View ${title}`}
       >
-        {withOriginal && <Thumb src={t.originalImageUrl} alt={`Original photo: ${title}`} label="Before" empty={emptyText(t)} />}
-        <Thumb src={t.thumbnailUrl ?? t.transformedImageUrl} alt={`Staged photo: ${title}`} label={withOriginal ? 'After' : undefined} empty={emptyText(t)} />
+        {withOriginal && (
+          <Thumb
+            src={t.originalImageUrl}
+            alt={`Original photo: ${title}`}
+            label="Before"
+            empty={emptyText(t)}
+          />
+        )}
+        <Thumb
+          src={t.thumbnailUrl ?? t.transformedImageUrl}
+          alt={`Staged photo: ${title}`}
+          label={withOriginal ? 'After' : undefined}
+          empty={emptyText(t)}
+        />
       </button>
       <div className="flex flex-1 flex-col gap-2 p-3">
         <h3 className="line-clamp-2 text-sm font-semibold leading-snug" data-testid="card-title">
@@ -68,7 +106,9 @@ export function TransformationCard({ t, actions, show, withOriginal = false, fav
           <Badge variant="outline">{ROOM_TYPE_LABELS[t.roomType] ?? t.roomType}</Badge>
         </div>
         <p className="text-xs text-muted-foreground" data-testid="card-retention">
-          {t.imagesDeleted ? `Images deleted after ${t.retentionDays} days` : `Images will be deleted on ${formatDate(t.imagesExpireAt)}`}
+          {t.imagesDeleted
+            ? `Images deleted after ${t.retentionDays} days`
+            : `Images will be deleted on ${formatDate(t.imagesExpireAt)}`}
         </p>
         <div className="mt-auto flex items-center justify-between gap-2 pt-1">
           <time dateTime={t.createdAt} className="text-xs text-muted-foreground">
@@ -76,7 +116,12 @@ export function TransformationCard({ t, actions, show, withOriginal = false, fav
           </time>
           <div className="-mr-1.5 flex items-center">
             {show.includes('favorite') && (
-              <IconButton label={heartLabel} pressed={t.isFavorite} disabled={actions.isToggling(t.id)} onClick={() => actions.toggleFavorite(t)}>
+              <IconButton
+                label={heartLabel}
+                pressed={t.isFavorite}
+                disabled={actions.isToggling(t.id)}
+                onClick={() => actions.toggleFavorite(t)}
+              >
                 <Heart className={cn(t.isFavorite && 'fill-red-500 text-red-500')} aria-hidden />
               </IconButton>
             )}

@@ -26,7 +26,13 @@ export interface RegenerateDialogProps {
 const nextStyle = (s: Style) => STYLES[(STYLES.indexOf(s) + 1) % STYLES.length]!;
 
 /** "Try Different Style": the agent picks the style and sees what the run costs before it starts. */
-export function RegenerateDialog({ open, onOpenChange, currentStyle, charge, onConfirm }: RegenerateDialogProps) {
+export function RegenerateDialog({
+  open,
+  onOpenChange,
+  currentStyle,
+  charge,
+  onConfirm,
+}: RegenerateDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open && (
@@ -56,7 +62,12 @@ function RegenerateDialogBody({
   const cost = runCostText(charge);
   const paid = charge.kind === 'credit' || charge.kind === 'allowance';
   const blocked = charge.kind === 'blocked';
-  const label = charge.kind === 'free' ? 'Regenerate for FREE' : charge.kind === 'credit' ? 'Regenerate (1 credit)' : 'Regenerate';
+  const label =
+    charge.kind === 'free'
+      ? 'Regenerate for FREE'
+      : charge.kind === 'credit'
+        ? 'Regenerate (1 credit)'
+        : 'Regenerate';
   return (
     <DialogContent className="max-w-xl">
       <DialogHeader>

@@ -91,7 +91,8 @@ function DeclutterOption({
       <div className="grid gap-1">
         <Label htmlFor="declutter">Remove existing furniture first</Label>
         <p id="declutter-hint" className="text-sm text-muted-foreground">
-          For furnished photos: the current furniture is cleared before the room is staged. Costs the same as any transformation.
+          For furnished photos: the current furniture is cleared before the room is staged. Costs the same as
+          any transformation.
         </p>
       </div>
     </div>

@@ -67,7 +67,11 @@ export function TransformProgress({ isComplete = false, style, className }: Tran
             role="status"
             data-testid="queue-status"
           >
-            {job?.state === 'queued' ? <Clock className="size-3.5" aria-hidden /> : <Loader2 className="size-3.5 animate-spin" aria-hidden />}
+            {job?.state === 'queued' ? (
+              <Clock className="size-3.5" aria-hidden />
+            ) : (
+              <Loader2 className="size-3.5 animate-spin" aria-hidden />
+            )}
             {queueText}
           </p>
         )}
@@ -96,7 +100,14 @@ export function TransformProgress({ isComplete = false, style, className }: Tran
                   <Circle className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-label="Waiting" />
                 )}
                 <span>
-                  <span className={cn('block text-sm font-medium', state === 'pending' && 'text-muted-foreground')}>{s.title}</span>
+                  <span
+                    className={cn(
+                      'block text-sm font-medium',
+                      state === 'pending' && 'text-muted-foreground',
+                    )}
+                  >
+                    {s.title}
+                  </span>
                   <span className="block text-xs text-muted-foreground">{s.detail}</span>
                 </span>
               </li>

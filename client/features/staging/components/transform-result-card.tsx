@@ -140,10 +140,18 @@ export function TransformResultCard({
 
         <div className="grid gap-2 sm:grid-cols-3">
           <Button onClick={() => void download()} disabled={!!downloading}>
-            {downloading === 'standard' ? <Loader2 className="animate-spin" aria-hidden /> : <Download aria-hidden />}
+            {downloading === 'standard' ? (
+              <Loader2 className="animate-spin" aria-hidden />
+            ) : (
+              <Download aria-hidden />
+            )}
             Download
           </Button>
-          <Button variant="outline" onClick={onTryDifferentStyle} disabled={!isSuitable || tryDisabled || isRegenerating}>
+          <Button
+            variant="outline"
+            onClick={onTryDifferentStyle}
+            disabled={!isSuitable || tryDisabled || isRegenerating}
+          >
             {isRegenerating ? <Loader2 className="animate-spin" aria-hidden /> : <RefreshCw aria-hidden />}
             {isSuitable ? 'Try Different Style' : 'Image Not Suitable'}
           </Button>
@@ -153,7 +161,12 @@ export function TransformResultCard({
         </div>
 
         {highRes ? (
-          <Button variant="link" className="h-auto justify-self-center p-0" onClick={() => void download('2x')} disabled={!!downloading}>
+          <Button
+            variant="link"
+            className="h-auto justify-self-center p-0"
+            onClick={() => void download('2x')}
+            disabled={!!downloading}
+          >
             {downloading === '2x' && <Loader2 className="animate-spin" aria-hidden />}
             Download High-Res (2x)
           </Button>

@@ -15,7 +15,11 @@ import { PlanChangeDialog } from '#client/features/billing/components/plan-chang
 import { PurchaseNotice } from '#client/features/billing/components/purchase-notice.tsx';
 import { formatDate, formatMoney, titleCase } from '#client/lib/format.ts';
 
-const STATUS_LABEL: Record<string, string> = { active: 'Active', canceling: 'Cancels at period end', canceled: 'Canceled' };
+const STATUS_LABEL: Record<string, string> = {
+  active: 'Active',
+  canceling: 'Cancels at period end',
+  canceled: 'Canceled',
+};
 
 function CurrentPlanCard() {
   const { data: u } = useUsage();
@@ -24,7 +28,9 @@ function CurrentPlanCard() {
   const [confirming, setConfirming] = useState(false);
   const [keeping, setKeeping] = useState<string | null>(null);
   const plan = plans?.find((p) => p.id === u?.subscriptionPlan);
-  const pending = u?.subscriptionPendingPlan ? plans?.find((p) => p.id === u.subscriptionPendingPlan) : undefined;
+  const pending = u?.subscriptionPendingPlan
+    ? plans?.find((p) => p.id === u.subscriptionPendingPlan)
+    : undefined;
   const isFree = !u || u.subscriptionPlan === 'free';
   const isCanceling = u?.subscriptionStatus === 'canceling';
   // The paid period's end, not usageResetDate: that one is monthly even on a yearly plan (decision 0010).
@@ -38,7 +44,8 @@ function CurrentPlanCard() {
         setConfirming(false);
         toast({ title: 'Subscription Canceled', description: r.message });
       },
-      onError: (err) => toast({ title: 'Cancellation Failed', description: err.message, variant: 'destructive' }),
+      onError: (err) =>
+        toast({ title: 'Cancellation Failed', description: err.message, variant: 'destructive' }),
     });
 
   return (
@@ -50,11 +57,16 @@ function CurrentPlanCard() {
           </span>
           <div>
             <CardDescription>Current Plan</CardDescription>
-            <CardTitle className="text-2xl">{u ? (plan?.name ?? titleCase(u.subscriptionPlan)) : <Skeleton className="h-7 w-24" />}</CardTitle>
+            <CardTitle className="text-2xl">
+              {u ? (plan?.name ?? titleCase(u.subscriptionPlan)) : <Skeleton className="h-7 w-24" />}
+            </CardTitle>
           </div>
         </div>
         {u && (
-          <Badge variant={isCanceling || u.subscriptionStatus !== 'active' ? 'outline' : 'success'} data-testid="plan-status">
+          <Badge
+            variant={isCanceling || u.subscriptionStatus !== 'active' ? 'outline' : 'success'}
+            data-testid="plan-status"
+          >
             {STATUS_LABEL[u.subscriptionStatus] ?? titleCase(u.subscriptionStatus)}
           </Badge>
         )}
@@ -67,19 +79,28 @@ function CurrentPlanCard() {
           </p>
         )}
         {isCanceling && (
-          <p className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="cancel-notice">
+          <p
+            className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+            data-testid="cancel-notice"
+          >
             <CalendarX className="mt-0.5 size-4 shrink-0" aria-hidden />
             <span>
               Your subscription is canceled and will not renew.
-              {endDate ? ` Your plan stays active until ${endDate}.` : ' Your plan stays active until the end of the billing period.'}
+              {endDate
+                ? ` Your plan stays active until ${endDate}.`
+                : ' Your plan stays active until the end of the billing period.'}
             </span>
           </p>
         )}
         {pending && !isCanceling && (
-          <p className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="pending-notice">
+          <p
+            className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+            data-testid="pending-notice"
+          >
             <CalendarX className="mt-0.5 size-4 shrink-0" aria-hidden />
             <span>
-              Your plan changes to {pending.name} {endDate ? `on ${endDate}` : 'at the end of the billing period'}. You keep{' '}
+              Your plan changes to {pending.name}{' '}
+              {endDate ? `on ${endDate}` : 'at the end of the billing period'}. You keep{' '}
               {plan?.name ?? 'your plan'} until then.
             </span>
           </p>
@@ -94,7 +115,11 @@ function CurrentPlanCard() {
             </Button>
           )}
           {!isFree && !isCanceling && (
-            <Button variant="outline" className="text-destructive hover:text-destructive" onClick={() => setConfirming(true)}>
+            <Button
+              variant="outline"
+              className="text-destructive hover:text-destructive"
+              onClick={() => setConfirming(true)}
+            >
               Cancel Subscription
             </Button>
           )}
@@ -128,7 +153,10 @@ export function BillingTab() {
             <Receipt className="mt-0.5 size-4 shrink-0" aria-hidden />
             <p>
               Need more transformations this month?{' '}
-              <a href="/pricing#credits" className="font-medium text-primary underline-offset-4 hover:underline">
+              <a
+                href="/pricing#credits"
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
                 Buy credits
               </a>{' '}
               — they never expire and are used after your monthly allowance.

@@ -32,7 +32,12 @@ function UsageCards() {
             </>
           ))}
       </StatCard>
-      <StatCard title="Current Plan" icon={Crown} value={u && titleCase(u.subscriptionPlan)} testId="plan-card">
+      <StatCard
+        title="Current Plan"
+        icon={Crown}
+        value={u && titleCase(u.subscriptionPlan)}
+        testId="plan-card"
+      >
         {u && (
           <Button asChild variant={isFree ? 'default' : 'outline'} size="sm" className="w-full">
             <Link href="/pricing">{isFree ? 'Upgrade Plan' : 'Manage Plan'}</Link>

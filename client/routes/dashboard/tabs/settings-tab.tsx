@@ -29,7 +29,11 @@ function ProfileCard({ user }: { user: CurrentUser }) {
         toast({ title: 'Profile updated', description: 'Your name was saved.' });
       },
       onError: () =>
-        toast({ title: 'Update Failed', description: 'Failed to update profile. Please try again.', variant: 'destructive' }),
+        toast({
+          title: 'Update Failed',
+          description: 'Failed to update profile. Please try again.',
+          variant: 'destructive',
+        }),
     });
   return (
     <Card>
@@ -41,12 +45,28 @@ function ProfileCard({ user }: { user: CurrentUser }) {
         <Form {...form}>
           <form onSubmit={form.handleSubmit(submit)} className="grid gap-4" noValidate>
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField control={form.control} name="firstName" label="First Name" autoComplete="given-name" />
-              <TextField control={form.control} name="lastName" label="Last Name" autoComplete="family-name" />
+              <TextField
+                control={form.control}
+                name="firstName"
+                label="First Name"
+                autoComplete="given-name"
+              />
+              <TextField
+                control={form.control}
+                name="lastName"
+                label="Last Name"
+                autoComplete="family-name"
+              />
             </div>
             <div className="grid gap-2">
               <Label htmlFor="profile-email">Email</Label>
-              <Input id="profile-email" value={user.email} readOnly aria-describedby="profile-email-note" className="bg-muted" />
+              <Input
+                id="profile-email"
+                value={user.email}
+                readOnly
+                aria-describedby="profile-email-note"
+                className="bg-muted"
+              />
               <p id="profile-email-note" className="text-xs text-muted-foreground" data-testid="email-note">
                 You sign in with this address and receipts are sent to it. To change it, write to{' '}
                 <SupportEmail className="font-medium text-primary underline-offset-4 hover:underline" />.
@@ -87,8 +107,8 @@ export function SettingsTab({ user }: { user: CurrentUser }) {
               <ShieldAlert className="size-5" aria-hidden /> Danger Zone
             </CardTitle>
             <CardDescription>
-              Deactivating cancels your subscription and schedules your account for deletion in 30 days. Signing in
-              within 30 days reactivates it.
+              Deactivating cancels your subscription and schedules your account for deletion in 30 days.
+              Signing in within 30 days reactivates it.
             </CardDescription>
           </CardHeader>
           <CardContent>

@@ -51,10 +51,7 @@ export function TransformTab() {
       <div className="contents lg:grid lg:content-start lg:gap-6">
         {blocked && <NoCreditsCard className="max-lg:order-first" />}
         {flow.file && !blocked && !flow.isTransforming && !result && (
-          <StagingOptionsCard
-            {...flow.optionsProps}
-            transformLabel={transformButtonLabel(styles.length)}
-          >
+          <StagingOptionsCard {...flow.optionsProps} transformLabel={transformButtonLabel(styles.length)}>
             <PreviousTransformations styles={styles} />
             <EngineNote note={flow.note} />
           </StagingOptionsCard>

@@ -8,15 +8,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { SupportEmail } from '#client/components/support-email.tsx';
 import { useSiteConfig } from '#client/lib/site.ts';
 
-function InfoCard({
-  icon,
-  title,
-  children,
-}: {
-  icon: LucideIcon;
-  title: ReactNode;
-  children: ReactNode;
-}) {
+function InfoCard({ icon, title, children }: { icon: LucideIcon; title: ReactNode; children: ReactNode }) {
   return (
     <Card>
       <CardContent className="flex gap-4 p-5">

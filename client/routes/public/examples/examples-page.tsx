@@ -26,7 +26,10 @@ const featured = EXAMPLES.slice(0, 3);
 const extra = EXAMPLES[3]!;
 
 export default function ExamplesPage() {
-  usePageMeta('Examples', 'Before and after virtual staging examples: living rooms, bedrooms and dining rooms staged by Roomstage.');
+  usePageMeta(
+    'Examples',
+    'Before and after virtual staging examples: living rooms, bedrooms and dining rooms staged by Roomstage.',
+  );
   const { isAuthenticated, isLoading } = useAuth();
   const [open, setOpen] = useState<Example | null>(null);
   const visitor = !isLoading && !isAuthenticated;
@@ -34,7 +37,11 @@ export default function ExamplesPage() {
   return (
     <>
       <PageHero
-        eyebrow={<><Images className="size-4 text-brand-accent" aria-hidden /> Real rooms, staged by Roomstage</>}
+        eyebrow={
+          <>
+            <Images className="size-4 text-brand-accent" aria-hidden /> Real rooms, staged by Roomstage
+          </>
+        }
         title="Virtual Staging Examples"
         description="Every image here is a real empty room staged by our engine. Open any example to compare before and after, or drag the slider on the loft below."
       >
@@ -45,7 +52,11 @@ export default function ExamplesPage() {
         )}
       </PageHero>
       <Section labelledBy="gallery-heading">
-        <SectionHeading id="gallery-heading" title="Before and After Gallery" description="Open any room for the full comparison and details." />
+        <SectionHeading
+          id="gallery-heading"
+          title="Before and After Gallery"
+          description="Open any room for the full comparison and details."
+        />
         <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {featured.map((e) => (
             <ExampleCard key={e.id} example={e} onOpen={() => setOpen(e)} />
@@ -72,7 +83,9 @@ export default function ExamplesPage() {
         </div>
       </Section>
       <Section tone="muted" labelledBy="stats-heading">
-        <h2 id="stats-heading" className="sr-only">Roomstage in numbers</h2>
+        <h2 id="stats-heading" className="sr-only">
+          Roomstage in numbers
+        </h2>
         <StatsStrip stats={STATS} />
       </Section>
       <CtaSection
@@ -84,23 +97,35 @@ export default function ExamplesPage() {
         ]}
       />
       <Section labelledBy="credits-heading">
-        <h2 id="credits-heading" className="text-sm font-semibold">Photo credits</h2>
+        <h2 id="credits-heading" className="text-sm font-semibold">
+          Photo credits
+        </h2>
         <ul className="mt-2 space-y-1 text-xs text-muted-foreground">
           {EXAMPLES.map((e) => (
             <li key={e.id}>
               {e.title}: photo by{' '}
-              <a href={e.credit.url} className="underline underline-offset-2" rel="noopener noreferrer" target="_blank">
+              <a
+                href={e.credit.url}
+                className="underline underline-offset-2"
+                rel="noopener noreferrer"
+                target="_blank"
+              >
                 {e.credit.author}
               </a>{' '}
               ({e.credit.licence} licence), staged by Roomstage.
             </li>
           ))}
         </ul>
-        <h2 id="materials-credits-heading" className="mt-6 text-sm font-semibold">Material credits</h2>
+        <h2 id="materials-credits-heading" className="mt-6 text-sm font-semibold">
+          Material credits
+        </h2>
         <p className="mt-2 text-xs text-muted-foreground">
           The furniture our own engine renders is dressed with these scanned textures:
         </p>
-        <ul aria-labelledby="materials-credits-heading" className="mt-2 space-y-1 text-xs text-muted-foreground">
+        <ul
+          aria-labelledby="materials-credits-heading"
+          className="mt-2 space-y-1 text-xs text-muted-foreground"
+        >
           {ENGINE_ASSETS.map((a) => (
             <li key={a.title}>
               {a.title}: by {a.author}, {a.source}, {a.licence}.

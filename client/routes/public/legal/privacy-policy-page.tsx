@@ -122,9 +122,8 @@ const SECTIONS: readonly LegalSection[] = [
             'delete individual transformations at any time;',
             'deactivate your account from the settings tab;',
             <>
-              ask us to delete your data or send you a copy by writing to{' '}
-              <SupportEmail />. We will honor deletion requests and answer within
-              30 days.
+              ask us to delete your data or send you a copy by writing to <SupportEmail />. We will honor
+              deletion requests and answer within 30 days.
             </>,
           ]}
         />
@@ -169,8 +168,8 @@ const SECTIONS: readonly LegalSection[] = [
     title: 'Contact Us',
     body: (
       <p>
-        Questions or requests about your privacy? Email <SupportEmail /> or use
-        our <Link href="/contact">contact form</Link>.
+        Questions or requests about your privacy? Email <SupportEmail /> or use our{' '}
+        <Link href="/contact">contact form</Link>.
       </p>
     ),
   },

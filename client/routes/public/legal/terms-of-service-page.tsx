@@ -67,8 +67,7 @@ const SECTIONS: readonly LegalSection[] = [
       <p>
         Only upload photos you took yourself or are licensed to use and modify. Listing photos are often owned
         by a photographer or another agent. If you believe content on Roomstage infringes your copyright, send
-        a notice with the details to <SupportEmail />; we will investigate and
-        remove infringing content.
+        a notice with the details to <SupportEmail />; we will investigate and remove infringing content.
       </p>
     ),
   },

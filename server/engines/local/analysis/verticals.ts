@@ -19,11 +19,7 @@ export function worldVerticals(
   // Only low verticals (cabinet and furniture sides) bound the floor: a door frame that crosses
   // eye level often continues into its own reflection on a glossy floor.
   const candidates = segs.filter((g) => {
-    if (
-      Math.abs(Math.abs(g.angle) - Math.PI / 2) > 0.15 ||
-      g.length < h * 0.05 ||
-      segTop(g) < horizon
-    )
+    if (Math.abs(Math.abs(g.angle) - Math.PI / 2) > 0.15 || g.length < h * 0.05 || segTop(g) < horizon)
       return false;
     return pointsAt(g, vertical) < 0.04 && vps.every((vp) => pointsAt(g, vp) > 0.05);
   });

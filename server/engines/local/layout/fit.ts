@@ -3,14 +3,7 @@
 // A placement must stay inside the floor polygon, keep a walkway to other groups, stay out of
 // door zones and pass the caller's image-space veto (windows, doors).
 import type { Rng } from '../rng.ts';
-import {
-  rectDistance,
-  rectInPolygon,
-  rectsOverlap,
-  toRoom,
-  type Pt,
-  type Rect,
-} from './geometry.ts';
+import { rectDistance, rectInPolygon, rectsOverlap, toRoom, type Pt, type Rect } from './geometry.ts';
 import { anchorPositions, rotateList } from './anchors.ts';
 import type { Anchor, ItemKind, TemplateGroup, TemplateItem } from './templates.ts';
 

@@ -86,7 +86,8 @@ export function clearOfObstacles(footprint: Box, box: Box, obstacles: readonly B
     // On the object's contact band: a share of the footprint (a chair on a bed's foot), or a share of the
     // band (a wide rug drawn over the foot of a cooker would paint over it).
     const onContact = overlap(footprint, contact);
-    if (onContact / foot > FOOT_OVERLAP || onContact / Math.max(1, areaOf(contact)) > FOOT_OVERLAP) return false;
+    if (onContact / foot > FOOT_OVERLAP || onContact / Math.max(1, areaOf(contact)) > FOOT_OVERLAP)
+      return false;
     // Behind the object (its foot is lower in the frame, so nearer the camera) and covered by it.
     if (!flat && footprint.y1 < o.y1 && overlap(box, o) / whole > HIDDEN) return false;
   }

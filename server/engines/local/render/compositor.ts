@@ -124,11 +124,7 @@ export function composite(
         } else {
           const keep = (1 - ca) * shade * (1 - fa);
           const under = shade * (1 - fa);
-          v0 =
-            o0 * keep +
-            (rowC[q0]! * k0 + rowC[q1]! * k1) * under +
-            f0 +
-            g * CHROMA[(hsh >>> 16) & 31]!;
+          v0 = o0 * keep + (rowC[q0]! * k0 + rowC[q1]! * k1) * under + f0 + g * CHROMA[(hsh >>> 16) & 31]!;
           v1 =
             o1 * keep +
             (rowC[q0 + 1]! * k0 + rowC[q1 + 1]! * k1) * under +

@@ -194,9 +194,7 @@ class ShadeContext {
     const ndh = Math.max(0, (n0 * hx + n1 * hy + n2 * hz) / hl);
     // Rougher spots (relative to the scan's mean) get a wider, weaker highlight.
     const spec =
-      m.spec > 0
-        ? (m.spec / rough) * ndh ** (m.gloss / (rough * rough)) * L.key * (0.3 + 0.7 * ndl)
-        : 0;
+      m.spec > 0 ? (m.spec / rough) * ndh ** (m.gloss / (rough * rough)) * L.key * (0.3 + 0.7 * ndl) : 0;
     const lift = L.blackLevel;
     const keyNdl = L.key * ndl;
     const scale = L.exposure * SRGB_STEPS;
