@@ -56,7 +56,11 @@ export async function createBatch(
   }
 
   const now = ctx.clock();
-  const deadlineAt = new Date(now.getTime() + ctx.env.STAGING_TIMEOUT_MS + DEADLINE_GRACE_MS);
+  // A batch's photos queue behind one another: photo i waits at most for the i photos before it, each
+  // bounded by the staging timeout, so its deadline is the single-photo deadline plus i timeouts. Every
+  // row is still bounded; a run itself never gets more than STAGING_TIMEOUT_MS.
+  const deadlineAt = (i: number) =>
+    new Date(now.getTime() + (i + 1) * ctx.env.STAGING_TIMEOUT_MS + DEADLINE_GRACE_MS);
   const keys = prepared.map((p) => newImageKey('originals', p.format === 'png' ? 'png' : 'jpg', now));
   const { batchId, rows, plan } = await ctx.db.transaction(async (tx) => {
     const [batch] = await tx
@@ -73,7 +77,7 @@ export async function createBatch(
         roomType: roomTypes[i]!,
         engine: ctx.engine.id,
         originalKey: keys[i]!,
-        deadlineAt,
+        deadlineAt: deadlineAt(i),
         batchId: batch.id,
         batchIndex: i,
       });

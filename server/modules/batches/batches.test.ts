@@ -113,6 +113,15 @@ describe('a batch runs photo by photo', () => {
     );
     expect(created.items.every((i) => i.status === 'processing' || i.status === 'completed')).toBe(true);
     expect((await userById(t, u.id))?.creditsBalance).toBe(0);
+    // Photo i may wait for the i photos before it: each deadline is one staging timeout after the last.
+    const rows = await t.ctx.db
+      .select({ index: transformations.batchIndex, deadlineAt: transformations.deadlineAt })
+      .from(transformations)
+      .where(eq(transformations.userId, u.id));
+    const deadlines = rows.sort((a, b) => a.index! - b.index!).map((r) => r.deadlineAt!.getTime());
+    expect(deadlines.slice(1).map((d, i) => d - deadlines[i]!)).toEqual(
+      [1, 2, 3].map(() => t.ctx.env.STAGING_TIMEOUT_MS),
+    );
 
     let batch = created;
     for (let i = 0; i < 600 && batch.completed + batch.failed < batch.total; i++) {
