@@ -75,6 +75,9 @@ export function useToast() {
   const [state, setState] = React.useState<State>(memoryState);
   React.useEffect(() => {
     listeners.push(setState);
+    // A toast raised between this component's first render and now (the Toaster is loaded lazily, and a
+    // page may toast in its own first effect) would otherwise wait for the next one.
+    setState(memoryState);
     return () => {
       const i = listeners.indexOf(setState);
       if (i > -1) listeners.splice(i, 1);

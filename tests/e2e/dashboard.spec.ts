@@ -203,7 +203,7 @@ test('the transform tab words regenerations for 0, 1, 2 and 3 earlier transforma
   browser,
 }) => {
   const page = await openDashboard(browser, '?tab=transform');
-  const input = page.locator('input[type="file"]');
+  const input = page.locator('input[type="file"]:not([multiple])');
   const button = (name: string) => page.getByRole('button', { name, exact: true });
   const notice = page.getByTestId('regeneration-notice');
   // Waits for the existing-transformation check, so a late answer cannot overwrite the next photo's list.
@@ -323,7 +323,7 @@ test('a free user at the limit with 0 credits sees No Credits Available; profile
   const page = await openDashboard(browser, '?tab=transform', VIEWPORTS.mobile, await api.storageState());
   await expect(page.getByRole('heading', { name: 'No Credits Available' })).toBeVisible();
   await shot(page, 'dashboard-no-credits-390');
-  await page.locator('input[type="file"]').setInputFiles(await photo('empty-kitchen-02.jpg'));
+  await page.locator('input[type="file"]:not([multiple])').setInputFiles(await photo('empty-kitchen-02.jpg'));
   await expect(page.getByRole('button', { name: /Transform Room|Regenerate/ })).toHaveCount(0);
 
   await tab(page, 'Overview').click();

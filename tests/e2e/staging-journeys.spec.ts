@@ -145,7 +145,7 @@ test('out of credits: warned up front, free regenerations still run, the fourth 
   await page.goto('/dashboard?tab=transform');
   await expect(page.getByRole('heading', { name: 'No Credits Available' })).toBeVisible({ timeout: 60_000 });
   const checked = page.waitForResponse('**/api/check-existing-transformations');
-  await page.locator('input[type="file"]').setInputFiles(again);
+  await page.locator('input[type="file"]:not([multiple])').setInputFiles(again);
   await checked;
   await expect(page.getByRole('heading', { name: 'No Credits Available' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Regenerate for FREE (2 left)' }).click();
