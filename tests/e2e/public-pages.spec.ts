@@ -9,11 +9,21 @@ const SIGNED_IN_USER = {
   email: 'ada@realty.example',
   firstName: 'Ada',
   lastName: 'Agent',
+  profileImageUrl: null,
   role: 'user',
   subscriptionPlan: 'pro',
+  subscriptionStatus: 'active',
+  creditsBalance: 0,
+  monthlyUsage: 0,
+  usageResetDate: null,
+  emailVerified: true,
+  createdAt: '2026-01-05T10:00:00.000Z',
 };
 
-/** Pretends a user is signed in, without creating one: only the current-user call is answered. */
+/**
+ * Pretends a user is signed in, without creating one: only the current-user call is answered, with the
+ * full shape the client checks every answer against.
+ */
 async function signInAs(page: Page, user = SIGNED_IN_USER) {
   await page.route('**/api/auth/user?optional=1', (route) => route.fulfill({ json: user }));
 }
