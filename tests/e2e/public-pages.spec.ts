@@ -240,7 +240,9 @@ test('after a send, a signed-in user keeps name and email while subject and mess
   let body: unknown;
   await page.route('**/api/contact', (route) => {
     body = route.request().postDataJSON();
-    return route.fulfill({ json: { success: true } });
+    return route.fulfill({
+      json: { success: true, message: "Thanks for reaching out! We'll get back to you within 24 hours." },
+    });
   });
   await page.goto('/contact');
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Ada Agent');
