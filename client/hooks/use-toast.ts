@@ -53,13 +53,19 @@ export function reducer(state: State, action: Action): State {
   }
 }
 
-const listeners: ((s: State) => void)[] = [];
+const listeners = new Set<() => void>();
 let memoryState: State = { toasts: [] };
 
 function dispatch(action: Action) {
   memoryState = reducer(memoryState, action);
-  listeners.forEach((l) => l(memoryState));
+  listeners.forEach((l) => l());
 }
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+const snapshot = () => memoryState;
 
 export function toast(props: ToastInput) {
   const id = genId();
@@ -72,17 +78,8 @@ export function toast(props: ToastInput) {
 }
 
 export function useToast() {
-  const [state, setState] = React.useState<State>(memoryState);
-  React.useEffect(() => {
-    listeners.push(setState);
-    // A toast raised between this component's first render and now (the Toaster is loaded lazily, and a
-    // page may toast in its own first effect) would otherwise wait for the next one.
-    setState(memoryState);
-    return () => {
-      const i = listeners.indexOf(setState);
-      if (i > -1) listeners.splice(i, 1);
-    };
-  }, []);
+  // An external store: a toast raised before the (lazily loaded) Toaster subscribed is still shown.
+  const state = React.useSyncExternalStore(subscribe, snapshot, snapshot);
   return {
     ...state,
     toast,
