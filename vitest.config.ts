@@ -1,6 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './vitest-sequencer.ts';
 
 export default defineConfig({
+  // Vitest keeps each file's last duration under cacheDir/vitest; outside node_modules, so `npm ci` in
+  // CI does not throw away the timings the sequencer orders by (test-results/ is ignored by git and lint).
+  cacheDir: 'test-results/vite-cache',
   test: {
     include: [
       'server/**/*.test.ts',
@@ -15,5 +19,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Every test file gets its own fresh database; two cores, so two workers.
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirstSequencer },
   },
 });

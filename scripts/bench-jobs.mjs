@@ -76,10 +76,17 @@ async function startWorker() {
   };
   Object.assign(env, JOB_ENV, { LOG_LEVEL: 'info', WORKERS: '1', ENGINE_WORKERS: '1' });
   delete env.TEST_DATABASE_URL;
-  const child = spawn(process.execPath, ['dist/server/worker.js'], {
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  // One core's worth of threads per process (see the README's scaling section): one libuv thread for
+  // sharp and files, no parallel GC or V8 helper threads beside the one engine thread.
+  env.UV_THREADPOOL_SIZE = '1';
+  const child = spawn(
+    process.execPath,
+    ['--single-threaded-gc', '--v8-pool-size=1', 'dist/server/worker.js'],
+    {
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   workers.add(child);
   child.once('exit', () => workers.delete(child));
   await new Promise((resolve, reject) => {

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, chromiumAvailable } from './lib/chromium.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, chromiumAvailable } from './lib/chromium.mjs';
 import { startServer } from './lib/server-harness.mjs';
 
 const DIST = 'dist/client';
@@ -51,14 +51,7 @@ const server = await startServer({ label: 'benchweb' });
 try {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_ARGS,
   });
   const lcps = [];
   for (let i = 0; i < 5; i++) {

@@ -12,7 +12,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { runWithGuard, type GuardedStaging } from '#server/engines/guard/index.ts';
+import {
+  renderDelivery,
+  runWithGuard,
+  type GuardedStaging,
+  type Rendered,
+} from '#server/engines/guard/index.ts';
 import { FIXTURE_DIR, fixtureNames, roomTypeFromName } from '#server/engines/local/fixture-photos.ts';
 import { createEngine, engineConfig } from '#server/engines/registry.ts';
 import { createReplayEngine, listRecordings } from '#server/engines/replay/index.ts';
@@ -20,6 +25,7 @@ import type { RawImage, RoomImage, StagingEngine } from '#server/engines/types.t
 import { loadEnv, type Env } from '#server/env.ts';
 import { decodeImage } from '#server/lib/images/index.ts';
 import { fromRoot } from '#server/lib/paths.ts';
+import { escapeXml, stackTile } from './lib/sheet.ts';
 import { expectations, type Expectation } from './engine-eval-expect.ts';
 
 const { values } = parseArgs({
@@ -67,7 +73,6 @@ const heldOut = (name: string) => parseInt(crypto.createHash('sha1').update(name
 const TW = 320;
 const TH = 220;
 const LABEL = 34;
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 async function tile(img: RawImage, lines: string[]): Promise<Buffer> {
   const body = await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } })
     .resize(TW, TH, { fit: 'contain', background: '#222' })
@@ -76,25 +81,19 @@ async function tile(img: RawImage, lines: string[]): Promise<Buffer> {
   const text = lines
     .map(
       (l, i) =>
-        `<text x="4" y="${14 + i * 15}" font-family="DejaVu Sans" font-size="11" fill="#eee">${escape(l.slice(0, 58))}</text>`,
+        `<text x="4" y="${14 + i * 15}" font-family="DejaVu Sans" font-size="11" fill="#eee">${escapeXml(l.slice(0, 58))}</text>`,
     )
     .join('');
   const label = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${TW}" height="${LABEL}"><rect width="100%" height="100%" fill="#111"/>${text}</svg>`,
   );
-  return sharp({ create: { width: TW, height: TH + LABEL, channels: 3, background: '#111' } })
-    .composite([
-      { input: body, top: 0, left: 0 },
-      { input: label, top: TH, left: 0 },
-    ])
-    .png()
-    .toBuffer();
+  return stackTile(body, label, { width: TW, height: TH, label: LABEL });
 }
 
 /** The change mask in white over a dimmed delivered image; red where the recomposition kept model pixels. */
-function maskView(r: GuardedStaging): RawImage {
+function maskView(r: GuardedStaging, d: Rendered): RawImage {
   const { changed, width: w, height: h } = r.debug;
-  const { width: W, height: H } = r.image;
+  const { width: W, height: H } = d.image;
   const data = new Uint8Array(w * h * 3);
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
@@ -102,8 +101,8 @@ function maskView(r: GuardedStaging): RawImage {
       const p =
         Math.min(H - 1, Math.floor(((y + 0.5) * H) / h)) * W +
         Math.min(W - 1, Math.floor(((x + 0.5) * W) / w));
-      const g = r.image.data[p * 3 + 1]! * 0.3;
-      const m = r.mask !== null && r.mask[p]! > 0;
+      const g = d.image.data[p * 3 + 1]! * 0.3;
+      const m = d.mask !== null && d.mask[p]! > 0;
       data[i * 3] = changed[i] ? 255 : m ? 200 : g;
       data[i * 3 + 1] = changed[i] ? 255 : g;
       data[i * 3 + 2] = changed[i] ? 255 : g;
@@ -112,7 +111,7 @@ function maskView(r: GuardedStaging): RawImage {
 }
 
 const rows: Buffer[][] = [];
-const results: { c: Case; r: GuardedStaging; ok: boolean | null; identical: number }[] = [];
+const results: { c: Case; r: GuardedStaging; d: Rendered; ok: boolean | null; identical: number }[] = [];
 console.log(
   `${'photo'.padEnd(46)} ${'expect'.padEnd(7)} ${'score'.padStart(5)} ${'decision'.padEnd(20)} ${'kept'.padStart(5)} ${'alignment'.padEnd(40)} ${'ms'.padStart(6)}  reasons`,
 );
@@ -136,26 +135,24 @@ for (const c of cases) {
     variant: 0,
     signal: new AbortController().signal,
   });
-  // Verified, not assumed: outside the mask the delivered bytes are the photo's.
+  // The plan drawn (raw, to check it): verified, not assumed, outside the mask the bytes are the photo's.
+  const d = await renderDelivery(img, r.output, r.plan.render);
   let outside = 0;
   let same = 0;
-  const mask = r.mask ?? new Uint8Array(0);
+  const mask = d.mask ?? new Uint8Array(0);
   for (let p = 0; p < mask.length; p++) {
     if (mask[p]) continue;
     outside++;
     if (
-      r.image.data[p * 3] === img.data[p * 3] &&
-      r.image.data[p * 3 + 1] === img.data[p * 3 + 1] &&
-      r.image.data[p * 3 + 2] === img.data[p * 3 + 2]
+      d.image.data[p * 3] === img.data[p * 3] &&
+      d.image.data[p * 3 + 1] === img.data[p * 3 + 1] &&
+      d.image.data[p * 3 + 2] === img.data[p * 3 + 2]
     )
       same++;
   }
   const identical = outside ? same / outside : 1;
-  const decision = r.flagged
-    ? `${r.decision}, flagged`
-    : r.attempts > 1
-      ? `${r.decision}, retried`
-      : r.decision;
+  // The plan followed: recompose | model | flag (retry shows as 2 attempts).
+  const decision = `${r.plan.action}${r.attempts > 1 ? ', retried' : ''}`;
   const a = r.alignment;
   const align = `z${a.scaleX.toFixed(3)}/${a.scaleY.toFixed(3)} r${a.rotation.toFixed(1)} d${(a.dx * 100).toFixed(1)},${(a.dy * 100).toFixed(1)} c${a.coverage.toFixed(2)} m${a.after.toFixed(2)}`;
   const ms = r.timings.guardMs.reduce((s, v) => s + v, 0);
@@ -167,7 +164,7 @@ for (const c of cases) {
   const tag = c.expect ? `${c.expect.keep ? 'keep' : 'change'}${heldOut(c.name) ? '*' : ''}` : '';
   const m = r.metrics;
   console.log(
-    `${c.name.slice(0, 46).padEnd(46)} ${tag.padEnd(7)} ${r.structureScore.toFixed(2).padStart(5)} ${decision.padEnd(20)} ${(r.keptShare * 100).toFixed(0).padStart(4)}% ${align.padEnd(40)} ${String(ms).padStart(6)}  ${r.reasons.join(',')}${ok === false ? '  <-- MISMATCH' : ''}`,
+    `${c.name.slice(0, 46).padEnd(46)} ${tag.padEnd(7)} ${r.structureScore.toFixed(2).padStart(5)} ${decision.padEnd(20)} ${(d.keptShare * 100).toFixed(0).padStart(4)}% ${align.padEnd(40)} ${String(ms).padStart(6)}  ${r.reasons.join(',')}${ok === false ? '  <-- MISMATCH' : ''}`,
   );
   if (values.verbose)
     console.log(
@@ -180,17 +177,17 @@ for (const c of cases) {
       `model ${model ? `${(model as RawImage).width}x${(model as RawImage).height}` : ''}`,
       align,
     ]),
-    await tile(r.image, [
-      `${r.structureScore.toFixed(2)} ${decision} kept ${(r.keptShare * 100).toFixed(0)}%`,
+    await tile(d.image, [
+      `${r.structureScore.toFixed(2)} ${decision} kept ${(d.keptShare * 100).toFixed(0)}%`,
       r.reasons.join(', ') || 'no reasons',
     ]),
-    await tile(maskView(r), [info, `identical outside mask ${(identical * 100).toFixed(1)}%`]),
+    await tile(maskView(r, d), [info, `identical outside mask ${(identical * 100).toFixed(1)}%`]),
   ]);
-  results.push({ c, r, ok, identical });
+  results.push({ c, r, d, ok, identical });
   // Full-size delivered images, for looks at 100 % zoom.
   const full = path.join(path.dirname(values.out ?? fromRoot('data', 'engine-eval.png')), 'engine-eval');
   fs.mkdirSync(full, { recursive: true });
-  await sharp(r.image.data, { raw: { width: r.image.width, height: r.image.height, channels: 3 } })
+  await sharp(d.image.data, { raw: { width: d.image.width, height: d.image.height, channels: 3 } })
     .jpeg({ quality: 92 })
     .toFile(path.join(full, `${c.name.replace(/[/\\]/g, '_')}${r.decision}.jpg`));
 }

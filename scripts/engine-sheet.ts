@@ -10,6 +10,7 @@ import { FIXTURE_DIR, fixtureNames, roomTypeFromName } from '#server/engines/loc
 import { createLocalEngine } from '#server/engines/local/index.ts';
 import { applyDisclosureMark, decodeImage } from '#server/lib/images/index.ts';
 import { fromRoot } from '#server/lib/paths.ts';
+import { escapeXml, shrink, stackTile } from './lib/sheet.ts';
 import { STYLES } from '#shared/constants/staging.ts';
 
 const { values } = parseArgs({
@@ -22,10 +23,9 @@ const TW = 360;
 const TH = 270;
 const LABEL = 22;
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const label = (text: string) =>
   Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${TW}" height="${LABEL}"><rect width="100%" height="100%" fill="#111"/><text x="6" y="16" font-family="DejaVu Sans" font-size="13" fill="#eee">${escape(text)}</text></svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${TW}" height="${LABEL}"><rect width="100%" height="100%" fill="#111"/><text x="6" y="16" font-family="DejaVu Sans" font-size="13" fill="#eee">${escapeXml(text)}</text></svg>`,
   );
 
 async function tile(img: RawImage | null, text: string): Promise<Buffer> {
@@ -37,22 +37,7 @@ async function tile(img: RawImage | null, text: string): Promise<Buffer> {
     : await sharp({ create: { width: TW, height: TH, channels: 3, background: '#222' } })
         .png()
         .toBuffer();
-  return sharp({ create: { width: TW, height: TH + LABEL, channels: 3, background: '#111' } })
-    .composite([
-      { input: body, top: 0, left: 0 },
-      { input: label(text), top: TH, left: 0 },
-    ])
-    .png()
-    .toBuffer();
-}
-
-async function shrink(img: RawImage): Promise<RawImage> {
-  if (Math.max(img.width, img.height) <= maxSide) return img;
-  const { data, info } = await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } })
-    .resize(maxSide, maxSide, { fit: 'inside' })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { width: info.width, height: info.height, channels: 3, data: new Uint8Array(data) };
+  return stackTile(body, label(text), { width: TW, height: TH, label: LABEL });
 }
 
 const engine = createLocalEngine();
@@ -61,7 +46,7 @@ const rows: Buffer[][] = [];
 for (const file of files) {
   const decoded = await decodeImage(new Uint8Array(fs.readFileSync(path.join(FIXTURE_DIR, file))));
   const id = await engine.identify(decoded);
-  const img = await shrink(decoded);
+  const img = await shrink(decoded, maxSide);
   const room = roomTypeFromName(file) ?? id.roomType ?? 'living-room';
   const row = [
     await tile(img, `${file.slice(0, 34)} ${id.isValid ? `ok ${id.confidence.toFixed(2)}` : 'REJECTED'}`),

@@ -12,6 +12,7 @@ import { FIXTURE_DIR, fixtureNames, roomTypeFromName } from '#server/engines/loc
 import { createLocalEngine } from '#server/engines/local/index.ts';
 import { decodeImage } from '#server/lib/images/index.ts';
 import { fromRoot } from '#server/lib/paths.ts';
+import { escapeXml, shrink, stackTile } from './lib/sheet.ts';
 import { STYLES } from '#shared/constants/staging.ts';
 
 const { values } = parseArgs({
@@ -39,24 +40,9 @@ async function tile(input: Buffer | null, text: string): Promise<Buffer> {
         .png()
         .toBuffer();
   const label = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${TW}" height="${LABEL}"><rect width="100%" height="100%" fill="#111"/><text x="6" y="14" font-family="DejaVu Sans" font-size="12" fill="#eee">${text.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</text></svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${TW}" height="${LABEL}"><rect width="100%" height="100%" fill="#111"/><text x="6" y="14" font-family="DejaVu Sans" font-size="12" fill="#eee">${escapeXml(text)}</text></svg>`,
   );
-  return sharp({ create: { width: TW, height: TH + LABEL, channels: 3, background: '#111' } })
-    .composite([
-      { input: body, top: 0, left: 0 },
-      { input: label, top: TH, left: 0 },
-    ])
-    .png()
-    .toBuffer();
-}
-
-async function shrink(img: RawImage, maxSide: number): Promise<RawImage> {
-  if (Math.max(img.width, img.height) <= maxSide) return img;
-  const { data, info } = await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } })
-    .resize(maxSide, maxSide, { fit: 'inside' })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { width: info.width, height: info.height, channels: 3, data: new Uint8Array(data) };
+  return stackTile(body, label, { width: TW, height: TH, label: LABEL });
 }
 
 if (values.save) fs.mkdirSync(values.save, { recursive: true });

@@ -4,10 +4,10 @@
 //     [--split all|tune|holdout] [--check] [--list]
 // --check exits 1 when a target is missed; --list prints every photo that was judged wrongly.
 import fs from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { identifyPhoto, MIN_SHORT_SIDE } from '#server/engines/local/identify.ts';
+import { MIN_SHORT_SIDE } from '#server/engines/local/identify.ts';
+import { judgePhoto } from '#server/engines/local/eval/judge.ts';
 import { inSplit, loadLabels, sample, type Split } from '#server/engines/local/eval/labels.ts';
 import {
   computeFigures,
@@ -15,7 +15,6 @@ import {
   missedTargets,
   type PhotoResult,
 } from '#server/engines/local/eval/metrics.ts';
-import { decodeImage } from '#server/lib/images/index.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -45,25 +44,8 @@ if (values.sample) photos = sample(photos, Number(values.sample));
 
 const results: PhotoResult[] = [];
 // Warm-up: the first call also pays for compiling the code and loading the detector.
-if (photos[0])
-  await identifyPhoto(await decodeImage(new Uint8Array(fs.readFileSync(path.join(dir, photos[0].file)))));
-for (const photo of photos) {
-  const img = await decodeImage(new Uint8Array(fs.readFileSync(path.join(dir, photo.file))));
-  // CPU time of this thread: on a shared machine wall-clock time mostly measures the neighbours.
-  const t0 = process.cpuUsage();
-  const id = await identifyPhoto(img);
-  const used = process.cpuUsage(t0);
-  const ms = (used.user + used.system) / 1000;
-  results.push({
-    photo,
-    short: Math.min(img.width, img.height),
-    isValid: id.isValid,
-    reason: id.reason,
-    roomType: id.roomType,
-    furnished: id.furnished ?? false,
-    ms,
-  });
-}
+if (photos[0]) await judgePhoto(dir, photos[0]);
+for (const photo of photos) results.push(await judgePhoto(dir, photo));
 const figures = computeFigures(results, MIN_SHORT_SIDE);
 console.log(formatReport(figures, `${dir} (${results.length} photos, split ${split})`));
 if (values.list) {

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
@@ -7,6 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppBindings, AppContext } from './context.ts';
 import { csrfProtection } from './lib/csrf.ts';
+import { loadClientHtml, type ClientHtml } from './lib/client-html.ts';
 import { AppError } from './lib/errors.ts';
 import { loggablePath } from './lib/logger.ts';
 import { fromRoot } from './lib/paths.ts';
@@ -33,10 +32,18 @@ export interface AppOptions {
 
 export function createApp(ctx: AppContext, opts: AppOptions = {}): Hono<AppBindings> {
   const app = new Hono<AppBindings>();
+  const clientDir = opts.clientDir ?? fromRoot('dist/client');
+  const clientHtml = loadClientHtml(clientDir);
 
   app.use('*', requestId());
   app.use('*', requestLogger(ctx));
-  app.use('*', secureHeaders({ contentSecurityPolicy: csp(ctx), crossOriginEmbedderPolicy: false }));
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: csp(ctx, clientHtml?.scriptHashes ?? []),
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
   // 64 KB for JSON, 12 MB for the image uploads; refused before anything is buffered.
   app.use('/api/*', bodyLimits());
   // After the body limit (an oversized request is refused as 413 whatever its headers).
@@ -60,7 +67,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}): Hono<AppBindi
   app.route('/api', batchesRoutes(ctx));
 
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
-  mountClient(app, opts.clientDir ?? fromRoot('dist/client'));
+  if (clientHtml) mountClient(app, clientDir, clientHtml);
 
   app.onError((err, c) => {
     if (err instanceof AppError) {
@@ -95,11 +102,12 @@ function requestLogger(ctx: AppContext) {
   };
 }
 
-function csp(ctx: AppContext) {
+function csp(ctx: AppContext, inlineScriptHashes: string[]) {
   const imgSrc = ["'self'", 'data:', 'blob:'];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    // The client's own inline scripts by hash (the early-tap recorder in client/index.html), no others.
+    scriptSrc: ["'self'", ...inlineScriptHashes],
     // Radix positions popovers with inline style attributes.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc,
@@ -114,10 +122,7 @@ function csp(ctx: AppContext) {
   };
 }
 
-function mountClient(app: Hono<AppBindings>, clientDir: string) {
-  const indexFile = path.join(clientDir, 'index.html');
-  if (!fs.existsSync(indexFile)) return;
-  const indexHtml = fs.readFileSync(indexFile, 'utf8');
+function mountClient(app: Hono<AppBindings>, clientDir: string, html: ClientHtml) {
   // Vite puts content-hashed files under /assets: cache them for a year.
   app.use(
     '/assets/*',
@@ -133,6 +138,7 @@ function mountClient(app: Hono<AppBindings>, clientDir: string) {
   // Every other GET is a client route: the SPA decides (including its own 404 screen).
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    // Only "/" is pre-rendered; another path's page must not show the home page before its own.
+    return c.html(c.req.path === '/' ? html.home : html.shell);
   });
 }

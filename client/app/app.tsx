@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useHydrated } from '#client/hooks/use-hydrated.ts';
 import { TooltipProvider } from '#client/components/ui/tooltip.tsx';
 import { queryClient } from '#client/lib/query-client.ts';
 import { Footer } from './layout/footer.tsx';
@@ -11,6 +12,8 @@ import { AppRoutes } from './routes.tsx';
 const Toaster = lazy(() => import('#client/components/ui/toaster.tsx').then((m) => ({ default: m.Toaster })));
 
 export function App() {
+  // A lazy part suspends in the build-time render of "/", which React reports as an error on hydration.
+  const hydrated = useHydrated();
   return (
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>
@@ -27,9 +30,11 @@ export function App() {
           </main>
           <Footer />
         </div>
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        {hydrated && (
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        )}
       </TooltipProvider>
     </QueryClientProvider>
   );

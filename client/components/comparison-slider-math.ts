@@ -2,7 +2,7 @@
 
 export const SLIDER_MIN = 0;
 export const SLIDER_MAX = 100;
-/** Spec 01 section 4: the slider starts at the middle. */
+/** The slider starts at the middle. */
 export const SLIDER_DEFAULT = 50;
 const STEP = 1;
 const BIG_STEP = 10;

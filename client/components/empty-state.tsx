@@ -5,10 +5,14 @@ import type { LucideIcon } from 'lucide-react';
 export function EmptyState({
   icon: Icon,
   title,
+  text,
   children,
 }: {
   icon: LucideIcon;
   title: string;
+  /** A sentence under the title. */
+  text?: string;
+  /** A next step (a button) under the text. */
   children?: ReactNode;
 }) {
   return (
@@ -17,6 +21,7 @@ export function EmptyState({
         <Icon className="size-6" aria-hidden />
       </span>
       <h3 className="text-base font-semibold">{title}</h3>
+      {text && <p className="max-w-sm text-sm text-muted-foreground">{text}</p>}
       {children}
     </div>
   );

@@ -50,3 +50,35 @@ export function TextField<T extends FieldValues>({
     />
   );
 }
+
+/**
+ * A password with the show/hide toggle: the current one (sign-in, password change, deactivation) or,
+ * with `isNew`, a new one, which password managers offer to generate and save.
+ */
+export function PasswordField<T extends FieldValues>({
+  control,
+  name,
+  label = 'Password',
+  isNew = false,
+  hint,
+  autoFocus,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label?: string;
+  isNew?: boolean;
+  hint?: string;
+  autoFocus?: boolean;
+}) {
+  return (
+    <TextField
+      control={control}
+      name={name}
+      label={label}
+      password
+      autoComplete={isNew ? 'new-password' : 'current-password'}
+      hint={hint}
+      autoFocus={autoFocus}
+    />
+  );
+}

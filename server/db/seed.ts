@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 import { creditPackages, subscriptionPlans } from './schema/index.ts';
 
@@ -80,6 +81,14 @@ export const PACKAGES = [
 
 export const pricePerCredit = (price: string, credits: number) => (Number(price) / credits).toFixed(2);
 
+/** An upsert's SET that takes these columns from the row being inserted (Postgres's `excluded`). */
+function takeInserted<T extends PgTable>(table: T, keys: (keyof T['_']['columns'] & string)[]) {
+  const columns = getTableColumns(table);
+  const set: Partial<Record<keyof T['_']['columns'], SQL>> = {};
+  for (const k of keys) set[k] = sql.raw(`excluded.${columns[k]!.name}`);
+  return set;
+}
+
 export async function seed(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     for (const p of PLANS) {
@@ -89,14 +98,14 @@ export async function seed(db: Db): Promise<void> {
         .values(row)
         .onConflictDoUpdate({
           target: subscriptionPlans.id,
-          set: {
-            name: sql`excluded.name`,
-            description: sql`excluded.description`,
-            monthlyPrice: sql`excluded.monthly_price`,
-            yearlyPrice: sql`excluded.yearly_price`,
-            monthlyTransformations: sql`excluded.monthly_transformations`,
-            features: sql`excluded.features`,
-          },
+          set: takeInserted(subscriptionPlans, [
+            'name',
+            'description',
+            'monthlyPrice',
+            'yearlyPrice',
+            'monthlyTransformations',
+            'features',
+          ]),
         });
     }
     for (const p of PACKAGES) {
@@ -105,13 +114,7 @@ export async function seed(db: Db): Promise<void> {
         .values({ ...p, pricePerCredit: pricePerCredit(p.price, p.credits) })
         .onConflictDoUpdate({
           target: creditPackages.id,
-          set: {
-            name: sql`excluded.name`,
-            description: sql`excluded.description`,
-            credits: sql`excluded.credits`,
-            price: sql`excluded.price`,
-            pricePerCredit: sql`excluded.price_per_credit`,
-          },
+          set: takeInserted(creditPackages, ['name', 'description', 'credits', 'price', 'pricePerCredit']),
         });
     }
   });

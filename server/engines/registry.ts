@@ -62,14 +62,33 @@ type ConfigOf<K extends EngineId> = Extract<EngineConfig, { id: K }>;
 /** Only staging an empty room: the local engine renders furniture in and cannot take pieces out. */
 const STAGE_ONLY: EngineCapabilities = { declutter: false, masked: false };
 
+/**
+ * A provider engine whose options are its configuration without the id; `declutter` is the
+ * registry's, not the engine's (it only decides capabilities).
+ */
+function remoteEntry<K extends Exclude<EngineId, 'local' | 'replay'>>(
+  config: (env: Env) => ConfigOf<K>,
+  capabilities: (config: ConfigOf<K>) => EngineCapabilities,
+  create: (opts: Omit<ConfigOf<K>, 'id' | 'declutter'>) => StagingEngine,
+): EngineEntry<ConfigOf<K>> {
+  return {
+    config,
+    capabilities,
+    create: (config) => {
+      const { id: _id, declutter: _d, ...opts } = config as { id: K; declutter?: boolean };
+      return create(opts as Omit<ConfigOf<K>, 'id' | 'declutter'>);
+    },
+  };
+}
+
 const ENGINES: { [K in EngineId]: EngineEntry<ConfigOf<K>> } = {
   local: {
     config: () => ({ id: 'local' }),
     capabilities: () => STAGE_ONLY,
     create: () => createLocalEngine(),
   },
-  gemini: {
-    config: (env) => ({
+  gemini: remoteEntry(
+    (env) => ({
       id: 'gemini',
       apiKey: env.GEMINI_API_KEY ?? '',
       baseUrl: env.GEMINI_BASE_URL,
@@ -77,11 +96,11 @@ const ENGINES: { [K in EngineId]: EngineEntry<ConfigOf<K>> } = {
       textModel: env.GEMINI_TEXT_MODEL,
       timeoutMs: env.STAGING_TIMEOUT_MS,
     }),
-    capabilities: () => STAGE_ONLY,
-    create: ({ id: _id, ...opts }) => createGeminiEngine(opts),
-  },
-  openai: {
-    config: (env) => ({
+    () => STAGE_ONLY,
+    createGeminiEngine,
+  ),
+  openai: remoteEntry(
+    (env) => ({
       id: 'openai',
       apiKey: env.OPENAI_API_KEY ?? '',
       baseUrl: env.OPENAI_BASE_URL,
@@ -89,11 +108,11 @@ const ENGINES: { [K in EngineId]: EngineEntry<ConfigOf<K>> } = {
       quality: env.OPENAI_IMAGE_QUALITY,
       timeoutMs: env.STAGING_TIMEOUT_MS,
     }),
-    capabilities: () => ({ declutter: true, masked: true }),
-    create: ({ id: _id, ...opts }) => createOpenAIEngine(opts),
-  },
-  replicate: {
-    config: (env) => ({
+    () => ({ declutter: true, masked: true }),
+    createOpenAIEngine,
+  ),
+  replicate: remoteEntry(
+    (env) => ({
       id: 'replicate',
       apiToken: env.REPLICATE_API_TOKEN ?? '',
       baseUrl: env.REPLICATE_BASE_URL,
@@ -102,11 +121,11 @@ const ENGINES: { [K in EngineId]: EngineEntry<ConfigOf<K>> } = {
       pollIntervalMs: env.REPLICATE_POLL_INTERVAL_MS,
     }),
     // Kontext follows the removal instruction; Fill repaints the masked floor zone from the prompt.
-    capabilities: (config) => ({ declutter: true, masked: /fill/i.test(config.model) }),
-    create: ({ id: _id, ...opts }) => createReplicateEngine(opts),
-  },
-  http: {
-    config: (env) => ({
+    (config) => ({ declutter: true, masked: /fill/i.test(config.model) }),
+    createReplicateEngine,
+  ),
+  http: remoteEntry(
+    (env) => ({
       id: 'http',
       url: env.STAGING_HTTP_URL ?? '',
       token: env.STAGING_HTTP_TOKEN,
@@ -114,9 +133,9 @@ const ENGINES: { [K in EngineId]: EngineEntry<ConfigOf<K>> } = {
       maxEdge: env.STAGING_HTTP_MAX_EDGE,
       declutter: env.STAGING_HTTP_DECLUTTER,
     }),
-    capabilities: (config) => ({ declutter: config.declutter, masked: true }),
-    create: ({ id: _id, declutter: _d, ...opts }) => createHttpEngine(opts),
-  },
+    (config) => ({ declutter: config.declutter, masked: true }),
+    createHttpEngine,
+  ),
   replay: {
     config: (env) => ({ id: 'replay', dir: path.resolve(env.REPLAY_DIR ?? '') }),
     capabilities: () => STAGE_ONLY,

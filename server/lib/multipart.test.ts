@@ -1,5 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { AppError } from './errors.ts';
@@ -115,12 +118,54 @@ describe('readMultipart', () => {
   });
 });
 
+/** POSTs `body` in 64 KB chunks without a Content-Length (chunked), as a slow client would. */
+function postChunked(port: number, body: Buffer): Promise<{ status: number; json: unknown }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        port,
+        host: '127.0.0.1',
+        method: 'POST',
+        path: '/api/check-existing-transformations',
+        headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString()) }),
+        );
+      },
+    );
+    // The server may answer 413 and close before the whole body is sent.
+    req.on('error', reject);
+    let at = 0;
+    const more = () => {
+      while (at < body.length) {
+        const ok = req.write(body.subarray(at, at + 65536));
+        at += 65536;
+        if (!ok) return void req.once('drain', more);
+      }
+      req.end();
+    };
+    more();
+  });
+}
+
 describe('streamed upload limit (request guards)', () => {
   const app = new Hono()
     .use(bodyLimits())
     .post('/api/identify-room', async (c) => {
       const body = await readMultipart(c.req.raw, { maxFileBytes: 10 * 1024 * 1024, keep: () => false });
       return c.json({ files: body.files.length });
+    })
+    // Served by Node: the reader takes Node's request stream itself.
+    .post('/api/check-existing-transformations', async (c) => {
+      const body = await readMultipart(c, {
+        maxFileBytes: 10 * 1024 * 1024,
+        keep: (_f, s) => s.length === 1,
+      });
+      return c.json({ files: body.files.length, bytes: body.files[0]?.bytes?.length ?? 0 });
     })
     .onError((err, c) =>
       err instanceof AppError
@@ -154,5 +199,26 @@ describe('streamed upload limit (request guards)', () => {
       duplex: 'half',
     } as RequestInit);
     expect(await small.json()).toEqual({ files: 1 });
+  });
+
+  it('served by Node, reads the file from the request stream and counts a chunked body against the limit', async () => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((r) => server.once('listening', r));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const photo = Buffer.alloc(3 * 1024 * 1024, 7);
+      expect(await postChunked(port, form(part('image', photo, 'a.jpg')))).toEqual({
+        status: 200,
+        json: { files: 1, bytes: photo.length },
+      });
+      expect(await postChunked(port, form(part('image', Buffer.alloc(13 * 1024 * 1024), 'big.jpg')))).toEqual(
+        {
+          status: 413,
+          json: { message: UPLOAD_TOO_LARGE },
+        },
+      );
+    } finally {
+      server.close();
+    }
   });
 });

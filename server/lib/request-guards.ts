@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { MAX_REQUEST_BYTES } from '#shared/constants/staging.ts';
 import { MAX_BATCH_PHOTOS } from '#shared/schemas/batches.ts';
 import { AppError, forbidden } from './errors.ts';
+import { limitStreamedBody } from './multipart.ts';
 
 // What an /api request may carry, checked before any route reads it:
 // - JSON routes take at most 64 KB (the largest real body, a registration, is under 2 KB), so nobody
@@ -65,19 +66,9 @@ function streamedLimit(maxSize: number, message: string): MiddlewareHandler {
   return async (c, next) => {
     const declared = c.req.header('content-length');
     if (declared !== undefined && Number(declared) > maxSize) return c.json({ message }, 413);
-    const body = c.req.raw.body;
-    if (!body) return next();
-    let size = 0;
-    const counted = body.pipeThrough(
-      new TransformStream<Uint8Array, Uint8Array>({
-        transform(chunk, controller) {
-          size += chunk.byteLength;
-          if (size > maxSize) controller.error(new AppError('payload_too_large', message));
-          else controller.enqueue(chunk);
-        },
-      }),
-    );
-    c.req.raw = new Request(c.req.raw, { body: counted, duplex: 'half' } as RequestInit);
+    // Counted by the upload reader as the body streams (the body is not touched here: wrapping it in a
+    // Fetch-API stream would cost a copy of every chunk).
+    limitStreamedBody(c.req.raw, maxSize, message);
     return next();
   };
 }

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import sharp from 'sharp';
-import yauzl from 'yauzl';
 import type { Batch } from '#shared/schemas/batches.ts';
+import { readZip } from '../helpers/zip.ts';
 import { newAccount, payCheckout, photo, type Photo } from './dashboard-seed.ts';
 import { snap, VIEWPORTS } from './support.ts';
 
@@ -31,28 +31,6 @@ const LISTING = [
   'edge-empty-loft-letterbox-01.jpg',
   'edge-cluttered-moving-boxes-01.jpg',
 ];
-
-function zipEntries(file: string): Promise<{ name: string; data: Buffer }[]> {
-  return new Promise((resolve, reject) => {
-    yauzl.open(file, { lazyEntries: true }, (err, zip) => {
-      if (err) return reject(err);
-      const out: { name: string; data: Buffer }[] = [];
-      zip.on('entry', (entry: yauzl.Entry) =>
-        zip.openReadStream(entry, (e, stream) => {
-          if (e) return reject(e);
-          const parts: Buffer[] = [];
-          stream.on('data', (c: Buffer) => parts.push(c));
-          stream.on('end', () => {
-            out.push({ name: entry.fileName, data: Buffer.concat(parts) });
-            zip.readEntry();
-          });
-        }),
-      );
-      zip.on('end', () => resolve(out));
-      zip.readEntry();
-    });
-  });
-}
 
 test('a 20-photo listing is checked, priced, staged with per-photo progress and downloaded as one ZIP of 20 images', async ({
   browser,
@@ -132,7 +110,7 @@ test('a 20-photo listing is checked, priced, staged with per-photo progress and 
   ]);
   expect(download.suggestedFilename()).toMatch(/^staged-listing-\d{4}-\d{2}-\d{2}\.zip$/);
   const file = await download.path();
-  const entries = await zipEntries(file);
+  const entries = await readZip(file);
   expect(entries).toHaveLength(20);
   // Named after the photos, in upload order.
   expect(entries.map((e) => e.name.replace(/-\d{4}-\d{2}-\d{2}\.jpg$/, ''))).toEqual(

@@ -1,26 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForMail } from './mail.ts';
 import { snap, toast, VIEWPORTS } from './support.ts';
+import { signedInThroughApi } from './users.ts';
 
-const PASSWORD = 'Staging2025ok';
-const CSRF = { 'X-Requested-With': 'roomstage' };
-
-/** Registers, verifies and signs in through the API; the browser context shares the session cookie. */
-async function signedInUser(page: Page, name: string) {
-  const email = `${name}.${Date.now()}@agency.test`;
-  const reg = await page.request.post('/api/register', {
-    headers: CSRF,
-    data: { firstName: 'Bea', lastName: 'Buyer', email, password: PASSWORD },
-  });
-  expect(reg.status()).toBe(201);
-  const { links } = await waitForMail(email, 'Verify your Roomstage email address');
-  const token = new URL(links.find((l) => l.includes('/verify-email?token='))!).searchParams.get('token')!;
-  expect((await page.request.get(`/api/verify-email?token=${encodeURIComponent(token)}`)).ok()).toBe(true);
-  expect(
-    (await page.request.post('/api/login', { headers: CSRF, data: { email, password: PASSWORD } })).ok(),
-  ).toBe(true);
-  return email;
-}
+const signedInUser = (page: Page, name: string) => signedInThroughApi(page, name, ['Bea', 'Buyer']);
 
 const credits = async (page: Page) =>
   ((await (await page.request.get('/api/usage')).json()) as { credits: number }).credits;

@@ -3,6 +3,7 @@ import { waitForMail } from './mail.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { snap, toast, VIEWPORTS } from './support.ts';
+import { signedInThroughApi } from './users.ts';
 
 /** What is on screen (a dialog or a notice), not the whole page. */
 async function snapView(page: Page, name: string) {
@@ -14,27 +15,7 @@ async function snapView(page: Page, name: string) {
 // Issue 18 items 1-3: plan changes confirmed with money and dates, resume, purchase confirmations and
 // receipts, at 1280 and 390 px, on the embedded test checkout.
 
-const PASSWORD = 'Staging2025ok';
-const CSRF = { 'X-Requested-With': 'roomstage' };
-
-async function signedInUser(page: Page, name: string) {
-  const email = `${name}.${Date.now()}@agency.test`;
-  expect(
-    (
-      await page.request.post('/api/register', {
-        headers: CSRF,
-        data: { firstName: 'Pat', lastName: 'Planner', email, password: PASSWORD },
-      })
-    ).status(),
-  ).toBe(201);
-  const { links } = await waitForMail(email, 'Verify your Roomstage email address');
-  const token = new URL(links.find((l) => l.includes('/verify-email?token='))!).searchParams.get('token')!;
-  expect((await page.request.get(`/api/verify-email?token=${encodeURIComponent(token)}`)).ok()).toBe(true);
-  expect(
-    (await page.request.post('/api/login', { headers: CSRF, data: { email, password: PASSWORD } })).ok(),
-  ).toBe(true);
-  return email;
-}
+const signedInUser = (page: Page, name: string) => signedInThroughApi(page, name, ['Pat', 'Planner']);
 
 /** Subscribes through the real pages: pricing -> test checkout -> Pay. */
 async function subscribe(page: Page, planName: string, price: string) {

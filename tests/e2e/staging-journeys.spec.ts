@@ -227,47 +227,51 @@ test('History searches titles, notes, style and room on the server (390 and 1280
   }
 });
 
-test('downloads: the agent title names the JPEG everywhere, and Pro gets a 2x copy (1280 px)', async ({
-  browser,
-}) => {
-  const { api } = await newAccount('pro');
-  await payCheckout(api, '/api/create-subscription', { planId: 'pro', billingCycle: 'monthly' });
-  const ctx = await browser.newContext({
-    storageState: await api.storageState(),
-    viewport: VIEWPORTS.desktop,
-  });
-  const page = await ctx.newPage();
-  await page.goto('/');
-  const room = await photo('empty-dining-01.jpg');
-  await stageInput(page).setInputFiles(room);
-  await expect(toast(page, 'Room identified!')).toBeVisible();
-  await page.getByRole('button', { name: 'Transform Room' }).click();
-  await expect(page.getByRole('heading', { name: 'Your Transformed Room' })).toBeVisible({ timeout: 60_000 });
-  const save = async (name: string) => {
-    const d = page.waitForEvent('download');
-    await page.getByRole('button', { name, exact: true }).click();
-    const file = await d;
-    return { name: file.suggestedFilename(), bytes: fs.readFileSync(await file.path()) };
-  };
-  const standard = await save('Download');
-  expect(standard.name).toMatch(/^modern-living-room-\d{4}-\d{2}-\d{2}\.jpg$/);
-  const big = await save('Download High-Res (2x)');
-  expect(big.name).toMatch(/-2x\.jpg$/);
-  const [a, b] = await Promise.all([sharp(standard.bytes).metadata(), sharp(big.bytes).metadata()]);
-  expect([b.width, b.height]).toEqual([a.width * 2, a.height * 2]);
+for (const [size, viewport] of [
+  ['390', VIEWPORTS.mobile],
+  ['1280', VIEWPORTS.desktop],
+] as const) {
+  test(`downloads: the agent title names the JPEG everywhere, and Pro gets a 2x copy (${size} px)`, async ({
+    browser,
+  }) => {
+    const { api } = await newAccount('pro');
+    await payCheckout(api, '/api/create-subscription', { planId: 'pro', billingCycle: 'monthly' });
+    const ctx = await browser.newContext({ storageState: await api.storageState(), viewport });
+    const page = await ctx.newPage();
+    await page.goto('/');
+    const room = await photo('empty-dining-01.jpg');
+    await stageInput(page).setInputFiles(room);
+    await expect(toast(page, 'Room identified!')).toBeVisible();
+    await page.getByRole('button', { name: 'Transform Room' }).click();
+    await expect(page.getByRole('heading', { name: 'Your Transformed Room' })).toBeVisible({
+      timeout: 60_000,
+    });
+    const save = async (name: string) => {
+      const d = page.waitForEvent('download');
+      await page.getByRole('button', { name, exact: true }).click();
+      const file = await d;
+      return { name: file.suggestedFilename(), bytes: fs.readFileSync(await file.path()) };
+    };
+    const standard = await save('Download');
+    expect(standard.name).toMatch(/^modern-living-room-\d{4}-\d{2}-\d{2}\.jpg$/);
+    const big = await save('Download High-Res (2x)');
+    expect(big.name).toMatch(/-2x\.jpg$/);
+    const [a, b] = await Promise.all([sharp(standard.bytes).metadata(), sharp(big.bytes).metadata()]);
+    expect([b.width, b.height]).toEqual([a.width * 2, a.height * 2]);
 
-  // A title set in History names the file there too.
-  await page.goto('/dashboard?tab=history');
-  await page.getByRole('button', { name: /Edit/ }).first().click();
-  await page.getByRole('dialog').getByLabel('Title', { exact: true }).fill('Maple Court – Dining');
-  await page.getByRole('button', { name: /Save/ }).click();
-  await expect(page.getByTestId('card-title').first()).toHaveText('Maple Court – Dining');
-  const d = page.waitForEvent('download');
-  await page
-    .getByRole('button', { name: /Download/ })
-    .first()
-    .click();
-  expect((await d).suggestedFilename()).toMatch(/^maple-court-dining-\d{4}-\d{2}-\d{2}\.jpg$/);
-  await snap(page, 'download-history-1280');
-  await ctx.close();
-});
+    // A title set in History names the file there too.
+    await page.goto('/dashboard?tab=history');
+    await page.getByRole('button', { name: /Edit/ }).first().click();
+    await page.getByRole('dialog').getByLabel('Title', { exact: true }).fill('Maple Court – Dining');
+    await page.getByRole('button', { name: /Save/ }).click();
+    await expect(page.getByTestId('card-title').first()).toHaveText('Maple Court – Dining');
+    const d = page.waitForEvent('download');
+    await page
+      .getByRole('button', { name: /Download/ })
+      .first()
+      .click();
+    expect((await d).suggestedFilename()).toMatch(/^maple-court-dining-\d{4}-\d{2}-\d{2}\.jpg$/);
+    await snap(page, `download-history-${size}`);
+    await ctx.close();
+  });
+}

@@ -2,9 +2,9 @@
 // version), `GET /v1/predictions/{id}`, `POST /v1/predictions/{id}/cancel`, and the output files,
 // with Replicate's JSON shapes, `Prefer: wait` and problem-details errors, so tests drive the real
 // `replicate` SDK through baseUrl. Replies are scripted per created prediction (a queue).
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import sharp from 'sharp';
+import { replyQueue, sendJson as send, startFakeServer, type FakeRequest } from './fake-server.ts';
 import { drawStaged, editablePlane, planePng } from './staged-drawing.ts';
 
 export interface RecordedPrediction {
@@ -44,15 +44,6 @@ export interface FakeReplicate {
   close(): Promise<void>;
 }
 
-const send = (
-  res: http.ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-) => {
-  res.writeHead(status, { 'content-type': 'application/json', ...headers });
-  res.end(JSON.stringify(body));
-};
 const problem = (status: number, title: string, detail: string) => ({
   type: 'about:blank',
   title,
@@ -76,7 +67,7 @@ interface State {
 export async function startFakeReplicate(token = 'r8_fake_replicate_token'): Promise<FakeReplicate> {
   const predictions: RecordedPrediction[] = [];
   const log: string[] = [];
-  const queue: ReplicateReply[] = [];
+  const queue = replyQueue<ReplicateReply>({ kind: 'succeed' });
   const states = new Map<string, State>();
   let base = '';
 
@@ -115,13 +106,10 @@ export async function startFakeReplicate(token = 'r8_fake_replicate_token'): Pro
     };
   };
 
-  const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const url = new URL(req.url ?? '/', 'http://fake');
-    log.push(`${req.method} ${url.pathname}`);
+  const handle = async ({ method, url, headers, body: raw }: FakeRequest, res: http.ServerResponse) => {
+    log.push(`${method} ${url.pathname}`);
     const file = /^\/files\/([\w-]+)\.png$/.exec(url.pathname);
-    if (req.method === 'GET' && file) {
+    if (method === 'GET' && file) {
       // Output files are served without auth, as replicate.delivery does.
       const s = states.get(file[1]!);
       if (s?.reply.kind === 'file-error') return send(res, s.reply.status, { detail: 'gone' });
@@ -133,23 +121,23 @@ export async function startFakeReplicate(token = 'r8_fake_replicate_token'): Pro
       res.writeHead(200, { 'content-type': 'image/png' });
       return res.end(s.output);
     }
-    if (req.headers.authorization !== `Bearer ${token}`) {
+    if (headers.authorization !== `Bearer ${token}`) {
       return send(res, 401, problem(401, 'Unauthenticated', 'You did not pass a valid authentication token'));
     }
     const create = /^\/v1\/models\/([\w.-]+\/[\w.-]+)\/predictions$/.exec(url.pathname);
-    if (req.method === 'POST' && (create || url.pathname === '/v1/predictions')) {
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+    if (method === 'POST' && (create || url.pathname === '/v1/predictions')) {
+      const body = JSON.parse(raw.toString('utf8')) as {
         input?: Record<string, unknown>;
         version?: string;
       };
-      const reply = queue.shift() ?? { kind: 'succeed' };
+      const reply = queue.next();
       if (reply.kind === 'error') {
-        const headers: Record<string, string> = reply.retryAfter ? { 'retry-after': reply.retryAfter } : {};
+        const retry: Record<string, string> = reply.retryAfter ? { 'retry-after': reply.retryAfter } : {};
         return send(
           res,
           reply.status,
           problem(reply.status, reply.status === 429 ? 'Request was throttled.' : 'Error', 'Fake error.'),
-          headers,
+          retry,
         );
       }
       if (reply.kind === 'hang') return;
@@ -161,7 +149,7 @@ export async function startFakeReplicate(token = 'r8_fake_replicate_token'): Pro
       const rec: RecordedPrediction = {
         id: `fake${predictions.length}x${Math.random().toString(36).slice(2, 8)}`,
         path: url.pathname,
-        prefer: String(req.headers.prefer ?? '') || undefined,
+        prefer: String(headers.prefer ?? '') || undefined,
         version: body.version,
         input,
         image: fromDataUri(input.image ?? input.input_image),
@@ -187,27 +175,12 @@ export async function startFakeReplicate(token = 'r8_fake_replicate_token'): Pro
     const s = get ? states.get(get[1]!) : undefined;
     if (!get || !s)
       return send(res, 404, problem(404, 'Not found', 'The requested resource could not be found.'));
-    if (get[2] && req.method === 'POST') s.rec.canceled = true;
-    else if (req.method === 'GET') s.rec.polls++;
+    if (get[2] && method === 'POST') s.rec.canceled = true;
+    else if (method === 'GET') s.rec.polls++;
     return send(res, 200, view(s));
   };
 
-  const server = http.createServer((req, res) => {
-    handle(req, res).catch((err: unknown) => send(res, 500, problem(500, 'Internal', String(err))));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  base = `http://127.0.0.1:${port}`;
-  return {
-    baseUrl: `${base}/v1`,
-    token,
-    predictions,
-    log,
-    enqueue: (...replies) => void queue.push(...replies),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const server = await startFakeServer(handle, (err) => problem(500, 'Internal', String(err)));
+  base = server.origin;
+  return { baseUrl: `${base}/v1`, token, predictions, log, enqueue: queue.enqueue, close: server.close };
 }

@@ -1,5 +1,6 @@
 // Shared by the admin test files (not a test itself): accounts, seeded rows and audit reads.
 import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { auditLogs, transformations } from '#server/db/schema/index.ts';
 import { createTestContext, type TestContext } from '#tests/helpers/context.ts';
 import { api, createVerifiedAccount, signIn, type Account } from '#tests/helpers/auth.ts';
@@ -22,6 +23,17 @@ export async function createAdminKit(): Promise<AdminKit> {
     admin: { ...admin, cookie: await signIn(t, admin) },
     user: { ...user, cookie: await signIn(t, user) },
   };
+}
+
+/**
+ * One kit for the whole test file: created before its tests and closed after them. The object is filled
+ * in place by the first beforeAll, so read its fields in tests and later hooks, not at load time.
+ */
+export function useAdminKit(): AdminKit {
+  const k = {} as AdminKit;
+  beforeAll(async () => void Object.assign(k, await createAdminKit()));
+  afterAll(async () => ('t' in k ? k.t.close() : undefined));
+  return k;
 }
 
 export const adminApi = (

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '#server/app.ts';
 import type { AppContext } from '#server/context.ts';
 import { loadEnv, type Env } from '#server/env.ts';
@@ -24,6 +25,16 @@ export interface TestContext {
   /** Moves the injectable clock; undefined goes back to the real time. */
   setNow(date: Date | undefined): void;
   close(): Promise<void>;
+}
+
+/** A test file's app, created before its tests and closed after them; `ready` receives it. */
+export function useTestContext(envOverrides: Record<string, string>, ready: (t: TestContext) => void): void {
+  let t: TestContext | undefined;
+  beforeAll(async () => {
+    t = await createTestContext(envOverrides);
+    ready(t);
+  });
+  afterAll(async () => t?.close());
 }
 
 /** A whole app on a fresh database and a temporary data folder, for in-process HTTP tests. */

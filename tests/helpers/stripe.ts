@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import Stripe from 'stripe';
-import type { TestContext } from './context.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { startFakeStripe, type FakeStripe } from '#tests/fakes/stripe-server.ts';
+import { createTestContext, type TestContext } from './context.ts';
 
 export const WEBHOOK_SECRET = 'whsec_test_roomstage';
 /** Env for a test context whose payments go to the fake Stripe server at `url`. */
@@ -9,6 +11,24 @@ export const stripeEnv = (url: string) => ({
   STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
   STRIPE_API_URL: url,
 });
+
+/**
+ * A test file's app wired to its own fake Stripe server: both start before the file's tests and close
+ * after them. `ready` receives them (the file keeps its own `t` and `fake` variables).
+ */
+export function useFakeStripe(ready: (s: { t: TestContext; fake: FakeStripe }) => void): void {
+  let t: TestContext | undefined;
+  let fake: FakeStripe | undefined;
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+    t = await createTestContext(stripeEnv(fake.url));
+    ready({ t, fake });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fake?.close();
+  });
+}
 
 // Only for signing: generateTestHeaderString never makes a request.
 const signer = new Stripe('sk_test_signer').webhooks;

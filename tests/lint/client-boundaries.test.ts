@@ -1,30 +1,10 @@
 // The client's import boundaries are enforced by the project's own lint configuration (eslint.config.js
 // with eslint/client-boundaries.js): a wrong import fails, an allowed one passes.
-import { ESLint } from 'eslint';
-import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
-import { fromRoot } from '#server/lib/paths.ts';
+import { boundaryErrors as errorsOf } from './boundary-errors.ts';
 
-// The project's configuration as it is, minus type information: building the TypeScript program would
-// take a minute and says nothing about imports.
-const eslint = new ESLint({
-  cwd: fromRoot(),
-  overrideConfig: [
-    {
-      ...tseslint.configs.disableTypeChecked,
-      languageOptions: { parserOptions: { projectService: false, project: null } },
-    },
-  ],
-});
-
-/** The boundary messages ESLint reports for `code` as if it were the file at `filePath`. */
-async function boundaryErrors(code: string, filePath: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  const messages = result?.messages ?? [];
-  // A file that does not parse reports nothing else, which would make "no error" meaningless.
-  expect(messages.filter((m) => m.fatal)).toEqual([]);
-  return messages.filter((m) => m.ruleId === 'client-boundaries/imports').map((m) => m.message);
-}
+const boundaryErrors = (code: string, filePath: string) =>
+  errorsOf('client-boundaries/imports', code, filePath);
 
 describe('client import boundaries', () => {
   it('refuses a feature importing another feature, by alias or by relative path', async () => {

@@ -2,10 +2,10 @@ import { format } from 'date-fns';
 import { MAX_CREDIT_GRANT } from '#shared/schemas/admin.ts';
 import type { BadgeProps } from '#client/components/ui/badge.tsx';
 
-/** Spec 02 section 2: ids are shown by their first 8 characters. */
+/** Ids are shown by their first 8 characters. */
 export const shortId = (id: string | null | undefined) => (id ? id.slice(0, 8) : 'N/A');
 
-/** Spec 02 section 9: admin table dates; the audit log adds seconds. */
+/** Admin table dates; the audit log adds seconds. */
 export const tableDate = (iso: string) => format(new Date(iso), 'MMM d, HH:mm');
 export const auditDate = (iso: string) => format(new Date(iso), 'MMM d, HH:mm:ss');
 
@@ -28,7 +28,7 @@ export const statusVariant = (status: string): Variant => STATUS_VARIANTS[status
 
 export const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** Spec 02 section 5: only a whole number above 0 is sent (the server also caps a single grant). */
+/** Only a whole number above 0 is sent (the server also caps a single grant). */
 export function parseGrant(text: string): number | null {
   if (!/^\d+$/.test(text.trim())) return null;
   const n = Number(text.trim());

@@ -41,7 +41,7 @@ export const fetchHistoryPage = (params: string) =>
 const isUnauthorized = (err: unknown) => err instanceof ApiError && err.status === 401;
 
 /**
- * Spec 02 "Redirects": an unauthorized answer to any call made while the dashboard is open sends the
+ * An unauthorized answer to any call made while the dashboard is open sends the
  * browser to /login (the session expired or was ended elsewhere). A full load, so no stale cache survives.
  */
 export function useRedirectOnUnauthorized() {

@@ -1,4 +1,4 @@
-// Spec 02 section 3: the display title of a transformation.
+// The display title of a transformation.
 import { titleCase } from '#client/lib/format.ts';
 
 /** userTitle if it is not blank, otherwise the title-cased style plus the room type ("Modern Living Room"). */

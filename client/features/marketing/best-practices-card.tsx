@@ -1,5 +1,6 @@
 import { DoorOpen, Lightbulb, Maximize, Sparkles } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { IconItem, IconTile } from '#client/components/icon-tile.tsx';
 import { cn } from '#client/lib/utils.ts';
 
 const TIPS = [
@@ -35,18 +36,16 @@ export function BestPracticesCard({ className }: { className?: string }) {
       <CardContent>
         <ul className="grid gap-4 sm:grid-cols-2">
           {TIPS.map((t) => (
-            <li key={t.title} className="flex gap-3">
-              <span
-                className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-background text-primary shadow-xs"
-                aria-hidden
-              >
-                <t.icon className="size-4" />
-              </span>
-              <span>
-                <span className="block text-sm font-medium">{t.title}</span>
-                <span className="block text-sm text-muted-foreground">{t.text}</span>
-              </span>
-            </li>
+            <IconItem
+              key={t.title}
+              lead={
+                <IconTile icon={t.icon} className="size-9 bg-background shadow-xs" iconClassName="size-4" />
+              }
+              title={t.title}
+              text={t.text}
+              titleClassName="text-sm font-medium"
+              textClassName="text-sm text-muted-foreground"
+            />
           ))}
         </ul>
       </CardContent>

@@ -1,16 +1,9 @@
 import type { ReactNode } from 'react';
 import { ROOM_TYPE_LABELS, STYLE_LABELS } from '#shared/constants/staging.ts';
-import { ComparisonSlider } from '#client/components/comparison-slider.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
+import { DialogClose } from '#client/components/ui/dialog.tsx';
+import { DialogShell } from '#client/components/dialog-shell.tsx';
+import { ExampleComparison } from './example-comparison.tsx';
 import type { Example } from './gallery.ts';
 
 /** Details of one example: the comparison, its facts and the page's own actions. */
@@ -26,41 +19,31 @@ export function ExampleDialog({
   actions?: ReactNode;
   showQuality?: boolean;
 }) {
+  if (!example) return null;
   return (
-    <Dialog open={!!example} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[92vh] overflow-y-auto sm:max-w-3xl">
-        {example && (
-          <>
-            <DialogHeader>
-              <DialogTitle>{example.title}</DialogTitle>
-              <DialogDescription>{example.description}</DialogDescription>
-            </DialogHeader>
-            <ComparisonSlider
-              beforeSrc={example.beforeImage}
-              afterSrc={example.afterImage}
-              beforeAlt={`${example.title} before staging`}
-              afterAlt={`${example.title} after staging`}
-              width={example.width}
-              height={example.height}
-              fit="contain"
-              className="rounded-lg"
-            />
-            <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-              <Fact label="Room Type" value={ROOM_TYPE_LABELS[example.roomType]} />
-              <Fact label="Style" value={STYLE_LABELS[example.style]} />
-              <Fact label="Processing Time" value={example.processingTime} />
-              {showQuality && <Fact label="Quality" value="Professional" />}
-            </dl>
-            <DialogFooter className="gap-2">
-              {actions}
-              <DialogClose asChild>
-                <Button variant="outline">Close</Button>
-              </DialogClose>
-            </DialogFooter>
-          </>
-        )}
-      </DialogContent>
-    </Dialog>
+    <DialogShell
+      open
+      onOpenChange={(open) => !open && onClose()}
+      content={{ className: 'max-h-[92vh] overflow-y-auto sm:max-w-3xl' }}
+      title={example.title}
+      description={example.description}
+      footer={
+        <>
+          {actions}
+          <DialogClose asChild>
+            <Button variant="outline">Close</Button>
+          </DialogClose>
+        </>
+      }
+    >
+      <ExampleComparison example={example} className="rounded-lg" />
+      <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+        <Fact label="Room Type" value={ROOM_TYPE_LABELS[example.roomType]} />
+        <Fact label="Style" value={STYLE_LABELS[example.style]} />
+        <Fact label="Processing Time" value={example.processingTime} />
+        {showQuality && <Fact label="Quality" value="Professional" />}
+      </dl>
+    </DialogShell>
   );
 }
 

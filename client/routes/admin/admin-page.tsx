@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { ArrowLeft, ScrollText, ShieldCheck, Users, Images } from 'lucide-react';
-import { Button } from '#client/components/ui/button.tsx';
+import { IconTile } from '#client/components/icon-tile.tsx';
+import { ButtonLink } from '#client/components/button-link.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { PageSpinner } from '#client/components/page-spinner.tsx';
 import { useAdminStats } from '#client/features/admin/api/queries.ts';
@@ -35,7 +36,7 @@ function useAdminGate() {
 export default function AdminPage() {
   usePageMeta('Admin Dashboard', 'Users, transformations and the audit log.');
   const isAdmin = useAdminGate();
-  // Spec 02 section 6: admin data is requested only once the current user is known to be an admin.
+  // Admin data is requested only once the current user is known to be an admin.
   const stats = useAdminStats(isAdmin);
   if (!isAdmin) return <PageSpinner />;
 
@@ -43,19 +44,15 @@ export default function AdminPage() {
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:px-6 lg:px-8">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-3">
-          <span className="flex size-10 items-center justify-center rounded-lg bg-primary text-primary-foreground">
-            <ShieldCheck className="size-5" aria-hidden />
-          </span>
+          <IconTile icon={ShieldCheck} className="bg-primary text-primary-foreground" />
           <div>
             <h1 className="text-2xl font-bold tracking-tight">Admin Dashboard</h1>
             <p className="text-sm text-muted-foreground">Users, transformations and every admin action.</p>
           </div>
         </div>
-        <Button asChild variant="outline">
-          <Link href="/dashboard">
-            <ArrowLeft aria-hidden /> Back to Dashboard
-          </Link>
-        </Button>
+        <ButtonLink href="/dashboard" variant="outline" icon={ArrowLeft}>
+          Back to Dashboard
+        </ButtonLink>
       </header>
 
       <StatCards stats={stats.data} />

@@ -3,15 +3,16 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { Loader2, LogIn } from 'lucide-react';
+import { LogIn } from 'lucide-react';
 import { loginFormSchema, type LoginForm } from '#shared/schemas/auth.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { Form } from '#client/components/ui/form.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { usePageMeta } from '#client/hooks/use-page-meta.ts';
 import { queryClient } from '#client/lib/query-client.ts';
 import { AuthLayout } from '#client/features/auth/components/auth-layout.tsx';
-import { TextField } from '#client/components/text-field.tsx';
+import { PasswordField } from '#client/components/text-field.tsx';
+import { EmailField } from '#client/features/auth/components/account-fields.tsx';
+import { AuthForm } from '#client/features/auth/components/auth-form.tsx';
 import { loginErrorToast } from '#client/features/auth/messages.ts';
 import { QUERY_KEYS } from '#client/lib/query-keys.ts';
 import { login as signIn, resendVerification } from '#client/features/auth/api.ts';
@@ -67,43 +68,23 @@ export default function LoginPage() {
       title="Welcome back"
       description="Sign in to your Roomstage account"
       icon={<LogIn aria-hidden />}
-      footer={
-        <>
-          Don&apos;t have an account?{' '}
-          <Link href="/register" className="font-medium text-primary hover:underline">
-            Sign up
-          </Link>
-        </>
-      }
+      switchTo={{ prompt: "Don't have an account?", href: '/register', label: 'Sign up' }}
     >
-      <Form {...form}>
-        <form onSubmit={form.handleSubmit((v) => login.mutate(v))} className="space-y-4" noValidate>
-          <TextField
-            control={form.control}
-            name="email"
-            label="Business Email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@agency.com"
-          />
-          <TextField
-            control={form.control}
-            name="password"
-            label="Password"
-            password
-            autoComplete="current-password"
-          />
-          <div className="flex justify-end">
-            <Link href="/forgot-password" className="text-sm font-medium text-primary hover:underline">
-              Forgot password?
-            </Link>
-          </div>
-          <Button type="submit" className="w-full" disabled={login.isPending}>
-            {login.isPending && <Loader2 className="animate-spin" aria-hidden />}
-            {login.isPending ? 'Signing in...' : 'Sign In'}
-          </Button>
-        </form>
-      </Form>
+      <AuthForm
+        form={form}
+        onSubmit={(v) => login.mutate(v)}
+        pending={login.isPending}
+        submitLabel="Sign In"
+        pendingLabel="Signing in..."
+      >
+        <EmailField control={form.control} />
+        <PasswordField control={form.control} name="password" />
+        <div className="flex justify-end">
+          <Link href="/forgot-password" className="text-sm font-medium text-primary hover:underline">
+            Forgot password?
+          </Link>
+        </div>
+      </AuthForm>
       {unverifiedEmail && (
         <div className="mt-4 rounded-md border bg-secondary/60 p-3 text-sm">
           <p className="text-muted-foreground">Didn&apos;t get the verification email?</p>

@@ -3,17 +3,20 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { Loader2, MailCheck, UserPlus } from 'lucide-react';
+import { MailCheck, UserPlus } from 'lucide-react';
 import { AUTH_MESSAGES } from '#shared/constants/auth.ts';
 import { registerFormSchema, type RegisterForm } from '#shared/schemas/auth.ts';
-import { Button } from '#client/components/ui/button.tsx';
-import { Form } from '#client/components/ui/form.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { usePageMeta } from '#client/hooks/use-page-meta.ts';
 import { register as createAccount } from '#client/features/auth/api.ts';
-import { AuthLayout } from '#client/features/auth/components/auth-layout.tsx';
-import { TextField } from '#client/components/text-field.tsx';
-import { PASSWORD_RULE_HINT, SOMETHING_WENT_WRONG } from '#client/features/auth/messages.ts';
+import {
+  EmailField,
+  NameFields,
+  NewPasswordFields,
+} from '#client/features/auth/components/account-fields.tsx';
+import { AuthForm } from '#client/features/auth/components/auth-form.tsx';
+import { AuthLayout, AuthNotice } from '#client/features/auth/components/auth-layout.tsx';
+import { SOMETHING_WENT_WRONG } from '#client/features/auth/messages.ts';
 import { useRedirectIfAuthenticated } from '#client/features/auth/use-redirect-if-authenticated.ts';
 
 export default function RegisterPage() {
@@ -62,48 +65,15 @@ export default function RegisterPage() {
       description="Start staging empty rooms in minutes"
       icon={<UserPlus aria-hidden />}
       wide
-      footer={
-        <>
-          Already have an account?{' '}
-          <Link href="/login" className="font-medium text-primary hover:underline">
-            Sign in
-          </Link>
-        </>
-      }
+      switchTo={{ prompt: 'Already have an account?', href: '/login', label: 'Sign in' }}
     >
-      <Form {...form}>
-        <form onSubmit={form.handleSubmit((v) => register.mutate(v))} className="space-y-4" noValidate>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField control={form.control} name="firstName" label="First Name" autoComplete="given-name" />
-            <TextField control={form.control} name="lastName" label="Last Name" autoComplete="family-name" />
-          </div>
-          <TextField
-            control={form.control}
-            name="email"
-            label="Business Email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@agency.com"
-          />
-          <TextField
-            control={form.control}
-            name="password"
-            label="Password"
-            password
-            autoComplete="new-password"
-            hint={PASSWORD_RULE_HINT}
-          />
-          <TextField
-            control={form.control}
-            name="confirmPassword"
-            label="Confirm Password"
-            password
-            autoComplete="new-password"
-          />
-          <Button type="submit" className="w-full" disabled={register.isPending}>
-            {register.isPending && <Loader2 className="animate-spin" aria-hidden />}
-            {register.isPending ? 'Creating account...' : 'Create Account'}
-          </Button>
+      <AuthForm
+        form={form}
+        onSubmit={(v) => register.mutate(v)}
+        pending={register.isPending}
+        submitLabel="Create Account"
+        pendingLabel="Creating account..."
+        after={
           <p className="text-center text-xs text-muted-foreground">
             By creating an account you agree to our{' '}
             <Link href="/terms-of-service" className="underline hover:text-foreground">
@@ -115,15 +85,19 @@ export default function RegisterPage() {
             </Link>
             .
           </p>
-        </form>
-      </Form>
+        }
+      >
+        <NameFields control={form.control} />
+        <EmailField control={form.control} />
+        <NewPasswordFields control={form.control} name="password" label="Password" />
+      </AuthForm>
     </AuthLayout>
   );
 }
 
 function CheckYourEmail({ email }: { email: string }) {
   return (
-    <AuthLayout
+    <AuthNotice
       title="Check Your Email"
       description={
         <>
@@ -131,20 +105,17 @@ function CheckYourEmail({ email }: { email: string }) {
         </>
       }
       icon={<MailCheck aria-hidden />}
-    >
-      <ol className="list-decimal space-y-2 pl-5 text-sm text-muted-foreground">
-        <li>Open the email from Roomstage (check your spam folder if it is not in your inbox).</li>
-        <li>Click the verification link. It is valid for 24 hours.</li>
-        <li>Sign in and stage your first room.</li>
-      </ol>
-      <div className="mt-6 flex flex-col gap-2 sm:flex-row">
-        <Button asChild className="flex-1">
-          <Link href="/login">Go to Sign In</Link>
-        </Button>
-        <Button asChild variant="outline" className="flex-1">
-          <Link href="/">Back to Home</Link>
-        </Button>
-      </div>
-    </AuthLayout>
+      note={
+        <ol className="list-decimal space-y-2 pl-5 text-sm text-muted-foreground">
+          <li>Open the email from Roomstage (check your spam folder if it is not in your inbox).</li>
+          <li>Click the verification link. It is valid for 24 hours.</li>
+          <li>Sign in and stage your first room.</li>
+        </ol>
+      }
+      actions={[
+        { label: 'Go to Sign In', href: '/login' },
+        { label: 'Back to Home', href: '/' },
+      ]}
+    />
   );
 }

@@ -2,18 +2,16 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'wouter';
-import { CheckCircle2, KeyRound, Loader2, TriangleAlert } from 'lucide-react';
+import { useParams } from 'wouter';
+import { CheckCircle2, KeyRound, TriangleAlert } from 'lucide-react';
 import { AUTH_MESSAGES } from '#shared/constants/auth.ts';
 import { resetPasswordFormSchema, type ResetPasswordForm } from '#shared/schemas/auth.ts';
-import { Button } from '#client/components/ui/button.tsx';
-import { Form } from '#client/components/ui/form.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { usePageMeta } from '#client/hooks/use-page-meta.ts';
 import { resetPassword, verifyResetToken } from '#client/features/auth/api.ts';
-import { AuthLayout } from '#client/features/auth/components/auth-layout.tsx';
-import { TextField } from '#client/components/text-field.tsx';
-import { PASSWORD_RULE_HINT } from '#client/features/auth/messages.ts';
+import { NewPasswordFields } from '#client/features/auth/components/account-fields.tsx';
+import { AuthForm } from '#client/features/auth/components/auth-form.tsx';
+import { AuthLayout, AuthNotice, AuthPending } from '#client/features/auth/components/auth-layout.tsx';
 import { useRedirectIfAuthenticated } from '#client/features/auth/use-redirect-if-authenticated.ts';
 
 export default function ResetPasswordPage() {
@@ -52,55 +50,40 @@ export default function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <AuthLayout
+      <AuthNotice
         title="Invalid Reset Link"
         description="This password reset link is missing its token. Request a new one to continue."
         icon={<TriangleAlert aria-hidden />}
-      >
-        <Button asChild className="w-full">
-          <Link href="/forgot-password">Request New Reset Link</Link>
-        </Button>
-      </AuthLayout>
+        actions={[{ label: 'Request New Reset Link', href: '/forgot-password' }]}
+      />
     );
   }
   if (check.isLoading) {
     return (
-      <AuthLayout title="Reset Password" icon={<KeyRound aria-hidden />}>
-        <p className="flex items-center justify-center gap-2 text-sm text-muted-foreground" role="status">
-          <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> Verifying reset link...
-        </p>
-      </AuthLayout>
+      <AuthPending title="Reset Password" icon={<KeyRound aria-hidden />} status="Verifying reset link..." />
     );
   }
   if (done) {
     return (
-      <AuthLayout
+      <AuthNotice
         title="Password Reset Complete"
         description="Your password has been updated. Sign in with your new password."
         icon={<CheckCircle2 aria-hidden />}
-      >
-        <Button asChild className="w-full">
-          <Link href="/login">Sign In</Link>
-        </Button>
-      </AuthLayout>
+        actions={[{ label: 'Sign In', href: '/login' }]}
+      />
     );
   }
   if (expired || check.isError || !check.data?.valid) {
     return (
-      <AuthLayout
+      <AuthNotice
         title="Reset Link Expired"
         description="This reset link is invalid or has expired. Reset links are valid for 1 hour and can be used once."
         icon={<TriangleAlert aria-hidden />}
-      >
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <Button asChild className="flex-1">
-            <Link href="/forgot-password">Request New Link</Link>
-          </Button>
-          <Button asChild variant="outline" className="flex-1">
-            <Link href="/login">Back to Sign In</Link>
-          </Button>
-        </div>
-      </AuthLayout>
+        actions={[
+          { label: 'Request New Link', href: '/forgot-password' },
+          { label: 'Back to Sign In', href: '/login' },
+        ]}
+      />
     );
   }
   return (
@@ -109,29 +92,15 @@ export default function ResetPasswordPage() {
       description="Enter a new password for your account."
       icon={<KeyRound aria-hidden />}
     >
-      <Form {...form}>
-        <form onSubmit={form.handleSubmit((v) => reset.mutate(v))} className="space-y-4" noValidate>
-          <TextField
-            control={form.control}
-            name="password"
-            label="New Password"
-            password
-            autoComplete="new-password"
-            hint={PASSWORD_RULE_HINT}
-          />
-          <TextField
-            control={form.control}
-            name="confirmPassword"
-            label="Confirm New Password"
-            password
-            autoComplete="new-password"
-          />
-          <Button type="submit" className="w-full" disabled={reset.isPending}>
-            {reset.isPending && <Loader2 className="animate-spin" aria-hidden />}
-            {reset.isPending ? 'Resetting...' : 'Reset Password'}
-          </Button>
-        </form>
-      </Form>
+      <AuthForm
+        form={form}
+        onSubmit={(v) => reset.mutate(v)}
+        pending={reset.isPending}
+        submitLabel="Reset Password"
+        pendingLabel="Resetting..."
+      >
+        <NewPasswordFields control={form.control} name="password" />
+      </AuthForm>
     </AuthLayout>
   );
 }

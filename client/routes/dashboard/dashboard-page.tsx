@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard, Heart, History, LayoutDashboard, Lock, Settings, Wand2 } from 'lucide-react';
@@ -10,7 +10,7 @@ import { useAuth } from '#client/hooks/use-auth.ts';
 import { AFTER_PURCHASE, invalidateAll } from '#client/lib/query-keys.ts';
 import { useRedirectOnUnauthorized } from '#client/features/dashboard/api.ts';
 import { usePageMeta } from '#client/hooks/use-page-meta.ts';
-import { tabFromSearch, tabHref, type DashboardTab } from './dashboard-tabs.ts';
+import { DASHBOARD_TABS, tabFromSearch, tabHref, type DashboardTab } from './dashboard-tabs.ts';
 import { BillingTab } from './tabs/billing-tab.tsx';
 import { FavoritesTab } from './tabs/favorites-tab.tsx';
 import { HistoryTab } from './tabs/history-tab.tsx';
@@ -72,6 +72,14 @@ export default function DashboardPage() {
 
   const goTo = (next: DashboardTab) => navigate(tabHref(next), { replace: true });
   const name = user.firstName?.trim();
+  const panels: Record<DashboardTab, ReactNode> = {
+    overview: <OverviewTab onGoTo={goTo} />,
+    transform: <StagingModes />,
+    history: <HistoryTab />,
+    favorites: <FavoritesTab onGoTo={goTo} />,
+    billing: <BillingTab />,
+    settings: <SettingsTab user={user} />,
+  };
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
@@ -97,25 +105,18 @@ export default function DashboardPage() {
             </TabsTrigger>
           ))}
         </TabsList>
-        <TabsContent value="overview" className="mt-6">
-          <OverviewTab onGoTo={goTo} />
-        </TabsContent>
-        {/* Kept mounted: switching tabs must not throw away a chosen photo or a fresh result. */}
-        <TabsContent value="transform" forceMount className="mt-6 data-[state=inactive]:hidden">
-          <StagingModes />
-        </TabsContent>
-        <TabsContent value="history" className="mt-6">
-          <HistoryTab />
-        </TabsContent>
-        <TabsContent value="favorites" className="mt-6">
-          <FavoritesTab onGoTo={goTo} />
-        </TabsContent>
-        <TabsContent value="billing" className="mt-6">
-          <BillingTab />
-        </TabsContent>
-        <TabsContent value="settings" className="mt-6">
-          <SettingsTab user={user} />
-        </TabsContent>
+        {DASHBOARD_TABS.map((value) =>
+          // Transform is kept mounted: switching tabs must not throw away a chosen photo or a fresh result.
+          value === 'transform' ? (
+            <TabsContent key={value} value={value} forceMount className="mt-6 data-[state=inactive]:hidden">
+              {panels[value]}
+            </TabsContent>
+          ) : (
+            <TabsContent key={value} value={value} className="mt-6">
+              {panels[value]}
+            </TabsContent>
+          ),
+        )}
       </Tabs>
     </div>
   );

@@ -11,16 +11,16 @@ import sharp from 'sharp';
 import { AppError } from '#server/lib/errors.ts';
 import type {
   Identification,
-  RawImage,
   RoomImage,
   StageRequest,
   Staged,
   StagingEngine,
 } from '#server/engines/types.ts';
+import { decodeResult } from '#server/engines/remote/images.ts';
 import { nearestAspectRatio } from './aspect-ratio.ts';
 import { identifyAnswer, identifyResponseSchema } from './identify-schema.ts';
 import { IDENTIFY_PROMPT, stagePrompt } from './prompts.ts';
-import { BAD_ANSWER_MESSAGE, BAD_IMAGE_MESSAGE, mapProviderError } from './provider-errors.ts';
+import { BAD_ANSWER_MESSAGE, mapProviderError } from './provider-errors.ts';
 import { answerText, finalImage } from './response.ts';
 
 export interface GeminiEngineOptions {
@@ -51,28 +51,6 @@ async function jpegForUpload(img: RoomImage, maxEdge: number): Promise<string> {
     .jpeg({ quality: 90 })
     .toBuffer();
   return out.toString('base64');
-}
-
-async function decodeResult(bytes: Uint8Array): Promise<RawImage> {
-  try {
-    const { data, info } = await sharp(bytes)
-      .toColourspace('srgb')
-      .flatten({ background: '#ffffff' })
-      .removeAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    if (info.channels !== 3) throw new Error(`expected 3 channels, got ${info.channels}`);
-    return {
-      width: info.width,
-      height: info.height,
-      channels: 3,
-      data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
-    };
-  } catch (cause) {
-    const err = new AppError('unprocessable', BAD_IMAGE_MESSAGE);
-    err.cause = cause;
-    throw err;
-  }
 }
 
 function rejectedReason(isInterior: boolean): string {
@@ -134,7 +112,7 @@ export class GeminiEngine implements StagingEngine {
       },
       req.signal,
     );
-    const image = await decodeResult(finalImage(res));
+    const image = await decodeResult(finalImage(res), 'Gemini');
     return {
       // The model's own size; the structure guard resizes it to the input's and reports any re-framing.
       image,

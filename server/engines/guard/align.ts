@@ -100,6 +100,8 @@ function refine(
   h: number,
   start: Affine,
   iterations: number,
+  /** Sample every `step`-th pixel per axis: at the finest level a quarter of the pixels still give a sub-pixel step. */
+  step = 1,
 ): Affine {
   const cx = (w - 1) / 2;
   const cy = (h - 1) / 2;
@@ -141,8 +143,8 @@ function refine(
     const H = new Float64Array(36);
     const g = new Float64Array(6);
     const J = new Float64Array(6);
-    for (let y = 1; y < h - 1; y++)
-      for (let x = 1; x < w - 1; x++) {
+    for (let y = 1; y < h - 1; y += step)
+      for (let x = 1; x < w - 1; x += step) {
         const px = x - cx;
         const py = y - cy;
         const qx = t.a00 * px + t.a01 * py + t.tx + cx;
@@ -220,7 +222,7 @@ export function alignTo(inGray: Float32Array, outGray: Float32Array, size: WorkS
   const k = mid.l.width / small.l.width;
   const ma = edgeStrength(mid.a, mid.l.width, mid.l.height, 1.2);
   const mb = edgeStrength(mid.b, mid.l.width, mid.l.height, 1.2);
-  t = refine(ma, mb, mid.l.width, mid.l.height, scaleAffine(t, k), 5);
+  t = refine(ma, mb, mid.l.width, mid.l.height, scaleAffine(t, k), 5, 2);
   const before = correlation(ma, mb, mid.l.width, mid.l.height, IDENTITY);
   let after = correlation(ma, mb, mid.l.width, mid.l.height, t);
   // A transform the edges barely support (a featureless photo, or an engine that renders in place,

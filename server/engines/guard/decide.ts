@@ -4,34 +4,32 @@
 // brought back to the photo's lighting, meets the photo without a visible edge. In every other case
 // the model's own image is delivered whole, aligned to the photo's frame, because a photo with
 // fragments of another photo pasted into it is worse than either.
-import type { RawImage } from '#server/engines/types.ts';
 import type { Affine } from './align.ts';
 import type { ChangeMask } from './change-mask.ts';
 import { HORIZON, type ColourFit } from './compare.ts';
 import { dilate, featherMask } from './morphology.ts';
 import type { WorkSize } from './raster.ts';
-import { alphaRegion, recompose } from './recompose.ts';
+import type { ModelRender, RecomposeRender } from './plan.ts';
+import { alphaRegion } from './recompose.ts';
 import { reframeAmount, type Findings } from './score.ts';
-import { isIdentity, warpFull } from './warp.ts';
+import { isIdentity } from './warp.ts';
 
 export type Decision = 'recomposed' | 'model';
 
-export interface Delivery {
-  decision: Decision;
-  image: RawImage;
-  /** Null when the model's image is delivered whole (every pixel the model's). */
-  mask: Uint8Array | null;
-  /** Share of the delivered pixels that are the photo's own bytes. */
-  keptShare: number;
-  /** Mean grey-level step across the furniture's outline after recomposition (null when not tried). */
+/** What the analysis chose to draw; no pixels yet (see render.ts). */
+export interface Choice {
+  render: ModelRender | RecomposeRender;
+  /** Why recomposition was not used, or how it was done. */
+  why: string;
+  /** Mean grey-level step across the furniture's outline (null when recomposition was not tried). */
   seam: number | null;
-  notes: string[];
 }
 
 interface Inputs {
-  input: RawImage;
-  output: RawImage;
   size: WorkSize;
+  /** The photo's full size. */
+  W: number;
+  H: number;
   affine: Affine;
   fit: ColourFit;
   lit: Float32Array;
@@ -116,10 +114,9 @@ function seamDepth(x: Inputs, alpha: Uint8Array): number {
   return n ? sum / n : 0;
 }
 
-export async function decide(x: Inputs): Promise<Delivery> {
-  const { input, size } = x;
+export function decide(x: Inputs): Choice {
+  const { size, W, H } = x;
   const { width: w, height: h } = size;
-  const { width: W, height: H } = input;
   const blocker = recomposeBlocker(x);
   let seam: number | null = null;
   if (!blocker) {
@@ -128,41 +125,28 @@ export async function decide(x: Inputs): Promise<Delivery> {
     const feather = Math.max(2, Math.round(Math.max(w, h) / 128));
     const alpha = featherMask(furniture, w, h, feather);
     seam = seamDepth(x, alpha);
-    if (seam <= MAX_SEAM) {
-      // Full-resolution model pixels only where the feathered furniture reaches.
-      const region = alphaRegion(alpha, size, W, H) ?? { left: 0, top: 0, width: 1, height: 1 };
-      const patch = await warpFull(x.output, W, H, x.affine, w, h, 1, undoRelight(x.fit), region);
-      const { image, mask, kept } = recompose(
-        input,
-        { image: patch, left: region.left, top: region.top },
-        alpha,
-        size,
-      );
+    const region = alphaRegion(alpha, size, W, H);
+    if (seam <= MAX_SEAM && region)
       return {
-        decision: 'recomposed',
-        image,
-        mask,
-        keptShare: kept / mask.length,
+        render: {
+          kind: 'recompose',
+          affine: x.affine,
+          work: size,
+          colour: undoRelight(x.fit),
+          alpha,
+          region,
+        },
+        why: `Recomposed: the AI's furniture on the original photo (seam ${seam.toFixed(1)} grey levels).`,
         seam,
-        notes: [
-          `Recomposed: the AI's furniture on the original photo (seam ${seam.toFixed(1)} grey levels).`,
-        ],
       };
-    }
   }
   // Three photo pixels of margin: the cover zoom is found at work size, and a black sliver at the
   // border would be the one thing in the image the model did not paint.
   const zoom = isIdentity(x.affine, w, h, W) ? 1 : coverZoom(x.affine, w, h) * (1 + 3 / Math.min(W, H));
-  const image = await warpFull(x.output, W, H, x.affine, w, h, zoom);
   const why = blocker ?? `the furniture's outline would show (seam ${seam?.toFixed(1)} grey levels)`;
   return {
-    decision: 'model',
-    image,
-    mask: null,
-    keptShare: 0,
+    render: { kind: 'model', affine: x.affine, zoom, work: size },
+    why: `Delivered the AI's own image, aligned to the photo${zoom > 1.001 ? ` (cropped ${((1 - 1 / zoom) * 100).toFixed(1)} % to fill the frame)` : ''}: ${why}.`,
     seam,
-    notes: [
-      `Delivered the AI's own image, aligned to the photo${zoom > 1.001 ? ` (cropped ${((1 - 1 / zoom) * 100).toFixed(1)} % to fill the frame)` : ''}: ${why}.`,
-    ],
   };
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createReplayEngine } from '#server/engines/replay/index.ts';
 import { decodeImage } from '#server/lib/images/index.ts';
 import { fromRoot } from '#server/lib/paths.ts';
-import { runWithGuard } from './index.ts';
+import { renderDelivery, runWithGuard } from './index.ts';
 
 const CORPUS = path.resolve(fromRoot(), '../shared/corpus/ai-staging-pairs');
 // Real photos up to 2 MP with a retry each: generous for a loaded test machine, not a speed check.
@@ -27,7 +27,8 @@ async function guardPair(name: string) {
     variant: 0,
     signal: new AbortController().signal,
   });
-  return { img, r };
+  // The plan drawn as the worker draws it (raw here, to compare bytes).
+  return { img, r: { ...r, ...(await renderDelivery(img, r.output, r.plan.render)) } };
 }
 
 describe.skipIf(!fs.existsSync(CORPUS))('structure guard on real model outputs', () => {
@@ -37,6 +38,7 @@ describe.skipIf(!fs.existsSync(CORPUS))('structure guard on real model outputs',
       const { img, r } = await guardPair('maateusx__ai-virtual-staging/1-');
       expect(r.structureScore).toBeGreaterThanOrEqual(0.6);
       expect(r).toMatchObject({ passed: true, flagged: false, attempts: 1, decision: 'recomposed' });
+      expect(r.plan).toMatchObject({ action: 'recompose', reasons: [] });
       let outside = 0;
       let same = 0;
       for (let p = 0; p < r.mask!.length; p++) {
@@ -66,6 +68,8 @@ describe.skipIf(!fs.existsSync(CORPUS))('structure guard on real model outputs',
     async () => {
       const { img, r } = await guardPair('wuyu-wuhua__Room-Design/2-');
       expect(r).toMatchObject({ passed: false, flagged: true, attempts: 2, decision: 'model', keptShare: 0 });
+      expect(r.plan).toMatchObject({ action: 'flag', render: { kind: 'model' } });
+      expect(r.plan.reasons).toContain('walls-repainted');
       expect(r.reasons).toContain('walls-repainted');
       expect(r.issues[0]).toMatch(/repainted walls/);
       expect([r.image.width, r.image.height]).toEqual([img.width, img.height]);

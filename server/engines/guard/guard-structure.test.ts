@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { RawImage, Staged } from '#server/engines/types.ts';
-import { guardStructure, type GuardResult } from './index.ts';
+import { guardStructure, renderDelivery, type GuardResult, type Rendered } from './index.ts';
 import { drawRoom, MOVED_WINDOW, SOFA, WINDOW, zoom, type Box } from '#tests/helpers/guard-scenes.ts';
 
 const W = 640;
@@ -19,7 +19,18 @@ function* boxPixels(b: Box, w: number, h: number): Generator<number> {
     for (let x = Math.ceil(b.u0 * w); x < Math.floor(b.u1 * w); x++) yield y * w + x;
 }
 
-function unmaskedEqual(input: RawImage, r: GuardResult): { unmasked: number; mismatched: number } {
+/** The guard's verdict with its plan drawn, as the worker delivers it. */
+type Delivered = GuardResult & Rendered;
+async function guardDrawn(
+  photo: RawImage,
+  s: Staged,
+  opts?: Parameters<typeof guardStructure>[2],
+): Promise<Delivered> {
+  const r = await guardStructure(photo, s, opts);
+  return { ...r, ...(await renderDelivery(photo, r.output, r.plan.render)) };
+}
+
+function unmaskedEqual(input: RawImage, r: Delivered): { unmasked: number; mismatched: number } {
   let unmasked = 0;
   let mismatched = 0;
   if (!r.mask) return { unmasked: 0, mismatched: 0 };
@@ -44,10 +55,10 @@ async function cropWidth(img: RawImage, share: number): Promise<RawImage> {
 const input = drawRoom(W, H, { noiseSeed: 1 });
 
 describe('guardStructure', () => {
-  let furnished: GuardResult;
+  let furnished: Delivered;
   beforeAll(async () => {
     // Furniture on the floor, the whole frame relit 8 % brighter and fresh noise everywhere, as a model renders it.
-    furnished = await guardStructure(
+    furnished = await guardDrawn(
       input,
       staged(drawRoom(W, H, { furniture: true, noiseSeed: 7, gain: 1.08 })),
     );
@@ -58,6 +69,7 @@ describe('guardStructure', () => {
     expect(furnished.structureScore).toBeGreaterThan(0.8);
     expect(furnished.reasons).toEqual([]);
     expect(furnished.decision).toBe('recomposed');
+    expect(furnished.plan).toMatchObject({ action: 'recompose', reasons: [], render: { kind: 'recompose' } });
     expect(furnished.alignment.coverage).toBe(1);
     expect(Math.abs(furnished.alignment.scaleX - 1)).toBeLessThan(0.01);
   });
@@ -83,10 +95,13 @@ describe('guardStructure', () => {
 
   it('flags a moved window and delivers the model image whole, never a patch of the original window', async () => {
     const model = drawRoom(W, H, { furniture: true, window: MOVED_WINDOW, noiseSeed: 7 });
-    const r = await guardStructure(input, staged(model));
+    const r = await guardDrawn(input, staged(model));
     expect(r.passed).toBe(false);
     expect(r.reasons).toContain('window-moved');
     expect(r.decision).toBe('model');
+    // No retry left here (runWithGuard asks for one): flagged, with the reason, drawing the model's image.
+    expect(r.plan).toMatchObject({ action: 'flag', render: { kind: 'model' } });
+    expect(r.plan.reasons).toContain('window-moved');
     expect(r.keptShare).toBe(0);
     // The delivered image is the model's: its window where the model put it, none where the photo had one.
     const moved = [
@@ -96,10 +111,12 @@ describe('guardStructure', () => {
   });
 
   it('finds a 10 % zoom, reports it, flags the camera move and delivers the model image aligned', async () => {
-    const r = await guardStructure(
+    const r = await guardDrawn(
       input,
       staged(await zoom(drawRoom(W, H, { furniture: true, noiseSeed: 7 }), 1.1)),
+      { canRetry: true },
     );
+    expect(r.plan.action).toBe('retry');
     expect(r.alignment.scaleX).toBeGreaterThan(1.07);
     expect(r.alignment.scaleX).toBeLessThan(1.13);
     expect(r.reasons).toContain('camera-moved');
@@ -110,7 +127,7 @@ describe('guardStructure', () => {
   });
 
   it('names an aspect change that cut part of the room', async () => {
-    const r = await guardStructure(
+    const r = await guardDrawn(
       input,
       staged(await cropWidth(drawRoom(W, H, { furniture: true, noiseSeed: 7 }), 0.85)),
     );

@@ -1,7 +1,8 @@
 // The structure guard, run after every engine: align the model's image with the photo, compare
-// structure (not pixels) in the photo's frame, then deliver one coherent photo: the original with
-// the model's furniture when the change is furniture and the seam is clean, otherwise the model's
-// own image aligned to the photo's exact size. Never a mix of both anywhere else.
+// structure (not pixels) in the photo's frame, then plan one coherent photo: the original with the
+// model's furniture when the change is furniture and the seam is clean, otherwise the model's own
+// image aligned to the photo's exact size (retried once, then flagged, when the score is low). Never
+// a mix of both anywhere else. The plan is drawn once, by whoever delivers it (render.ts).
 import type { RawImage, Staged } from '#server/engines/types.ts';
 import { alignTo, IDENTITY, type Affine } from './align.ts';
 import { changeMask } from './change-mask.ts';
@@ -12,6 +13,7 @@ import { dilate, components } from './morphology.ts';
 import { downsampleRgb, luma, poolMask, workSize } from './raster.ts';
 import { REASON_TEXT, scoreFindings, type Findings } from './score.ts';
 import { warpRgb } from './warp.ts';
+import type { DeliveryPlan } from './plan.ts';
 import type { GuardOptions, GuardResult } from './types.ts';
 
 export const DEFAULT_THRESHOLD = 0.6;
@@ -69,11 +71,11 @@ export async function guardStructure(
       ? poolMask(staged.furnitureMask, sw, sh, size)
       : new Uint8Array(w * h);
 
-  // 3. Delivery: recomposed or the model's own image, both at the photo's exact size.
-  const delivery = await decide({
-    input,
-    output: staged.image,
+  // 3. The plan: recomposed or the model's own image, both at the photo's exact size; drawn later, once.
+  const choice = decide({
     size,
+    W,
+    H,
     affine,
     fit,
     lit,
@@ -84,6 +86,21 @@ export async function guardStructure(
     score,
     threshold,
   });
+  const passed = score >= threshold;
+  const plan: DeliveryPlan = {
+    action: passed
+      ? choice.render.kind === 'recompose'
+        ? 'recompose'
+        : 'model'
+      : opts.canRetry
+        ? 'retry'
+        : 'flag',
+    reasons: passed ? [] : reasons,
+    why: passed
+      ? choice.why
+      : `The structure score ${score.toFixed(2)} is under ${threshold}: ${reasons.map((r) => REASON_TEXT[r]).join(' ')}`,
+    render: choice.render,
+  };
 
   const issues = reasons.map((r) => REASON_TEXT[r]);
   const a = aligned.report;
@@ -102,24 +119,23 @@ export async function guardStructure(
     issues.push(`${pct(lines.upper)} of the walls' and ceiling's structural lines survived.`);
   if (surface.upperShare > 0.1)
     issues.push(`${pct(surface.upperShare)} of the walls and ceiling changed colour.`);
-  issues.push(...delivery.notes);
+  issues.push(choice.why);
   return {
-    image: delivery.image,
-    mask: delivery.mask,
+    plan,
+    output: staged.image,
     structureScore: score,
-    passed: score >= threshold,
+    passed,
     issues,
-    decision: delivery.decision,
+    decision: choice.render.kind === 'recompose' ? 'recomposed' : 'model',
     reasons,
     alignment: a,
-    keptShare: delivery.keptShare,
     metrics: {
       linesUpper: lines.upper,
       linesLower: lines.lower,
       surface: surface.upperShare,
       changedShare: change.changedShare,
       highShare: change.highShare,
-      seam: delivery.seam,
+      seam: choice.seam,
     },
     debug: { changed: change.changed, width: w, height: h },
   };

@@ -5,3 +5,5 @@ export { REASON_TEXT, type Reason } from './score.ts';
 export type { Decision } from './decide.ts';
 export type { AlignmentReport } from './align.ts';
 export type { GuardOptions, GuardResult, GuardedStaging } from './types.ts';
+export { renderDelivery, encodeDelivery, type Rendered, type EncodeOptions } from './render.ts';
+export type { DeliveryPlan, DeliveryAction } from './plan.ts';

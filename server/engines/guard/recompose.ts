@@ -8,7 +8,7 @@ import type { Region } from './warp.ts';
 
 export interface Recomposed {
   image: RawImage;
-  /** Bilinear upsampling of the alpha, 0..255; exact 0 stays 0 far from the mask. */
+  /** Bilinear upsampling of the alpha, 0..255; exact 0 stays 0 far from the mask. Empty if not asked for. */
   mask: Uint8Array;
   /** Pixels that are the photo's own bytes (mask 0). */
   kept: number;
@@ -52,16 +52,27 @@ export function alphaRegion(alpha: Uint8Array, size: WorkSize, W: number, H: num
  * Each output row blends its two source rows once, then walks the source columns: runs of solid 0
  * or 255 (most of the photo) are skipped or copied in one call, only feather edges go pixel by pixel.
  */
-export function recompose(input: RawImage, patch: ModelPatch, alpha: Uint8Array, size: WorkSize): Recomposed {
+export function recompose(
+  input: RawImage,
+  patch: ModelPatch,
+  alpha: Uint8Array,
+  size: WorkSize,
+  /**
+   * `inPlace`: blend into the input's own buffer (a worker that no longer needs the photo saves a
+   * fresh 36 MB buffer at 12 MP, which costs more than the blend); `mask`: build the full-size mask.
+   */
+  opts: { inPlace?: boolean; mask?: boolean } = {},
+): Recomposed {
   const { width, height } = input;
   const { width: w, height: h } = size;
-  const data = input.data.slice();
+  const data = opts.inPlace ? input.data : input.data.slice();
+  const withMask = opts.mask ?? true;
   const model = patch.image.data;
   const pw = patch.image.width;
   // Model byte offset of frame pixel (x, y) is (y * pw + x) * 3 - shift (the patch's own origin).
   const shift = (patch.top * pw + patch.left) * 3;
   let written = 0;
-  const mask = new Uint8Array(width * height);
+  const mask = new Uint8Array(withMask ? width * height : 0);
   // Output columns [start[j], start[j + 1]) lie between source columns j and j + 1, at fraction tx.
   const start = new Int32Array(w + 1).fill(width);
   const tx = new Float32Array(width);
@@ -98,7 +109,7 @@ export function recompose(input: RawImage, patch: ModelPatch, alpha: Uint8Array,
         if (a === 255) {
           const x0 = start[j]!;
           const x1 = start[k]!;
-          mask.fill(255, base + x0, base + x1);
+          if (withMask) mask.fill(255, base + x0, base + x1);
           data.set(model.subarray(mrow + x0 * 3, mrow + x1 * 3), (base + x0) * 3);
           written += x1 - x0;
         }
@@ -112,7 +123,7 @@ export function recompose(input: RawImage, patch: ModelPatch, alpha: Uint8Array,
         const t = tx[x]!;
         const v = Math.round((a0 * (1 - t) + b0 * t) * (1 - ty) + (c0 * (1 - t) + d0 * t) * ty);
         if (v === 0) continue;
-        mask[p] = v;
+        if (withMask) mask[p] = v;
         written++;
         // Exact at both ends: v = 0 keeps the original byte, v = 255 gives the model's.
         const m = mrow + x * 3;

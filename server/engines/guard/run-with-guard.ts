@@ -21,24 +21,25 @@ export async function runWithGuard(
 ): Promise<GuardedStaging> {
   const started = performance.now();
   const timings = { stageMs: [] as number[], guardMs: [] as number[] };
-  const attempt = async (variant: number): Promise<Attempt> => {
+  const attempt = async (variant: number, canRetry: boolean): Promise<Attempt> => {
     const t0 = performance.now();
     const staged = await engine.stage(img, { ...req, variant });
     const t1 = performance.now();
-    const guarded = await guardStructure(img, staged, opts);
+    const guarded = await guardStructure(img, staged, { ...opts, canRetry });
     timings.stageMs.push(Math.round(t1 - t0));
     timings.guardMs.push(Math.round(performance.now() - t1));
     return { ...guarded, variant, engineConfidence: staged.engineConfidence, notes: staged.notes };
   };
 
-  const first = await attempt(req.variant);
+  // The guard's plan says what to do; `retry` is followed here, once.
+  const first = await attempt(req.variant, true);
   let best = first;
   let attempts = 1;
-  if (!first.passed) {
+  if (first.plan.action === 'retry') {
     req.signal.throwIfAborted();
     attempts = 2;
     try {
-      const second = await attempt(req.variant + RETRY_VARIANT_OFFSET);
+      const second = await attempt(req.variant + RETRY_VARIANT_OFFSET, false);
       if (second.structureScore > first.structureScore) best = second;
     } catch (err) {
       // A cancelled request stays cancelled; any other retry failure leaves the first attempt for review.
@@ -49,9 +50,11 @@ export async function runWithGuard(
       };
     }
   }
+  // The first attempt kept after a worse (or failed) retry is delivered for review, not retried again.
+  if (best.plan.action === 'retry') best = { ...best, plan: { ...best.plan, action: 'flag' } };
   return {
     ...best,
-    flagged: !best.passed,
+    flagged: best.plan.action === 'flag',
     attempts,
     timings: { ...timings, totalMs: Math.round(performance.now() - started) },
   };

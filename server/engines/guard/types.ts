@@ -1,6 +1,7 @@
 import type { RawImage } from '#server/engines/types.ts';
 import type { AlignmentReport } from './align.ts';
 import type { Decision } from './decide.ts';
+import type { DeliveryPlan } from './plan.ts';
 import type { Reason } from './score.ts';
 
 export interface GuardOptions {
@@ -8,27 +9,25 @@ export interface GuardOptions {
   threshold?: number;
   /** Long side of the analysis copy in pixels; default 512. */
   workSize?: number;
+  /** A free retry is still available: a failing result plans `retry` instead of `flag`. */
+  canRetry?: boolean;
 }
 
 export interface GuardResult {
-  /** What is delivered, at the input's exact size: the recomposed photo or the model's aligned image. */
-  image: RawImage;
-  /**
-   * 0..255 per pixel at the input's size: 0 = the photo's own byte, exactly; 255 = the model's;
-   * between = feather. Null when the model's image is delivered whole (every pixel the model's).
-   */
-  mask: Uint8Array | null;
+  /** What to deliver and why; render it with renderDelivery / encodeDelivery. */
+  plan: DeliveryPlan;
+  /** The model's image as the engine returned it (the plan draws from it). */
+  output: RawImage;
   /** 0..1, shown as the result's "AI Confidence". */
   structureScore: number;
   passed: boolean;
   /** Plain sentences for reviewers and logs: reasons first, then findings and the delivery. */
   issues: string[];
+  /** What the plan draws: the recomposed photo or the model's own image. */
   decision: Decision;
   /** Why the score is low: what the model did to the room. */
   reasons: Reason[];
   alignment: AlignmentReport;
-  /** Share of delivered pixels that are the photo's own bytes (0 when the model's image is delivered). */
-  keptShare: number;
   metrics: {
     linesUpper: number;
     linesLower: number;
@@ -42,7 +41,7 @@ export interface GuardResult {
 }
 
 export interface GuardedStaging extends GuardResult {
-  /** Both attempts failed the guard: the better one is returned for review. */
+  /** Both attempts failed the guard: the better one is delivered for review (plan.action `flag`). */
   flagged: boolean;
   /** 1, or 2 when the automatic retry ran. */
   attempts: number;

@@ -1,5 +1,5 @@
 // Bringing the model's image into the photo's frame with the alignment found at work size.
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { RawImage } from '#server/engines/types.ts';
 import type { Affine } from './align.ts';
 
@@ -80,6 +80,33 @@ export async function warpFull(
   colour?: { gain: number[]; offset: number[] },
   region?: Region,
 ): Promise<RawImage> {
+  const p = await modelPipeline(output, W, H, t, w, h, zoom, colour);
+  if (p.done && !region) return p.done;
+  return raw(await p.make(region).raw().toBuffer(), region?.width ?? W, region?.height ?? H);
+}
+
+export interface ModelPipeline {
+  /** The aligned model image when it already is the answer at W x H (no pass needed), else null. */
+  done: RawImage | null;
+  /** A libvips pipeline, not yet run, drawing the W x H image (or one region of it). */
+  make: (region?: Region) => Sharp;
+}
+
+/**
+ * The picture warpFull returns, as pipelines not yet run, so a caller can add the JPEG encoder and a
+ * composite and stream the full-size pixels instead of materialising them. The alignment (at the
+ * model's own resolution) runs once, here; each `make` only resizes.
+ */
+export async function modelPipeline(
+  output: RawImage,
+  W: number,
+  H: number,
+  t: Affine,
+  w: number,
+  h: number,
+  zoom = 1,
+  colour?: { gain: number[]; offset: number[] },
+): Promise<ModelPipeline> {
   const identity = isIdentity(t, w, h, W) && zoom === 1;
   // The model's pixel density in the photo's frame: the intermediate keeps every model pixel.
   const f = Math.min(1, Math.max(output.width / W, output.height / H));
@@ -87,12 +114,14 @@ export async function warpFull(
   const mh = Math.max(2, Math.round(H * f));
   const base = identity ? output : await warpInto(output, mw, mh, t, w, h, zoom);
   const full = base.width === W && base.height === H;
-  if (full && !colour && !region) return base;
-  let src = sharp(base.data, { raw: { width: base.width, height: base.height, channels: 3 } });
-  if (colour) src = src.linear(colour.gain, colour.offset);
-  if (!full) src = src.resize(W, H, { fit: 'fill', kernel: 'lanczos3' });
-  if (region) src = src.extract(region);
-  return raw(await src.raw().toBuffer(), region?.width ?? W, region?.height ?? H);
+  const make = (region?: Region) => {
+    let src = sharp(base.data, { raw: { width: base.width, height: base.height, channels: 3 } });
+    if (colour) src = src.linear(colour.gain, colour.offset);
+    if (!full) src = src.resize(W, H, { fit: 'fill', kernel: 'lanczos3' });
+    if (region) src = src.extract(region);
+    return src;
+  };
+  return { done: full && !colour ? base : null, make };
 }
 
 /** The aligned model image at W x H (the photo's aspect, any resolution): affine, then cut or pad. */

@@ -2,24 +2,13 @@
 // One multipart POST (image, mask, prompt, style, roomType, seed, declutter) answered by the image
 // itself. The contract is documented in README.md ("Self-hosted HTTP engine"); this file and the
 // fake in tests/fakes/staging-http-server.ts are its reference.
-import type {
-  Identification,
-  RoomImage,
-  StageRequest,
-  Staged,
-  StagingEngine,
-} from '#server/engines/types.ts';
-import {
-  retryAfterSeconds,
-  safetyBlocked,
-  statusError,
-  transportError,
-  withCause,
-} from '#server/engines/remote/errors.ts';
+import type { StageRequest } from '#server/engines/types.ts';
+import { responseError, safetyBlocked, transportError, withCause } from '#server/engines/remote/errors.ts';
 import { decodeResult, encodeJpeg, encodeMask } from '#server/engines/remote/images.ts';
 import { NO_IMAGE_MESSAGE } from '#server/engines/remote/messages.ts';
 import { editPrompt } from '#server/engines/remote/prompts.ts';
-import { identifyLocally, prepareEdit, stagedAnswer } from '#server/engines/remote/staged.ts';
+import { RemoteEngine, withDeadline, type EditResult } from '#server/engines/remote/remote-engine.ts';
+import type { EditInput } from '#server/engines/remote/staged.ts';
 import { AppError } from '#server/lib/errors.ts';
 
 export interface HttpEngineOptions {
@@ -44,21 +33,16 @@ async function errorCode(res: Response): Promise<string | null> {
   }
 }
 
-export class HttpEngine implements StagingEngine {
+export class HttpEngine extends RemoteEngine {
   readonly id = 'http';
   readonly #opts: HttpEngineOptions;
 
   constructor(opts: HttpEngineOptions) {
+    super({ provider: PROVIDER, maxEdge: opts.maxEdge, masked: true });
     this.#opts = opts;
   }
 
-  identify(img: RoomImage): Promise<Identification> {
-    return identifyLocally(img);
-  }
-
-  async stage(img: RoomImage, req: StageRequest): Promise<Staged> {
-    if (req.signal.aborted) throw transportError(PROVIDER, req.signal.reason, req.signal);
-    const input = await prepareEdit(img, req, this.#opts.maxEdge, true);
+  protected async edit(input: EditInput, req: StageRequest): Promise<EditResult> {
     const [image, mask] = await Promise.all([
       encodeJpeg(input.frame),
       encodeMask(input.mask!, 'white-editable'),
@@ -71,7 +55,6 @@ export class HttpEngine implements StagingEngine {
     form.set('roomType', req.roomType);
     form.set('seed', String(req.variant));
     form.set('declutter', String(input.declutter));
-    const signal = AbortSignal.any([req.signal, AbortSignal.timeout(this.#opts.timeoutMs)]);
     let bytes: Uint8Array;
     try {
       const res = await fetch(this.#opts.url, {
@@ -81,17 +64,12 @@ export class HttpEngine implements StagingEngine {
           accept: 'image/png, image/jpeg',
           ...(this.#opts.token ? { authorization: `Bearer ${this.#opts.token}` } : {}),
         },
-        signal,
+        signal: withDeadline(req.signal, this.#opts.timeoutMs),
       });
       if (!res.ok) {
         const code = await errorCode(res);
         if (code === 'safety_blocked') throw safetyBlocked(`${PROVIDER} HTTP ${res.status} safety_blocked`);
-        throw statusError(
-          PROVIDER,
-          res.status,
-          retryAfterSeconds((n) => res.headers.get(n)),
-          code,
-        );
+        throw responseError(PROVIDER, res.status, res.headers, code);
       }
       const type = res.headers.get('content-type') ?? '';
       if (!IMAGE_TYPES.test(type)) {
@@ -105,7 +83,6 @@ export class HttpEngine implements StagingEngine {
     } catch (err) {
       throw transportError(PROVIDER, err, req.signal);
     }
-    const out = await decodeResult(bytes, PROVIDER);
-    return stagedAnswer(out, input, ['Staged by the self-hosted engine.']);
+    return { image: await decodeResult(bytes, PROVIDER), notes: ['Staged by the self-hosted engine.'] };
   }
 }

@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '#server/lib/paths.ts';
-import { decodeImage } from '#server/lib/images/index.ts';
-import { identifyPhoto, MIN_SHORT_SIDE } from './identify.ts';
+import { MIN_SHORT_SIDE } from './identify.ts';
+import { judgePhoto } from './eval/judge.ts';
 import { loadLabels, sample } from './eval/labels.ts';
 import { computeFigures, rate, TARGETS, type PhotoResult } from './eval/metrics.ts';
 
@@ -15,19 +15,7 @@ describe.runIf(fs.existsSync(CORPUS))('identify on a sample of real listing phot
   it('meets the interior, room-type and furnished targets', { timeout: 900_000 }, async () => {
     const photos = sample(loadLabels(CORPUS), 300);
     const results: PhotoResult[] = [];
-    for (const photo of photos) {
-      const img = await decodeImage(new Uint8Array(fs.readFileSync(path.join(CORPUS, photo.file))));
-      const id = await identifyPhoto(img);
-      results.push({
-        photo,
-        short: Math.min(img.width, img.height),
-        isValid: id.isValid,
-        reason: id.reason,
-        roomType: id.roomType,
-        furnished: id.furnished ?? false,
-        ms: 0,
-      });
-    }
+    for (const photo of photos) results.push(await judgePhoto(CORPUS, photo));
     const f = computeFigures(results, MIN_SHORT_SIDE);
     expect(f.exteriorsRefused.of).toBeGreaterThanOrEqual(30);
     expect(rate(f.exteriorsRefused)).toBeGreaterThanOrEqual(TARGETS.exteriorsRefused);

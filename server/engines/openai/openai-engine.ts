@@ -3,19 +3,14 @@
 // may paint. The photo is padded to the output's aspect and the answer cropped back (letterbox.ts).
 // SDK types stay in this folder; callers see the StagingEngine contract and AppErrors.
 import OpenAI, { toFile } from 'openai';
-import type {
-  Identification,
-  RoomImage,
-  StageRequest,
-  Staged,
-  StagingEngine,
-} from '#server/engines/types.ts';
+import type { StageRequest } from '#server/engines/types.ts';
 import { withCause } from '#server/engines/remote/errors.ts';
 import { decodeResult, encodeMask, encodePng } from '#server/engines/remote/images.ts';
 import { NO_IMAGE_MESSAGE } from '#server/engines/remote/messages.ts';
 import { cropToBox, letterbox } from '#server/engines/remote/letterbox.ts';
 import { editPrompt } from '#server/engines/remote/prompts.ts';
-import { identifyLocally, prepareEdit, stagedAnswer } from '#server/engines/remote/staged.ts';
+import { RemoteEngine, type EditResult } from '#server/engines/remote/remote-engine.ts';
+import type { EditInput } from '#server/engines/remote/staged.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { mapOpenAIError } from './openai-errors.ts';
 
@@ -45,12 +40,13 @@ export function outputSize(width: number, height: number): (typeof SIZES)[number
   )[0];
 }
 
-export class OpenAIEngine implements StagingEngine {
+export class OpenAIEngine extends RemoteEngine {
   readonly id = 'openai';
   readonly #client: OpenAI;
   readonly #opts: OpenAIEngineOptions;
 
   constructor(opts: OpenAIEngineOptions) {
+    super({ provider: 'OpenAI', maxEdge: MAX_EDGE, masked: true });
     this.#opts = opts;
     this.#client = new OpenAI({
       apiKey: opts.apiKey,
@@ -63,13 +59,7 @@ export class OpenAIEngine implements StagingEngine {
     });
   }
 
-  identify(img: RoomImage): Promise<Identification> {
-    return identifyLocally(img);
-  }
-
-  async stage(img: RoomImage, req: StageRequest): Promise<Staged> {
-    if (req.signal.aborted) throw mapOpenAIError(req.signal.reason, req.signal);
-    const input = await prepareEdit(img, req, MAX_EDGE, true);
+  protected async edit(input: EditInput, req: StageRequest): Promise<EditResult> {
     const size = outputSize(input.frame.width, input.frame.height);
     const [ow, oh] = size.split('x').map(Number) as [number, number];
     const boxed = await letterbox(input.frame, input.mask!, ow / oh);
@@ -100,8 +90,8 @@ export class OpenAIEngine implements StagingEngine {
     }
     if (!b64)
       throw withCause(new AppError('unprocessable', NO_IMAGE_MESSAGE), 'OpenAI answered without b64_json');
-    const out = await cropToBox(await decodeResult(Buffer.from(b64, 'base64'), 'OpenAI'), boxed);
+    const staged = await cropToBox(await decodeResult(Buffer.from(b64, 'base64'), 'OpenAI'), boxed);
     // The API takes no seed: regenerations differ by chance, not by variant.
-    return stagedAnswer(out, input, [`Staged by ${this.#opts.model} (masked edit).`]);
+    return { image: staged, notes: [`Staged by ${this.#opts.model} (masked edit).`] };
   }
 }

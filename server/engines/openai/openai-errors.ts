@@ -1,13 +1,7 @@
 // OpenAI SDK failures as AppErrors. The SDK's own retries are off (maxRetries 0): we decide on retries.
 import { APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import { AppError, unavailable } from '#server/lib/errors.ts';
-import {
-  retryAfterSeconds,
-  safetyBlocked,
-  statusError,
-  transportError,
-  withCause,
-} from '#server/engines/remote/errors.ts';
+import { responseError, safetyBlocked, transportError, withCause } from '#server/engines/remote/errors.ts';
 import {
   CANCELLED_MESSAGE,
   MISCONFIGURED_MESSAGE,
@@ -35,13 +29,7 @@ export function mapOpenAIError(err: unknown, signal: AbortSignal | undefined): A
     if (err.status === 429 && code === 'insufficient_quota') {
       return withCause(new AppError('internal', MISCONFIGURED_MESSAGE), 'OpenAI HTTP 429 insufficient_quota');
     }
-    const headers = err.headers as Headers | undefined;
-    return statusError(
-      PROVIDER,
-      err.status,
-      retryAfterSeconds((n) => headers?.get(n)),
-      code,
-    );
+    return responseError(PROVIDER, err.status, err.headers as Headers | undefined, code);
   }
   // APIConnectionError wraps fetch's TypeError; anything else is unexpected.
   if (err instanceof APIError) return transportError(PROVIDER, new TypeError('fetch failed'), signal);

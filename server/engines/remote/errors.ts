@@ -54,6 +54,20 @@ export function statusError(
   return withCause(new AppError('internal', MISCONFIGURED_MESSAGE), cause);
 }
 
+/** A non-2xx answer whose headers say when to retry (Retry-After, or OpenAI's retry-after-ms). */
+export const responseError = (
+  provider: string,
+  status: number,
+  headers: { get(name: string): string | null } | undefined,
+  code?: string | null,
+): AppError =>
+  statusError(
+    provider,
+    status,
+    retryAfterSeconds((n) => headers?.get(n)),
+    code,
+  );
+
 const isAbort = (err: unknown) =>
   err instanceof Error && (err.name === 'AbortError' || err.name === 'TimeoutError');
 

@@ -2,18 +2,13 @@
 // inpainting) prediction, created with `Prefer: wait` and polled when the model takes longer, then
 // its output URL downloaded. The model id comes from config; ids containing "fill" take the mask.
 import Replicate from 'replicate';
-import type {
-  Identification,
-  RoomImage,
-  StageRequest,
-  Staged,
-  StagingEngine,
-} from '#server/engines/types.ts';
+import type { StageRequest } from '#server/engines/types.ts';
 import { transportError, withCause } from '#server/engines/remote/errors.ts';
 import { decodeResult, encodeJpeg, encodeMask } from '#server/engines/remote/images.ts';
 import { NO_IMAGE_MESSAGE } from '#server/engines/remote/messages.ts';
 import { editPrompt } from '#server/engines/remote/prompts.ts';
-import { identifyLocally, prepareEdit, stagedAnswer, type EditInput } from '#server/engines/remote/staged.ts';
+import { RemoteEngine, withDeadline, type EditResult } from '#server/engines/remote/remote-engine.ts';
+import type { EditInput } from '#server/engines/remote/staged.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { firstOutputUrl, onceFailedFetch, type PredictionLike } from './prediction.ts';
 import { mapReplicateError, predictionFailed } from './replicate-errors.ts';
@@ -40,23 +35,20 @@ export const modelKind = (model: string): 'fill' | 'kontext' => (/fill/i.test(mo
 const dataUri = (bytes: Uint8Array, type: string) =>
   `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
 
-export class ReplicateEngine implements StagingEngine {
+export class ReplicateEngine extends RemoteEngine {
   readonly id = 'replicate';
   readonly #opts: ReplicateEngineOptions;
 
   constructor(opts: ReplicateEngineOptions) {
+    super({ provider: 'Replicate', maxEdge: MAX_EDGE, masked: modelKind(opts.model) === 'fill' });
     this.#opts = opts;
-  }
-
-  identify(img: RoomImage): Promise<Identification> {
-    return identifyLocally(img);
   }
 
   async #input(input: EditInput, req: StageRequest): Promise<Record<string, unknown>> {
     const prompt = editPrompt(req.roomType, req.style, input.declutter);
     const image = dataUri(await encodeJpeg(input.frame), 'image/jpeg');
     const common = { prompt, seed: req.variant, output_format: 'png' };
-    if (modelKind(this.#opts.model) === 'fill') {
+    if (this.upload.masked) {
       return {
         ...common,
         image,
@@ -66,11 +58,8 @@ export class ReplicateEngine implements StagingEngine {
     return { ...common, input_image: image, aspect_ratio: 'match_input_image' };
   }
 
-  async stage(img: RoomImage, req: StageRequest): Promise<Staged> {
-    const provider = 'Replicate';
-    if (req.signal.aborted) throw transportError(provider, req.signal.reason, req.signal);
-    const input = await prepareEdit(img, req, MAX_EDGE, modelKind(this.#opts.model) === 'fill');
-    const signal = AbortSignal.any([req.signal, AbortSignal.timeout(this.#opts.timeoutMs)]);
+  protected async edit(input: EditInput, req: StageRequest): Promise<EditResult> {
+    const signal = withDeadline(req.signal, this.#opts.timeoutMs);
     const deadline = Date.now() + this.#opts.timeoutMs;
     // A fresh client per call: the fetch wrapper's memory of a failed answer must not outlive it.
     const client = new Replicate({
@@ -116,8 +105,8 @@ export class ReplicateEngine implements StagingEngine {
         new AppError('unprocessable', NO_IMAGE_MESSAGE),
         'Replicate prediction without an output URL',
       );
-    const out = await decodeResult(await this.#download(url, signal, req.signal), provider);
-    return stagedAnswer(out, input, [`Staged by ${this.#opts.model} on Replicate.`]);
+    const image = await decodeResult(await this.#download(url, signal, req.signal), this.upload.provider);
+    return { image, notes: [`Staged by ${this.#opts.model} on Replicate.`] };
   }
 
   async #download(url: string, signal: AbortSignal, callerSignal: AbortSignal): Promise<Uint8Array> {

@@ -1,13 +1,7 @@
 // Replicate failures as AppErrors: HTTP errors from the SDK (ApiError carries the response), and
 // predictions that ended `failed` or `canceled`, whose error text says whether a safety filter fired.
 import { AppError, unavailable } from '#server/lib/errors.ts';
-import {
-  retryAfterSeconds,
-  safetyBlocked,
-  statusError,
-  transportError,
-  withCause,
-} from '#server/engines/remote/errors.ts';
+import { responseError, safetyBlocked, transportError, withCause } from '#server/engines/remote/errors.ts';
 import { CANCELLED_MESSAGE, NO_IMAGE_MESSAGE } from '#server/engines/remote/messages.ts';
 
 const PROVIDER = 'Replicate';
@@ -23,14 +17,7 @@ const isApiError = (err: unknown): err is Error & { response: Response } =>
 export function mapReplicateError(err: unknown, signal: AbortSignal | undefined): AppError {
   if (err instanceof AppError) return err;
   if (signal?.aborted) return transportError(PROVIDER, err, signal);
-  if (isApiError(err)) {
-    const headers = err.response.headers;
-    return statusError(
-      PROVIDER,
-      err.response.status,
-      retryAfterSeconds((n) => headers.get(n)),
-    );
-  }
+  if (isApiError(err)) return responseError(PROVIDER, err.response.status, err.response.headers);
   if (err instanceof SyntaxError)
     return withCause(
       unavailable('The AI service returned an unreadable answer. Please try again.'),

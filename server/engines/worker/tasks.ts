@@ -5,14 +5,18 @@ import sharp from 'sharp';
 import type { ReviewReason } from '#shared/constants/review.ts';
 import type { RoomType, Style } from '#shared/constants/staging.ts';
 import { AppError, type ErrorCode } from '#server/lib/errors.ts';
-import { applyDisclosureMark, decodeImage, encodeImage, perceptualHash } from '#server/lib/images/index.ts';
-import { runWithGuard } from '#server/engines/guard/index.ts';
+import { decodeImage, perceptualHash } from '#server/lib/images/index.ts';
+import { encodeDelivery, runWithGuard } from '#server/engines/guard/index.ts';
 import { createEngine, type EngineConfig } from '../registry.ts';
 import type { Identification } from '../types.ts';
 
 // Every upload is decoded once, so libvips' operation cache would only hold on to pixel buffers
 // (tens of MB per 12 MP photo) that count against the worker's memory.
 sharp.cache(false);
+// One libvips thread per sharp call: a worker thread already runs one task at a time, so the pool's
+// size (ENGINE_WORKERS) is the number of cores a copy uses, and two worker processes on two cores do
+// not fight over each other's cores. (glibc builds of sharp already default to 1; others to all cores.)
+sharp.concurrency(1);
 
 export type EngineTask =
   | { op: 'prepare'; bytes: Uint8Array }
@@ -83,8 +87,12 @@ async function stage(task: Extract<EngineTask, { op: 'stage' }>): Promise<Staged
     ...declutter,
     signal,
   });
-  const finished = task.watermark ? applyDisclosureMark(r.image) : r.image;
-  const image = await encodeImage(finished, 'jpeg');
+  // The guard's plan, followed: drawn once for the kept attempt, streamed into the encoder; the
+  // decoded upload is not needed afterwards, so a recomposition blends into it in place.
+  const image = await encodeDelivery(img, r.output, r.plan.render, {
+    mark: task.watermark,
+    consumeInput: true,
+  });
   const thumbnail = await sharp(image)
     .resize(400, 400, { fit: 'inside' })
     .jpeg({ quality: 80, mozjpeg: true })

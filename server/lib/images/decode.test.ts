@@ -49,7 +49,7 @@ function pixelBombPng(): Uint8Array {
 }
 
 describe('decodeImage', () => {
-  it('decodes a JPEG fixture to sRGB pixels with clean re-encoded bytes', async () => {
+  it('decodes a JPEG fixture to sRGB pixels with clean bytes', async () => {
     const img = await decodeImage(fixture('empty-bedroom-02.jpg'));
     expect([img.width, img.height, img.channels, img.format]).toEqual([612, 408, 3, 'jpeg']);
     expect(img.data.length).toBe(612 * 408 * 3);
@@ -57,6 +57,34 @@ describe('decodeImage', () => {
     expect(meta.exif).toBeUndefined();
     expect(meta.icc).toBeUndefined();
     expect(meta.xmp).toBeUndefined();
+  });
+
+  it("keeps an upright sRGB JPEG's own data, with its metadata and trailing bytes removed", async () => {
+    const photo = await sharp(fixture('empty-bedroom-02.jpg'))
+      .jpeg({ quality: 85, progressive: true })
+      .withExif({ IFD0: { Copyright: 'agent' }, IFD3: { GPSLatitudeRef: 'N' } })
+      .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"></x:xmpmeta>')
+      .toBuffer();
+    // A comment segment after the start marker, and a phone's extra data after the end marker.
+    const comment = Buffer.from([0xff, 0xfe, 0x00, 0x07, 0x68, 0x6f, 0x6d, 0x65, 0x21]);
+    const trailer = Buffer.from('depth-map');
+    const upload = Buffer.concat([photo.subarray(0, 2), comment, photo.subarray(2), trailer]);
+    const img = await decodeImage(new Uint8Array(upload));
+    const meta = await sharp(img.bytes).metadata();
+    expect([meta.exif, meta.xmp, meta.comments]).toEqual([undefined, undefined, undefined]);
+    expect(Buffer.from(img.bytes.subarray(-2))).toEqual(Buffer.from([0xff, 0xd9]));
+    expect(img.bytes.length).toBeLessThan(photo.length);
+    // Not re-encoded: the kept file decodes to exactly the same pixels as the upload.
+    const again = await sharp(img.bytes).raw().toBuffer();
+    expect(again.equals(Buffer.from(img.data))).toBe(true);
+    expect(again.equals(await sharp(upload).raw().toBuffer())).toBe(true);
+  });
+
+  it('re-encodes a JPEG with a colour profile to plain sRGB', async () => {
+    const p3 = await sharp(fixture('empty-bedroom-02.jpg')).withIccProfile('p3').jpeg().toBuffer();
+    expect((await sharp(p3).metadata()).icc).toBeDefined();
+    const img = await decodeImage(new Uint8Array(p3));
+    expect((await sharp(img.bytes).metadata()).icc).toBeUndefined();
   });
 
   it('flattens transparent PNGs to RGB', async () => {

@@ -4,6 +4,7 @@
 import sharp from 'sharp';
 import { AppError } from '#server/lib/errors.ts';
 import { MAX_PIXELS, MAX_UPLOAD_BYTES } from '#shared/constants/staging.ts';
+import { stripJpegMetadata } from './jpeg-strip.ts';
 import type { RawImage, RoomImage } from './types.ts';
 
 export interface DecodeOptions {
@@ -66,13 +67,25 @@ export async function decodeImage(bytes: Uint8Array, opts: DecodeOptions = {}): 
   if (channels !== 3) throw corrupt();
   const data = new Uint8Array(raw.data.buffer, raw.data.byteOffset, raw.data.byteLength);
   const image: RawImage = { width, height, channels: 3, data };
-  return { ...image, format, bytes: await encodeImage(image, format) };
+  // An upright sRGB JPEG decodes to exactly its pixels: keep its own data, metadata removed.
+  const asIs =
+    format === 'jpeg' &&
+    (meta.orientation ?? 1) === 1 &&
+    meta.space === 'srgb' &&
+    meta.channels === 3 &&
+    meta.depth === 'uchar' &&
+    !meta.hasProfile
+      ? stripJpegMetadata(bytes)
+      : null;
+  return { ...image, format, bytes: asIs ?? (await encodeImage(image, format)) };
 }
+
+/** How delivered photos are encoded, whichever path produced the pixels. */
+export const JPEG_DELIVERY = { quality: 92, mozjpeg: false } as const;
 
 /** Encodes raw RGB pixels; sharp writes no metadata unless asked, so the result is clean. */
 export async function encodeImage(img: RawImage, format: 'jpeg' | 'png' = 'jpeg'): Promise<Uint8Array> {
   const s = sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } });
-  const out =
-    format === 'png' ? await s.png().toBuffer() : await s.jpeg({ quality: 92, mozjpeg: false }).toBuffer();
+  const out = format === 'png' ? await s.png().toBuffer() : await s.jpeg(JPEG_DELIVERY).toBuffer();
   return new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
 }

@@ -1,7 +1,8 @@
-export { decodeImage, encodeImage, sniffFormat, type DecodeOptions } from './decode.ts';
+export { decodeImage, encodeImage, JPEG_DELIVERY, sniffFormat, type DecodeOptions } from './decode.ts';
 export { perceptualHash, hashDistance } from './phash.ts';
 export {
   applyDisclosureMark,
+  drawDisclosureMark,
   disclosureMarkBox,
   DEFAULT_DISCLOSURE_TEXT,
   type DisclosureMarkOptions,

@@ -38,8 +38,10 @@ export function detectSegments(grad: Gradient, opts: SegmentOptions): Segment[] 
   const { minLength, minMagnitude, minDensity = 0.5 } = opts;
   const angle = new Float32Array(w * h);
   const used = new Uint8Array(w * h);
-  // Pseudo-sort by magnitude with 256 buckets: strongest seeds first, as LSD does.
-  const bins: number[][] = Array.from({ length: 256 }, () => []);
+  // Pseudo-sort by magnitude with 256 buckets: strongest seeds first, as LSD does. A counting sort
+  // into one typed array (bucket, then scan order within it) instead of 256 growing arrays.
+  const bin = new Uint8Array(w * h);
+  const starts = new Int32Array(257);
   let maxMag = 1e-6;
   for (let i = 0; i < w * h; i++) maxMag = Math.max(maxMag, mag[i]!);
   for (let y = 1; y < h - 1; y++)
@@ -50,7 +52,17 @@ export function detectSegments(grad: Gradient, opts: SegmentOptions): Segment[] 
         continue;
       }
       angle[i] = levelLineAngle(grad, i);
-      bins[Math.min(255, Math.floor((mag[i]! / maxMag) * 255))]!.push(i);
+      const b = Math.min(255, Math.floor((mag[i]! / maxMag) * 255));
+      bin[i] = b;
+      starts[b + 1]!++;
+    }
+  for (let b = 0; b < 256; b++) starts[b + 1]! += starts[b]!;
+  const seeds = new Int32Array(starts[256]!);
+  const fill = starts.slice(0, 256);
+  for (let y = 1; y < h - 1; y++)
+    for (let x = 1; x < w - 1; x++) {
+      const i = y * w + x;
+      if (!used[i]) seeds[fill[bin[i]!]!++] = i;
     }
   // The border is marked used, so region growing needs no bounds checks.
   for (let x = 0; x < w; x++) used[x] = used[(h - 1) * w + x] = 1;
@@ -58,8 +70,9 @@ export function detectSegments(grad: Gradient, opts: SegmentOptions): Segment[] 
 
   const segments: Segment[] = [];
   const region: number[] = [];
-  for (let bin = 255; bin >= 0; bin--) {
-    for (const seed of bins[bin]!) {
+  for (let b = 255; b >= 0; b--) {
+    for (let j = starts[b]!; j < starts[b + 1]!; j++) {
+      const seed = seeds[j]!;
       if (used[seed]) continue;
       region.length = 0;
       region.push(seed);

@@ -47,15 +47,35 @@ export function disclosureMarkBox(width: number, height: number, opts: Disclosur
 export function applyDisclosureMark(img: RawImage, opts: DisclosureMarkOptions = {}): RawImage {
   const data = new Uint8Array(img.data);
   const out: RawImage = { width: img.width, height: img.height, channels: 3, data };
-  if (opts.enabled === false) return out;
+  drawDisclosureMark({ ...out, left: 0, top: 0 }, img.width, img.height, opts);
+  return out;
+}
+
+/**
+ * Draws the label in place into `target`, a rectangle of a fullW x fullH image whose top-left pixel
+ * is (left, top): the whole image, or only the label's box, so a caller that streams a 12 MP image
+ * into the encoder marks a few kilobytes instead of copying the frame.
+ */
+export function drawDisclosureMark(
+  target: RawImage & { left: number; top: number },
+  fullW: number,
+  fullH: number,
+  opts: DisclosureMarkOptions = {},
+): void {
+  if (opts.enabled === false) return;
+  const { data } = target;
   const text = (opts.text ?? DEFAULT_DISCLOSURE_TEXT).toUpperCase();
-  const box = disclosureMarkBox(img.width, img.height, opts);
+  const box = disclosureMarkBox(fullW, fullH, opts);
   const { unit } = box;
   const radius = unit * 1.5;
   const textX = box.x + 3 * unit;
   const textY = box.y + Math.round(2.5 * unit);
-  for (let y = box.y; y < box.y + box.height && y < img.height; y++) {
-    for (let x = box.x; x < box.x + box.width && x < img.width; x++) {
+  const y0 = Math.max(box.y, target.top);
+  const y1 = Math.min(box.y + box.height, fullH, target.top + target.height);
+  const x0 = Math.max(box.x, target.left);
+  const x1 = Math.min(box.x + box.width, fullW, target.left + target.width);
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
       const plate = roundedRectCoverage(x - box.x + 0.5, y - box.y + 0.5, box.width, box.height, radius);
       if (plate <= 0) continue;
       const gx = Math.floor((x - textX) / unit);
@@ -64,7 +84,7 @@ export function applyDisclosureMark(img: RawImage, opts: DisclosureMarkOptions =
       const inGlyph =
         gx >= 0 && gy >= 0 && gy < GLYPH_H && gx % (GLYPH_W + 1) < GLYPH_W && cell < text.length;
       const ink = inGlyph && glyphPixel(text[cell]!, gx % (GLYPH_W + 1), gy);
-      const p = (y * img.width + x) * 3;
+      const p = ((y - target.top) * target.width + x - target.left) * 3;
       for (let c = 0; c < 3; c++) {
         // 60% dark plate keeps white text readable on any background.
         const under = data[p + c]! * (1 - 0.6 * plate) + 20 * 0.6 * plate;
@@ -72,7 +92,6 @@ export function applyDisclosureMark(img: RawImage, opts: DisclosureMarkOptions =
       }
     }
   }
-  return out;
 }
 
 function roundedRectCoverage(px: number, py: number, w: number, h: number, r: number): number {

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '#tests/helpers/auth.ts';
-import {
-  adminApi,
-  auditRows,
-  createAdminKit,
-  insertTransformation,
-  type AdminKit,
-} from '#tests/helpers/admin-kit.ts';
+import { adminApi, auditRows, insertTransformation, useAdminKit } from '#tests/helpers/admin-kit.ts';
 
-let k: AdminKit;
+const k = useAdminKit();
 let transformationId: string;
 beforeAll(async () => {
-  k = await createAdminKit();
   transformationId = await insertTransformation(k.t, k.user.id, 'failed');
 });
-afterAll(async () => k?.t.close());
 
 const routes = () =>
   [

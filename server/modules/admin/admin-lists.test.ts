@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema/index.ts';
 import type { AdminStats, AdminTransformation, AdminUser, AuditLog } from '#shared/schemas/admin.ts';
 import { api, STRONG_PASSWORD } from '#tests/helpers/auth.ts';
-import { adminApi, createAdminKit, insertTransformation, type AdminKit } from '#tests/helpers/admin-kit.ts';
+import { adminApi, insertTransformation, useAdminKit } from '#tests/helpers/admin-kit.ts';
 
-let k: AdminKit;
+const k = useAdminKit();
 const get = async <T>(path: string) => {
   const res = await adminApi(k.t, k.admin.cookie, 'GET', path);
   expect(res.status, path).toBe(200);
@@ -13,7 +13,6 @@ const get = async <T>(path: string) => {
 };
 
 beforeAll(async () => {
-  k = await createAdminKit();
   // Users: the admin and the kit's user, plus three registered directly (no mail round-trip needed here).
   const extra = [
     { email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper' },
@@ -27,7 +26,6 @@ beforeAll(async () => {
   for (const [i, s] of statuses.entries())
     await insertTransformation(k.t, k.user.id, s, new Date(base + i * 60_000));
 });
-afterAll(async () => k?.t.close());
 
 describe('GET /api/admin/stats', () => {
   it('matches the seeded counts', async () => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { creditLedger } from '#server/db/schema/index.ts';
 import { ledgerSum } from '#server/modules/credits/index.ts';
 import { api, createVerifiedAccount, login, signIn, userById } from '#tests/helpers/auth.ts';
@@ -7,17 +7,12 @@ import {
   adminApi,
   auditRowById,
   auditRows,
-  createAdminKit,
   insertTransformation,
-  type AdminKit,
+  useAdminKit,
 } from '#tests/helpers/admin-kit.ts';
 import { ADMIN_MESSAGES, changeRole } from './admin.service.ts';
 
-let k: AdminKit;
-beforeAll(async () => {
-  k = await createAdminKit();
-});
-afterAll(async () => k?.t.close());
+const k = useAdminKit();
 
 const post = (path: string, body: Record<string, unknown>, cookie = k.admin.cookie) =>
   adminApi(k.t, cookie, 'POST', path, body);

@@ -14,7 +14,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { setUserActive } from '../auth/index.ts';
 import { applyCreditChange } from '../credits/index.ts';
 import * as repo from './admin.repo.ts';
-import { insertAudit, listAudit } from './audit.repo.ts';
+import { insertAudit, listAudit, type NewAuditRow } from './audit.repo.ts';
 import { decodeCursor } from './cursor.ts';
 
 export const ADMIN_MESSAGES = {
@@ -74,6 +74,27 @@ async function lockedUser(tx: Tx, userId: string) {
   return user;
 }
 
+type AuditEntry = Omit<NewAuditRow, 'adminUserId'>;
+
+/**
+ * One admin change and its audit row in one transaction (the record never disagrees with the data),
+ * then the operator's log line once it has committed.
+ */
+async function audited<T>(
+  ctx: AppContext,
+  admin: Admin,
+  change: (tx: Tx) => Promise<{ result: T; audit: AuditEntry }>,
+  log: [fields: Record<string, unknown>, message: string],
+): Promise<T> {
+  const result = await ctx.db.transaction(async (tx) => {
+    const { result, audit } = await change(tx);
+    await insertAudit(tx, { adminUserId: admin.id, ...audit });
+    return result;
+  });
+  ctx.logger.info({ adminId: admin.id, ...log[0] }, log[1]);
+  return result;
+}
+
 /** Role change and its audit row in one transaction; an admin never leaves the system without admins. */
 export async function changeRole(
   ctx: AppContext,
@@ -82,21 +103,20 @@ export async function changeRole(
   role: Role,
 ): Promise<AdminUser> {
   if (userId === admin.id && role !== 'admin') throw conflict(ADMIN_MESSAGES.selfDemotion);
-  const updated = await ctx.db.transaction(async (tx) => {
-    // Admin rows are locked before the target (which may be one of them): one lock order, no deadlock.
-    const admins = role === 'user' ? await repo.lockAdmins(tx) : 0;
-    const before = await lockedUser(tx, userId);
-    if (before.role === 'admin' && role === 'user' && admins <= 1) throw conflict(ADMIN_MESSAGES.lastAdmin);
-    const after = await repo.setRole(tx, userId, role, ctx.clock());
-    await insertAudit(tx, {
-      adminUserId: admin.id,
-      action: 'user.role_changed',
-      targetUserId: userId,
-      details: { before: { role: before.role }, after: { role: after.role } },
-    });
-    return after;
-  });
-  ctx.logger.info({ adminId: admin.id, userId, role }, 'admin: role changed');
+  const updated = await audited(
+    ctx,
+    admin,
+    async (tx) => {
+      // Admin rows are locked before the target (which may be one of them): one lock order, no deadlock.
+      const admins = role === 'user' ? await repo.lockAdmins(tx) : 0;
+      const before = await lockedUser(tx, userId);
+      if (before.role === 'admin' && role === 'user' && admins <= 1) throw conflict(ADMIN_MESSAGES.lastAdmin);
+      const after = await repo.setRole(tx, userId, role, ctx.clock());
+      const details = { before: { role: before.role }, after: { role: after.role } };
+      return { result: after, audit: { action: 'user.role_changed', targetUserId: userId, details } };
+    },
+    [{ userId, role }, 'admin: role changed'],
+  );
   return toUser(updated);
 }
 
@@ -108,18 +128,20 @@ export async function changeStatus(
   isActive: boolean,
 ): Promise<AdminUser> {
   if (userId === admin.id && !isActive) throw conflict(ADMIN_MESSAGES.selfDeactivation);
-  const updated = await ctx.db.transaction(async (tx) => {
-    const before = await lockedUser(tx, userId);
-    await setUserActive(tx, userId, isActive, ctx.clock());
-    await insertAudit(tx, {
-      adminUserId: admin.id,
-      action: 'user.status_changed',
-      targetUserId: userId,
-      details: { before: { isActive: before.isActive }, after: { isActive } },
-    });
-    return { ...before, isActive };
-  });
-  ctx.logger.info({ adminId: admin.id, userId, isActive }, 'admin: status changed');
+  const updated = await audited(
+    ctx,
+    admin,
+    async (tx) => {
+      const before = await lockedUser(tx, userId);
+      await setUserActive(tx, userId, isActive, ctx.clock());
+      const details = { before: { isActive: before.isActive }, after: { isActive } };
+      return {
+        result: { ...before, isActive },
+        audit: { action: 'user.status_changed', targetUserId: userId, details },
+      };
+    },
+    [{ userId, isActive }, 'admin: status changed'],
+  );
   return toUser(updated);
 }
 
@@ -130,34 +152,35 @@ export async function grantCredits(
   userId: string,
   credits: number,
 ): Promise<AdminUser> {
-  const updated = await ctx.db.transaction(async (tx) => {
-    const before = await lockedUser(tx, userId);
-    if (before.creditsBalance + credits > MAX_BALANCE) throw conflict(ADMIN_MESSAGES.balanceTooLarge);
-    const auditId = crypto.randomUUID();
-    const change = await applyCreditChange(tx, {
-      userId,
-      delta: credits,
-      reason: `Granted by an admin`,
-      source: 'admin_grant',
-      sourceId: auditId,
-    });
-    // A fresh uuid cannot replay and a positive delta cannot go negative: anything else is a bug.
-    if (!change?.applied) throw new Error('admin grant was not applied');
-    await insertAudit(tx, {
-      id: auditId,
-      adminUserId: admin.id,
-      action: 'user.credits_granted',
-      targetUserId: userId,
-      details: {
+  const updated = await audited(
+    ctx,
+    admin,
+    async (tx) => {
+      const before = await lockedUser(tx, userId);
+      if (before.creditsBalance + credits > MAX_BALANCE) throw conflict(ADMIN_MESSAGES.balanceTooLarge);
+      const auditId = crypto.randomUUID();
+      const change = await applyCreditChange(tx, {
+        userId,
+        delta: credits,
+        reason: `Granted by an admin`,
+        source: 'admin_grant',
+        sourceId: auditId,
+      });
+      // A fresh uuid cannot replay and a positive delta cannot go negative: anything else is a bug.
+      if (!change?.applied) throw new Error('admin grant was not applied');
+      const details = {
         before: { creditsBalance: before.creditsBalance },
         after: { creditsBalance: change.balance },
         amount: credits,
         ledgerBalanceAfter: change.balance,
-      },
-    });
-    return { ...before, creditsBalance: change.balance };
-  });
-  ctx.logger.info({ adminId: admin.id, userId, credits }, 'admin: credits granted');
+      };
+      return {
+        result: { ...before, creditsBalance: change.balance },
+        audit: { id: auditId, action: 'user.credits_granted', targetUserId: userId, details },
+      };
+    },
+    [{ userId, credits }, 'admin: credits granted'],
+  );
   return toUser(updated);
 }
 
@@ -171,26 +194,29 @@ export async function changeTransformationStatus(
   id: string,
   input: TransformationStatusInput,
 ): Promise<AdminTransformation> {
-  const updated = await ctx.db.transaction(async (tx) => {
-    const before = await repo.lockTransformation(tx, id);
-    if (!before) throw notFound(ADMIN_MESSAGES.transformationNotFound);
-    const errorMessage = input.errorMessage || (input.status === 'failed' ? before.errorMessage : null);
-    const after = await repo.setTransformationStatus(tx, id, { status: input.status, errorMessage });
-    await insertAudit(tx, {
-      adminUserId: admin.id,
-      action: 'transformation.status_changed',
-      targetUserId: before.userId,
-      targetResourceId: id,
-      details: {
+  const updated = await audited(
+    ctx,
+    admin,
+    async (tx) => {
+      const before = await repo.lockTransformation(tx, id);
+      if (!before) throw notFound(ADMIN_MESSAGES.transformationNotFound);
+      const errorMessage = input.errorMessage || (input.status === 'failed' ? before.errorMessage : null);
+      const after = await repo.setTransformationStatus(tx, id, { status: input.status, errorMessage });
+      const details = {
         before: { status: before.status, errorMessage: before.errorMessage },
         after: { status: after.status, errorMessage: after.errorMessage },
-      },
-    });
-    return after;
-  });
-  ctx.logger.info(
-    { adminId: admin.id, transformationId: id, status: input.status },
-    'admin: transformation status changed',
+      };
+      return {
+        result: after,
+        audit: {
+          action: 'transformation.status_changed',
+          targetUserId: before.userId,
+          targetResourceId: id,
+          details,
+        },
+      };
+    },
+    [{ transformationId: id, status: input.status }, 'admin: transformation status changed'],
   );
   return toTransformation(updated);
 }

@@ -1,13 +1,11 @@
-import { AUTH_MESSAGES, DEACTIVATION_GRACE_DAYS, tooManyLoginAttempts } from '#shared/constants/auth.ts';
+import { AUTH_MESSAGES, DEACTIVATION_GRACE_DAYS } from '#shared/constants/auth.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { badRequest, tooManyRequests, unavailable } from '../../lib/errors.ts';
-import { clear, deleteExpired, hit, minutesUntil } from '../../lib/rate-limit.ts';
+import { unavailable } from '../../lib/errors.ts';
+import { deleteExpired } from '../../lib/rate-limit.ts';
 import * as repo from './auth.repo.ts';
 import * as purgeRepo from './purge.repo.ts';
-import { verifyPassword } from './password.ts';
-import * as rules from './rate-rules.ts';
-import { recordFailedSignIn } from './sign-in-failures.ts';
+import { confirmPassword } from './sign-in-failures.ts';
 import { deleteExpiredSessions } from './session.repo.ts';
 import { endAllSessions } from './session.service.ts';
 
@@ -27,22 +25,7 @@ export async function deactivateAccount(
   meta: { ip: string },
 ) {
   const now = ctx.clock();
-  const email = user.email.toLowerCase();
-  const key = rules.rateKeys(ctx.env).loginPair(email, meta.ip);
-  const attempt = await hit(ctx.db, key, rules.LOGIN_PER_ACCOUNT_AND_IP, now);
-  if (!attempt.allowed) {
-    throw tooManyRequests(
-      tooManyLoginAttempts(minutesUntil(attempt.retryAfterSeconds)),
-      attempt.retryAfterSeconds,
-    );
-  }
-  const creds = await repo.findUserById(ctx.db, user.id);
-  if (!creds?.passwordHash || !(await verifyPassword(creds.passwordHash, password))) {
-    await recordFailedSignIn(ctx, { email, userId: user.id, ip: meta.ip, pair: attempt });
-    // 400, not 401: the client treats 401 as "signed out" and would leave the page.
-    throw badRequest(AUTH_MESSAGES.incorrectPassword);
-  }
-  await clear(ctx.db, key);
+  await confirmPassword(ctx, user, password, meta.ip, AUTH_MESSAGES.incorrectPassword);
   if (ctx.onDeactivate) {
     try {
       await ctx.onDeactivate(user);

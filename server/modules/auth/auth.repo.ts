@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 
@@ -117,38 +117,39 @@ export async function isVerifiedByToken(db: DbOrTx, tokenHash: string, now: Date
 }
 
 /**
- * One statement whether or not the address has an account (so both cost the same): replaces the reset
- * token of a live account and returns who to mail, or null.
+ * One statement whether or not the address has an account (so both cost the same): writes a token to the
+ * live account with this address (matching `onlyIf` too, when given) and returns who to mail, or null.
  */
-export async function setResetTokenByEmail(
+async function setTokenByEmail(
   db: DbOrTx,
   email: string,
-  tokenHash: string,
-  expires: Date,
+  token: Partial<typeof users.$inferInsert>,
   now: Date,
+  onlyIf?: SQL,
 ) {
   const rows = await db
     .update(users)
-    .set({ resetToken: tokenHash, resetTokenExpires: expires })
-    .where(and(sql`lower(${users.email}) = ${email}`, notPastDeletion(now)))
+    .set(token)
+    .where(and(sql`lower(${users.email}) = ${email}`, onlyIf, notPastDeletion(now)))
     .returning({ email: users.email, firstName: users.firstName });
   return rows[0] ?? null;
 }
 
+/** Replaces the reset token of a live account and returns who to mail, or null. */
+export function setResetTokenByEmail(db: DbOrTx, email: string, tokenHash: string, expires: Date, now: Date) {
+  return setTokenByEmail(db, email, { resetToken: tokenHash, resetTokenExpires: expires }, now);
+}
+
 /** As setResetTokenByEmail, for a live account that still needs verification. */
-export async function setVerificationTokenByEmail(
+export function setVerificationTokenByEmail(
   db: DbOrTx,
   email: string,
   tokenHash: string,
   expires: Date,
   now: Date,
 ) {
-  const rows = await db
-    .update(users)
-    .set({ verificationToken: tokenHash, verificationTokenExpires: expires })
-    .where(and(sql`lower(${users.email}) = ${email}`, eq(users.emailVerified, false), notPastDeletion(now)))
-    .returning({ email: users.email, firstName: users.firstName });
-  return rows[0] ?? null;
+  const token = { verificationToken: tokenHash, verificationTokenExpires: expires };
+  return setTokenByEmail(db, email, token, now, eq(users.emailVerified, false));
 }
 
 /** The holder of a live reset token, without spending it. */

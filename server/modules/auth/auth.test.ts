@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '#tests/helpers/context.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestContext, type TestContext } from '#tests/helpers/context.ts';
 import {
   api,
   createVerifiedAccount,
@@ -12,10 +12,7 @@ import { mailTo, readOutbox } from '#tests/helpers/mail.ts';
 import { sha256Hex } from './tokens.ts';
 
 let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({ APP_URL: 'https://app.roomstage.test', ADMIN_EMAILS: 'Boss@Example.com' });
-});
-afterAll(async () => t?.close());
+useTestContext({ APP_URL: 'https://app.roomstage.test', ADMIN_EMAILS: 'Boss@Example.com' }, (c) => (t = c));
 
 const reg = (body: Record<string, unknown>) => api(t, 'POST', '/api/register', { body });
 const person = registration;

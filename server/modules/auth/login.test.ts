@@ -1,15 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '#server/db/schema/index.ts';
-import { createTestContext, type TestContext } from '#tests/helpers/context.ts';
+import { useTestContext, type TestContext } from '#tests/helpers/context.ts';
 import { api, createVerifiedAccount, login, registration, STRONG_PASSWORD } from '#tests/helpers/auth.ts';
 import { sha256Hex } from './tokens.ts';
 
 let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({ APP_URL: 'https://app.roomstage.test', ADMIN_EMAILS: 'Boss@Example.com' });
-});
-afterAll(async () => t?.close());
+useTestContext({ APP_URL: 'https://app.roomstage.test', ADMIN_EMAILS: 'Boss@Example.com' }, (c) => (t = c));
 
 const reg = (body: Record<string, unknown>) => api(t, 'POST', '/api/register', { body });
 const person = registration;

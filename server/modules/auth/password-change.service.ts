@@ -1,15 +1,13 @@
-import { AUTH_MESSAGES, tooManyLoginAttempts } from '#shared/constants/auth.ts';
+import { AUTH_MESSAGES } from '#shared/constants/auth.ts';
 import type { ChangePasswordInput } from '#shared/schemas/auth.ts';
 import type { AppContext } from '../../context.ts';
-import { badRequest, tooManyRequests } from '../../lib/errors.ts';
+import { badRequest } from '../../lib/errors.ts';
 import { sendInBackground } from '../../lib/mail/background.ts';
 import { render } from '../../lib/mail/templates.ts';
-import { clear, hit, minutesUntil } from '../../lib/rate-limit.ts';
 import * as repo from './auth.repo.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { hashPassword } from './password.ts';
 import { assertStrongPassword, personalWords } from './password-strength.ts';
-import * as rules from './rate-rules.ts';
-import { recordFailedSignIn } from './sign-in-failures.ts';
+import { confirmPassword } from './sign-in-failures.ts';
 import { createSession, endAllSessions, type NewSession } from './session.service.ts';
 
 /** The owner's notice: sent even though they did it, so a change they did not make is noticed. */
@@ -38,22 +36,13 @@ export async function changePassword(
   meta: { ip: string },
 ): Promise<NewSession> {
   const now = ctx.clock();
-  const email = user.email.toLowerCase();
-  const key = rules.rateKeys(ctx.env).loginPair(email, meta.ip);
-  const attempt = await hit(ctx.db, key, rules.LOGIN_PER_ACCOUNT_AND_IP, now);
-  if (!attempt.allowed) {
-    throw tooManyRequests(
-      tooManyLoginAttempts(minutesUntil(attempt.retryAfterSeconds)),
-      attempt.retryAfterSeconds,
-    );
-  }
-  const creds = await repo.findUserById(ctx.db, user.id);
-  if (!creds?.passwordHash || !(await verifyPassword(creds.passwordHash, input.currentPassword))) {
-    await recordFailedSignIn(ctx, { email, userId: user.id, ip: meta.ip, pair: attempt });
-    // 400, not 401: the client treats 401 as "signed out" and would leave the page.
-    throw badRequest(AUTH_MESSAGES.incorrectCurrentPassword);
-  }
-  await clear(ctx.db, key);
+  const creds = await confirmPassword(
+    ctx,
+    user,
+    input.currentPassword,
+    meta.ip,
+    AUTH_MESSAGES.incorrectCurrentPassword,
+  );
   if (input.newPassword === input.currentPassword) throw badRequest(AUTH_MESSAGES.samePassword);
   await assertStrongPassword(input.newPassword, personalWords(creds));
   const passwordHash = await hashPassword(input.newPassword);

@@ -1,6 +1,41 @@
+import { tooManyLoginAttempts } from '#shared/constants/auth.ts';
 import type { AppContext } from '../../context.ts';
-import { hit, type RateResult } from '../../lib/rate-limit.ts';
+import { badRequest, tooManyRequests } from '../../lib/errors.ts';
+import { clear, hit, minutesUntil, type RateResult } from '../../lib/rate-limit.ts';
+import * as repo from './auth.repo.ts';
+import { verifyPassword } from './password.ts';
 import * as rules from './rate-rules.ts';
+
+/**
+ * A signed-in user re-entering their password (deactivation, password change): it counts against the
+ * same (account, source) limit as sign-in, so a borrowed session cannot be used to guess it. The limit
+ * is checked before argon2id; a wrong password is `wrongMessage` with 400, not 401, because the client
+ * treats 401 as "signed out" and would leave the page. Returns the account's stored credentials.
+ */
+export async function confirmPassword(
+  ctx: AppContext,
+  user: { id: string; email: string },
+  password: string,
+  ip: string,
+  wrongMessage: string,
+) {
+  const email = user.email.toLowerCase();
+  const key = rules.rateKeys(ctx.env).loginPair(email, ip);
+  const attempt = await hit(ctx.db, key, rules.LOGIN_PER_ACCOUNT_AND_IP, ctx.clock());
+  if (!attempt.allowed) {
+    throw tooManyRequests(
+      tooManyLoginAttempts(minutesUntil(attempt.retryAfterSeconds)),
+      attempt.retryAfterSeconds,
+    );
+  }
+  const creds = await repo.findUserById(ctx.db, user.id);
+  if (!creds?.passwordHash || !(await verifyPassword(creds.passwordHash, password))) {
+    await recordFailedSignIn(ctx, { email, userId: user.id, ip, pair: attempt });
+    throw badRequest(wrongMessage);
+  }
+  await clear(ctx.db, key);
+  return creds;
+}
 
 /**
  * Bookkeeping after a wrong password (sign-in or deactivation): security events for operators when a

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Batch } from '#shared/schemas/batches.ts';
 import { batches } from '#server/db/schema/index.ts';
@@ -11,6 +10,7 @@ import { createLocalDiskStorage, type ImageStorage } from '#server/lib/storage/i
 import { createTestContext, type TestContext } from '#tests/helpers/context.ts';
 import { api, createVerifiedAccount, signIn } from '#tests/helpers/auth.ts';
 import { FIXTURES, setAccount } from '#tests/helpers/staging.ts';
+import { readZip } from '#tests/helpers/zip.ts';
 import { NOTHING_TO_ZIP, uniqueNames } from './batch-zip.ts';
 
 let t: TestContext;
@@ -66,30 +66,6 @@ async function finishedBatch(cookie: string, names: string[]): Promise<Batch> {
   return batch;
 }
 
-function unzip(buf: Buffer): Promise<{ name: string; data: Buffer }[]> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buf, { lazyEntries: true, validateEntrySizes: true }, (err, zip) => {
-      if (err) return reject(err);
-      const out: { name: string; data: Buffer }[] = [];
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (e, stream) => {
-          if (e) return reject(e);
-          const parts: Buffer[] = [];
-          stream.on('data', (c: Buffer) => parts.push(c));
-          stream.on('end', () => {
-            out.push({ name: entry.fileName, data: Buffer.concat(parts) });
-            zip.readEntry();
-          });
-          stream.on('error', reject);
-        });
-      });
-      zip.on('end', () => resolve(out));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
-
 describe('uniqueNames', () => {
   it('numbers repeats before the extension, ignoring case', () => {
     expect(uniqueNames(['a.jpg', 'A.jpg', 'a.jpg', 'b.jpg', 'a-2.jpg', 'noext', 'noext'])).toEqual([
@@ -130,7 +106,7 @@ describe('GET /api/batches/:id/download', () => {
     for (let r = await reader.read(); !r.done; r = await reader.read()) parts.push(r.value);
     expect(reads - before).toBe(photos.length);
 
-    const entries = await unzip(Buffer.concat(parts));
+    const entries = await readZip(Buffer.concat(parts));
     expect(entries.map((e) => e.name)).toEqual([
       `12-oak-st-living-${day}.jpg`,
       `12-oak-st-living-${day}-2.jpg`,

@@ -26,7 +26,7 @@ export async function readBatchUpload(
 ): Promise<{ photos: BatchPhoto[]; fields: Record<string, string>; dispose: () => Promise<void> }> {
   if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data'))
     throw badRequest(NO_PHOTOS);
-  const body = await readMultipart(c.req.raw, {
+  const body = await readMultipart(c, {
     maxFileBytes: MAX_UPLOAD_BYTES,
     spool: true,
     // Photos past the limit, or after one that is already too large, would only be refused: not kept.

@@ -1,24 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { creditPackages, subscriptionPlans } from '#server/db/schema/index.ts';
 import { api, createVerifiedAccount, signIn, userById } from '#tests/helpers/auth.ts';
-import { createTestContext, type TestContext } from '#tests/helpers/context.ts';
-import { deliver, stripeEnv, stripeEvent } from '#tests/helpers/stripe.ts';
-import { startFakeStripe, type FakeStripe } from '#tests/fakes/stripe-server.ts';
+import type { TestContext } from '#tests/helpers/context.ts';
+import { deliver, stripeEvent, useFakeStripe } from '#tests/helpers/stripe.ts';
+import type { FakeStripe } from '#tests/fakes/stripe-server.ts';
 import { cycleOf, stripeClientOptions } from './stripe-provider.ts';
 
 // The real Stripe adapter (the `stripe` SDK) against the fake Stripe server: what we send to Checkout.
 
 let fake: FakeStripe;
 let t: TestContext;
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  t = await createTestContext(stripeEnv(fake.url));
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+useFakeStripe((s) => ({ t, fake } = s));
 
 const sessionId = (url: string) => url.split('/').pop()!;
 

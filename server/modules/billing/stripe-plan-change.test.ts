@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BILLING_MESSAGES } from '#shared/schemas/billing.ts';
 import { api, createVerifiedAccount, signIn, userById } from '#tests/helpers/auth.ts';
-import { createTestContext, type TestContext } from '#tests/helpers/context.ts';
+import type { TestContext } from '#tests/helpers/context.ts';
 import { mailTo } from '#tests/helpers/mail.ts';
-import { deliver, stripeEnv, stripeEvent } from '#tests/helpers/stripe.ts';
-import { startFakeStripe, type FakeStripe } from '#tests/fakes/stripe-server.ts';
+import { deliver, stripeEvent, useFakeStripe } from '#tests/helpers/stripe.ts';
+import type { FakeStripe } from '#tests/fakes/stripe-server.ts';
 
 // Plan changes and the webhook's edge cases through the real `stripe` SDK against the fake Stripe server:
 // subscription updates with proration, invoice previews, renewals, duplicates, refunds.
 
 let fake: FakeStripe;
 let t: TestContext;
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  t = await createTestContext(stripeEnv(fake.url));
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+useFakeStripe((s) => ({ t, fake } = s));
 
 async function account() {
   const a = await createVerifiedAccount(t);

@@ -1,26 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { BILLING_MESSAGES } from '#shared/schemas/billing.ts';
 import { creditLedger, creditPurchases, payments, stripeEvents } from '#server/db/schema/index.ts';
 import { ledgerSum } from '#server/modules/credits/index.ts';
 import { api, createVerifiedAccount, signIn, userById, type Account } from '#tests/helpers/auth.ts';
-import { createTestContext, type TestContext } from '#tests/helpers/context.ts';
-import { deliver, stripeEnv, stripeEvent } from '#tests/helpers/stripe.ts';
-import { startFakeStripe, type FakeStripe } from '#tests/fakes/stripe-server.ts';
+import type { TestContext } from '#tests/helpers/context.ts';
+import { deliver, stripeEvent, useFakeStripe } from '#tests/helpers/stripe.ts';
+import type { FakeStripe } from '#tests/fakes/stripe-server.ts';
 
 // Signed events through POST /api/stripe/webhook: verification, replays, and each effect.
 
 let fake: FakeStripe;
 let t: TestContext;
 const touched: string[] = [];
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  t = await createTestContext(stripeEnv(fake.url));
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+useFakeStripe((s) => ({ t, fake } = s));
 // The house rule, checked after every case: the ledger sums to the balance.
 afterEach(async () => {
   for (const id of touched.splice(0))

@@ -1,8 +1,6 @@
 import sharp from 'sharp';
-import { and, eq, ne, sql } from 'drizzle-orm';
 import { MAX_PIXELS, USAGE_LIMIT_MESSAGE } from '#shared/constants/staging.ts';
 import type { AppContext } from '../../context.ts';
-import { transformations } from '../../db/schema/index.ts';
 import { AppError, forbidden, tooManyRequests } from '../../lib/errors.ts';
 import { InFlight } from '../../lib/in-flight.ts';
 import { estimateTaskBytes, maxPixelsWithin, type ImageTask } from '../../lib/images/memory-budget.ts';
@@ -10,6 +8,7 @@ import { sniffFormat } from '../../lib/images/decode.ts';
 import { enforce } from '../../lib/rate-limit.ts';
 import { FREE_REGENERATIONS } from '#shared/rules/credits.ts';
 import { canPayNewRun } from '../credits/index.ts';
+import { hasPhotoRunAtMost } from '../transformations/index.ts';
 import * as limits from './staging-limits.ts';
 
 // The cheap refusals of the image routes, in the order they cost: the session (the route), the rate
@@ -78,20 +77,8 @@ export function createAdmission(): Admission {
  */
 export async function assertMightPay(ctx: AppContext, userId: string): Promise<void> {
   if (await canPayNewRun(ctx.db, userId, ctx.clock())) return;
-  const freeLeft = await ctx.db
-    .select({ hash: transformations.originalImageHash })
-    .from(transformations)
-    .where(
-      and(
-        eq(transformations.userId, userId),
-        ne(transformations.status, 'failed'),
-        sql`${transformations.originalImageHash} is not null`,
-      ),
-    )
-    .groupBy(transformations.originalImageHash)
-    .having(sql`count(*) <= ${FREE_REGENERATIONS}`)
-    .limit(1);
-  if (freeLeft.length === 0) throw forbidden(USAGE_LIMIT_MESSAGE);
+  const freeLeft = await hasPhotoRunAtMost(ctx.db, userId, FREE_REGENERATIONS);
+  if (!freeLeft) throw forbidden(USAGE_LIMIT_MESSAGE);
 }
 
 export interface ImageHeader {

@@ -16,7 +16,7 @@ export async function readUpload(c: Context): Promise<{ bytes: Uint8Array; field
   if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data'))
     throw badRequest(NO_IMAGE);
   // Only the first file is kept, and only if it is the `image`: a second one is refused anyway.
-  const body = await readMultipart(c.req.raw, {
+  const body = await readMultipart(c, {
     maxFileBytes: MAX_UPLOAD_BYTES,
     keep: (f, seen) => seen.length === 1 && f.field === 'image',
   });

@@ -44,6 +44,16 @@ describe('GET /api/transformations/search', () => {
     expect((await api(t, 'GET', '/api/transformations/search')).status).toBe(401);
   });
 
+  it('tells when each image will be deleted: IMAGE_RETENTION_DAYS after the row was made, on every row', async () => {
+    const { body } = await search('');
+    expect(body.items.length).toBeGreaterThan(1);
+    const days = t.ctx.env.IMAGE_RETENTION_DAYS;
+    for (const item of body.items) {
+      expect(item.retentionDays).toBe(days);
+      expect(Date.parse(item.imagesExpireAt) - Date.parse(item.createdAt)).toBe(days * 24 * 60 * 60 * 1000);
+    }
+  });
+
   it("finds words in the title and the notes, only in the user's own history, case-insensitively", async () => {
     const { body } = await search('?q=oak');
     expect(titles(body)).toEqual(['scandinavian/bedroom', '12 Oak Street – lounge']);

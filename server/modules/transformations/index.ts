@@ -10,6 +10,12 @@ export {
   runKeys,
   type Completion,
 } from './run-rows.ts';
-export { findById, findOwned, findSamePhoto, type TransformationRow } from './transformations.repo.ts';
+export {
+  findById,
+  findOwned,
+  findSamePhoto,
+  hasPhotoRunAtMost,
+  type TransformationRow,
+} from './transformations.repo.ts';
 export { transformationsRoutes } from './transformations.routes.ts';
 export { imageUrl } from './transformations.service.ts';

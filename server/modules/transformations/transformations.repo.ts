@@ -39,6 +39,14 @@ export async function deleteOwned(db: DbOrTx, id: string, userId: string): Promi
   return (await db.delete(transformations).where(ownedBy(id, userId)).returning())[0] ?? null;
 }
 
+/** The user's runs that count against a photo: not failed, with a hash to group them by. */
+const hashedRunsOf = (userId: string) =>
+  and(
+    eq(transformations.userId, userId),
+    ne(transformations.status, 'failed'),
+    sql`${transformations.originalImageHash} is not null`,
+  );
+
 /** Hamming distance between two 16-hex-digit perceptual hashes, computed in SQL. */
 const distanceTo = (hash: string) =>
   sql<number>`bit_count(('x' || ${transformations.originalImageHash})::bit(64) # ('x' || ${hash})::bit(64))`;
@@ -53,12 +61,20 @@ export const findSamePhoto = (db: DbOrTx, userId: string, hash: string, maxDista
       createdAt: transformations.createdAt,
     })
     .from(transformations)
-    .where(
-      and(
-        eq(transformations.userId, userId),
-        ne(transformations.status, 'failed'),
-        sql`${transformations.originalImageHash} is not null`,
-        sql`${distanceTo(hash)} <= ${maxDistance}`,
-      ),
-    )
+    .where(and(hashedRunsOf(userId), sql`${distanceTo(hash)} <= ${maxDistance}`))
     .orderBy(transformations.createdAt);
+
+/**
+ * Whether any photo of the user has been run at most `maxRuns` times (failed runs aside). Photos are
+ * grouped by exact hash, which only splits what a perceptual match would merge.
+ */
+export async function hasPhotoRunAtMost(db: DbOrTx, userId: string, maxRuns: number): Promise<boolean> {
+  const rows = await db
+    .select({ hash: transformations.originalImageHash })
+    .from(transformations)
+    .where(hashedRunsOf(userId))
+    .groupBy(transformations.originalImageHash)
+    .having(sql`count(*) <= ${maxRuns}`)
+    .limit(1);
+  return rows.length > 0;
+}

@@ -66,7 +66,8 @@ export async function list(
 export async function search(ctx: AppContext, userId: string, q: HistoryQuery): Promise<HistoryPage> {
   const r = await searchHistory(ctx.db, userId, q);
   return {
-    items: r.rows.map(toTransformation),
+    // Not .map(toTransformation): map's index would arrive as the retention days.
+    items: r.rows.map((row) => toTransformation(row, ctx.env.IMAGE_RETENTION_DAYS)),
     total: r.total,
     totalAll: r.totalAll,
     page: q.page,

@@ -13,7 +13,7 @@ import { queryClient } from '#client/lib/query-client.ts';
 import { invalidateAll } from '#client/lib/query-keys.ts';
 import { ADMIN_KEYS } from './queries.ts';
 
-// Spec 02 section 7: the success toasts, word for word; section 8: failures are a destructive 'Error'.
+// The success toasts are the product copy, word for word; failures are a destructive 'Error'.
 export const ADMIN_TOASTS = {
   role: 'User role updated successfully',
   status: 'User status updated successfully',

@@ -1,35 +1,33 @@
 import type { ReactNode } from 'react';
 import { Loader2 } from 'lucide-react';
-import { Button } from '#client/components/ui/button.tsx';
+import { PendingButton } from '#client/components/pending-button.tsx';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
 
-interface Props {
+/** What the frame reads of an admin list's infinite query (pages already flattened to rows). */
+export interface PagedRows<T> {
+  data: T[] | undefined;
+  isLoading: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}
+
+interface Props<T> {
   label: string;
   columns: string[];
-  isLoading: boolean;
-  isEmpty: boolean;
+  query: PagedRows<T>;
   emptyText: string;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
-  children: ReactNode;
+  /** One table row per list row. */
+  children: (row: T) => ReactNode;
 }
 
 /**
  * The shared body of the three admin tabs: 600 px high and scrolling both ways (the header sticks), a
  * spinner while the first page loads, and "Load more" while the server reports another page.
  */
-export function AdminTableFrame({
-  label,
-  columns,
-  isLoading,
-  isEmpty,
-  emptyText,
-  hasMore,
-  loadingMore,
-  onLoadMore,
-  children,
-}: Props) {
+export function AdminTableFrame<T>({ label, columns, query, emptyText, children }: Props<T>) {
+  const { isLoading, hasNextPage: hasMore, isFetchingNextPage: loadingMore } = query;
+  const rows = query.data ?? [];
   return (
     <div className="h-[600px] overflow-auto rounded-lg border bg-card" data-testid={`${label}-table`}>
       {isLoading ? (
@@ -52,14 +50,22 @@ export function AdminTableFrame({
                 ))}
               </TableRow>
             </TableHeader>
-            <TableBody>{children}</TableBody>
+            <TableBody>{rows.map(children)}</TableBody>
           </Table>
-          {isEmpty && <p className="py-16 text-center text-sm text-muted-foreground">{emptyText}</p>}
+          {rows.length === 0 && (
+            <p className="py-16 text-center text-sm text-muted-foreground">{emptyText}</p>
+          )}
           {hasMore && (
             <div className="flex justify-center border-t p-3">
-              <Button variant="outline" size="sm" onClick={onLoadMore} disabled={loadingMore}>
-                {loadingMore && <Loader2 className="animate-spin" aria-hidden />} Load more
-              </Button>
+              <PendingButton
+                variant="outline"
+                size="sm"
+                onClick={() => void query.fetchNextPage()}
+                disabled={loadingMore}
+                pending={loadingMore}
+              >
+                Load more
+              </PendingButton>
             </div>
           )}
         </>

@@ -9,19 +9,14 @@ const COLUMNS = ['Timestamp', 'Admin', 'Action', 'Target', 'Details'];
 
 export function AuditTable({ enabled }: { enabled: boolean }) {
   const query = useAdminAuditLogs(enabled);
-  const rows = query.data ?? [];
   return (
     <AdminTableFrame
       label="Audit Logs"
       columns={COLUMNS}
-      isLoading={query.isLoading}
-      isEmpty={!query.isLoading && rows.length === 0}
+      query={query}
       emptyText="No admin actions recorded yet."
-      hasMore={query.hasNextPage}
-      loadingMore={query.isFetchingNextPage}
-      onLoadMore={() => void query.fetchNextPage()}
     >
-      {rows.map((r) => {
+      {(r) => {
         const target = r.targetUserId ?? r.targetResourceId;
         return (
           <TableRow key={r.id} className="align-top">
@@ -46,7 +41,7 @@ export function AuditTable({ enabled }: { enabled: boolean }) {
             </TableCell>
           </TableRow>
         );
-      })}
+      }}
     </AdminTableFrame>
   );
 }

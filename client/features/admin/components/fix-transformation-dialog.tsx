@@ -1,24 +1,10 @@
 import { useState } from 'react';
-import { Loader2 } from 'lucide-react';
 import { TRANSFORMATION_STATUSES, type TransformationStatus } from '#shared/schemas/staging.ts';
 import type { AdminTransformation } from '#shared/schemas/admin.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
-import { Label } from '#client/components/ui/label.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#client/components/ui/select.tsx';
+import { DialogShell } from '#client/components/dialog-shell.tsx';
+import { OptionSelect } from '#client/components/option-select.tsx';
+import { PendingButton } from '#client/components/pending-button.tsx';
 import { useChangeTransformationStatus } from '../api/mutations.ts';
 import { titleCase } from '#client/lib/format.ts';
 import { capitalize, shortId } from '../format.ts';
@@ -27,6 +13,8 @@ interface Props {
   transformation: AdminTransformation | null;
   onClose: () => void;
 }
+
+const STATUS_OPTIONS = TRANSFORMATION_STATUSES.map((s) => ({ value: s, label: capitalize(s) }));
 
 export function FixTransformationDialog({ transformation, onClose }: Props) {
   const update = useChangeTransformationStatus();
@@ -39,41 +27,23 @@ export function FixTransformationDialog({ transformation, onClose }: Props) {
   };
 
   return (
-    <Dialog open={transformation !== null} onOpenChange={close}>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>Update Status</DialogTitle>
-          <DialogDescription>
-            {transformation
-              ? `Transformation ${shortId(transformation.id)} · ${capitalize(transformation.style)} ${titleCase(transformation.roomType)}`
-              : ''}
-          </DialogDescription>
-        </DialogHeader>
-        {transformation?.errorMessage && (
-          <p className="rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm text-destructive">
-            {transformation.errorMessage}
-          </p>
-        )}
-        <div className="grid gap-2">
-          <Label htmlFor="fix-status">New Status</Label>
-          <Select value={status} onValueChange={(v) => setStatus(v as TransformationStatus)}>
-            <SelectTrigger id="fix-status" aria-label="New Status">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {TRANSFORMATION_STATUSES.map((s) => (
-                <SelectItem key={s} value={s}>
-                  {capitalize(s)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <DialogFooter>
+    <DialogShell
+      open={transformation !== null}
+      onOpenChange={close}
+      content={{ className: 'max-w-md' }}
+      title="Update Status"
+      description={
+        transformation
+          ? `Transformation ${shortId(transformation.id)} · ${capitalize(transformation.style)} ${titleCase(transformation.roomType)}`
+          : ''
+      }
+      footer={
+        <>
           <Button variant="outline" onClick={() => close(false)}>
             Cancel
           </Button>
-          <Button
+          <PendingButton
+            pending={update.isPending}
             disabled={!transformation || update.isPending}
             onClick={() =>
               transformation &&
@@ -83,10 +53,24 @@ export function FixTransformationDialog({ transformation, onClose }: Props) {
               )
             }
           >
-            {update.isPending && <Loader2 className="animate-spin" aria-hidden />} Update Status
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+            Update Status
+          </PendingButton>
+        </>
+      }
+    >
+      {transformation?.errorMessage && (
+        <p className="rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm text-destructive">
+          {transformation.errorMessage}
+        </p>
+      )}
+      <OptionSelect
+        id="fix-status"
+        label="New Status"
+        ariaLabel="New Status"
+        options={STATUS_OPTIONS}
+        value={status}
+        onValueChange={setStatus}
+      />
+    </DialogShell>
   );
 }

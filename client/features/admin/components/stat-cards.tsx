@@ -34,7 +34,7 @@ function StatCard({ title, value, hint, icon: Icon, danger }: Stat) {
   );
 }
 
-/** Spec 02 section 2: the four cards; Failed Jobs in red. */
+/** The four cards; Failed Jobs in red. */
 export function StatCards({ stats }: { stats: AdminStats | undefined }) {
   const cards: Stat[] = [
     {

@@ -23,14 +23,10 @@ export function TransformationsTable({ enabled }: { enabled: boolean }) {
       <AdminTableFrame
         label="Transformations"
         columns={COLUMNS}
-        isLoading={query.isLoading}
-        isEmpty={!query.isLoading && rows.length === 0}
+        query={query}
         emptyText="No transformations yet."
-        hasMore={query.hasNextPage}
-        loadingMore={query.isFetchingNextPage}
-        onLoadMore={() => void query.fetchNextPage()}
       >
-        {rows.map((r) => (
+        {(r) => (
           <TableRow key={r.id}>
             <TableCell className="font-mono text-xs" title={r.id}>
               {shortId(r.id)}
@@ -48,7 +44,7 @@ export function TransformationsTable({ enabled }: { enabled: boolean }) {
             <TableCell className="whitespace-nowrap tabular-nums">{tableDate(r.createdAt)}</TableCell>
             <TableCell className="tabular-nums">{r.regenerationCount}</TableCell>
             <TableCell className="text-right">
-              {/* Spec 02 section 4: Fix is offered only while the status is failed. */}
+              {/* Fix is offered only while the status is failed. */}
               {r.status === 'failed' && (
                 <Button
                   size="sm"
@@ -61,7 +57,7 @@ export function TransformationsTable({ enabled }: { enabled: boolean }) {
               )}
             </TableCell>
           </TableRow>
-        ))}
+        )}
       </AdminTableFrame>
       <FixTransformationDialog transformation={fixing} onClose={() => setFixId(null)} />
     </>

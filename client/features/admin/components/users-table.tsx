@@ -39,14 +39,10 @@ export function UsersTable({ enabled }: { enabled: boolean }) {
       <AdminTableFrame
         label="Users"
         columns={COLUMNS}
-        isLoading={query.isLoading}
-        isEmpty={!query.isLoading && users.length === 0}
+        query={query}
         emptyText={search ? 'No users match this search.' : 'No users yet.'}
-        hasMore={query.hasNextPage}
-        loadingMore={query.isFetchingNextPage}
-        onLoadMore={() => void query.fetchNextPage()}
       >
-        {users.map((u) => (
+        {(u) => (
           <TableRow key={u.id}>
             <TableCell>
               <div className="font-medium whitespace-nowrap">{fullName(u)}</div>
@@ -81,7 +77,7 @@ export function UsersTable({ enabled }: { enabled: boolean }) {
               </Button>
             </TableCell>
           </TableRow>
-        ))}
+        )}
       </AdminTableFrame>
       <ManageUserDialog user={managed} onClose={() => setManagedId(null)} />
     </div>

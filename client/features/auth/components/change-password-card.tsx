@@ -1,16 +1,15 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { KeyRound, Loader2 } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { AUTH_MESSAGES } from '#shared/constants/auth.ts';
 import { changePasswordFormSchema, type ChangePasswordForm } from '#shared/schemas/auth.ts';
-import { Button } from '#client/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { Form } from '#client/components/ui/form.tsx';
+import { SubmitForm } from '#client/components/submit-form.tsx';
+import { TitledCard } from '#client/components/titled-card.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { useChangePassword } from '../api.ts';
-import { PASSWORD_RULE_HINT } from '../messages.ts';
-import { TextField } from '#client/components/text-field.tsx';
+import { PasswordField } from '#client/components/text-field.tsx';
+import { NewPasswordFields } from './account-fields.tsx';
 
 const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -63,53 +62,21 @@ export function ChangePasswordCard() {
     });
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <KeyRound className="size-5" aria-hidden /> Change Password
-        </CardTitle>
-        <CardDescription>
-          Enter your current password, then the new one. Other devices are signed out.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Form {...form}>
-          <form
-            onSubmit={form.handleSubmit(submit)}
-            className="grid gap-4"
-            noValidate
-            aria-label="Change password"
-          >
-            <TextField
-              control={form.control}
-              name="currentPassword"
-              label="Current Password"
-              password
-              autoComplete="current-password"
-            />
-            <TextField
-              control={form.control}
-              name="newPassword"
-              label="New Password"
-              password
-              autoComplete="new-password"
-              hint={PASSWORD_RULE_HINT}
-            />
-            <TextField
-              control={form.control}
-              name="confirmPassword"
-              label="Confirm New Password"
-              password
-              autoComplete="new-password"
-            />
-            <div>
-              <Button type="submit" disabled={change.isPending}>
-                {change.isPending && <Loader2 className="animate-spin" aria-hidden />} Change Password
-              </Button>
-            </div>
-          </form>
-        </Form>
-      </CardContent>
-    </Card>
+    <TitledCard
+      title="Change Password"
+      icon={<KeyRound className="size-5" aria-hidden />}
+      description="Enter your current password, then the new one. Other devices are signed out."
+    >
+      <SubmitForm
+        form={form}
+        onSubmit={submit}
+        pending={change.isPending}
+        submitLabel="Change Password"
+        ariaLabel="Change password"
+      >
+        <PasswordField control={form.control} name="currentPassword" label="Current Password" />
+        <NewPasswordFields control={form.control} name="newPassword" />
+      </SubmitForm>
+    </TitledCard>
   );
 }

@@ -1,14 +1,9 @@
 import { AlertTriangle, CheckCircle2, Loader2, Sofa, X } from 'lucide-react';
-import { ROOM_TYPE_LABELS, ROOM_TYPES, type RoomType } from '#shared/constants/staging.ts';
+import { ROOM_TYPE_LABELS, type RoomType } from '#shared/constants/staging.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#client/components/ui/select.tsx';
+import { OptionSelect } from '#client/components/option-select.tsx';
+import { ROOM_TYPE_OPTIONS } from '#client/components/staging-selects.tsx';
 import { cn } from '#client/lib/utils.ts';
 import type { BatchPhoto } from '../use-batch-setup.ts';
 
@@ -22,8 +17,6 @@ export interface BatchPhotoCardProps {
   onRemove: () => void;
   disabled?: boolean;
 }
-
-const isRoomType = (v: string): v is RoomType => (ROOM_TYPES as readonly string[]).includes(v);
 
 /** One photo of the listing before the start: its check (interior, room type, furnished) and its room type. */
 export function BatchPhotoCard({
@@ -99,22 +92,14 @@ export function BatchPhotoCard({
         </div>
         {unsuitable && c.message && <p className="line-clamp-3 text-xs text-muted-foreground">{c.message}</p>}
         {perPhotoRoom && photo.included && (
-          <Select
+          <OptionSelect
+            options={ROOM_TYPE_OPTIONS}
+            ariaLabel={`Room type of ${name}`}
+            triggerClassName="h-9"
             value={photo.roomType}
-            onValueChange={(v) => isRoomType(v) && onRoomTypeChange(v)}
+            onValueChange={onRoomTypeChange}
             disabled={disabled}
-          >
-            <SelectTrigger className="h-9" aria-label={`Room type of ${name}`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {ROOM_TYPES.map((t) => (
-                <SelectItem key={t} value={t}>
-                  {ROOM_TYPE_LABELS[t]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          />
         )}
         {(unsuitable || !photo.included) && (
           <Button

@@ -1,13 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
+import { DialogShell } from '#client/components/dialog-shell.tsx';
+import { PendingButton } from '#client/components/pending-button.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { useApplyPlanChange, usePlanChangePreview } from '../api.ts';
 import { planChangeCopy } from '../plan-change-copy.ts';
@@ -42,38 +36,42 @@ export function PlanChangeDialog({ planId, onClose }: Props) {
     );
   };
   return (
-    <Dialog open={planId !== null} onOpenChange={(open) => !open && !apply.isPending && onClose()}>
-      <DialogContent data-testid="plan-change-dialog">
-        <DialogHeader>
-          <DialogTitle>
-            {copy?.title ?? (preview.isError ? 'Plan change not available' : 'Checking your plan…')}
-          </DialogTitle>
-          <DialogDescription asChild>
-            <div className="space-y-2 text-sm text-muted-foreground">
-              {preview.isPending && (
-                <p className="flex items-center gap-2">
-                  <Loader2 className="size-4 animate-spin" aria-hidden /> Working out the price and dates…
-                </p>
-              )}
-              {preview.isError && <p role="alert">{preview.error.message}</p>}
-              {copy?.lines.map((line) => (
-                <p key={line}>{line}</p>
-              ))}
-            </div>
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter className="gap-2">
+    <DialogShell
+      open={planId !== null}
+      onOpenChange={(open) => !open && !apply.isPending && onClose()}
+      content={{ 'data-testid': 'plan-change-dialog' }}
+      title={copy?.title ?? (preview.isError ? 'Plan change not available' : 'Checking your plan…')}
+      descriptionIsBlock
+      description={
+        <>
+          {preview.isPending && (
+            <p className="flex items-center gap-2">
+              <Loader2 className="size-4 animate-spin" aria-hidden /> Working out the price and dates…
+            </p>
+          )}
+          {preview.isError && <p role="alert">{preview.error.message}</p>}
+          {copy?.lines.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </>
+      }
+      footer={
+        <>
           <Button variant="outline" onClick={onClose} disabled={apply.isPending}>
             {copy ? 'Keep Current Plan' : 'Close'}
           </Button>
           {copy && (
-            <Button onClick={confirm} disabled={apply.isPending} aria-busy={apply.isPending}>
-              {apply.isPending && <Loader2 className="animate-spin" aria-hidden />}
-              {apply.isPending ? 'Processing...' : copy.confirmLabel}
-            </Button>
+            <PendingButton
+              onClick={confirm}
+              disabled={apply.isPending}
+              pending={apply.isPending}
+              pendingLabel="Processing..."
+            >
+              {copy.confirmLabel}
+            </PendingButton>
           )}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+    />
   );
 }

@@ -2,6 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import type { Transformation } from '#shared/schemas/staging.ts';
 import { cn } from '#client/lib/utils.ts';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { EmptyState } from '#client/components/empty-state.tsx';
 import { TransformationCard } from './transformation-card.tsx';
 
 /** The responsive grid every transformation list uses. */
@@ -28,25 +29,28 @@ export function CardGridSkeleton({ count = 4 }: { count?: number }) {
   );
 }
 
-/** A transformation list's three states: loading (skeleton cards), empty (`empty`), or one card per item. */
+/**
+ * A transformation list's three states: loading (skeleton cards), empty (an EmptyState with `empty`'s
+ * icon, words and next step), or one card per item.
+ */
 export function TransformationGrid({
   items,
   isPending,
   skeletons,
-  empty,
   wide,
   card,
+  empty,
 }: {
   items: readonly Transformation[];
   isPending: boolean;
   skeletons: number;
-  empty: ReactNode;
   wide?: boolean;
   /** What every card shows and does. */
   card: Omit<ComponentProps<typeof TransformationCard>, 't'>;
+  empty: ComponentProps<typeof EmptyState>;
 }) {
   if (isPending) return <CardGridSkeleton count={skeletons} />;
-  if (items.length === 0) return empty;
+  if (items.length === 0) return <EmptyState {...empty} />;
   return (
     <CardGrid wide={wide}>
       {items.map((t) => (

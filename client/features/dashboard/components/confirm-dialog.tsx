@@ -1,14 +1,7 @@
 import type { ReactNode } from 'react';
-import { Loader2 } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
+import { DialogShell } from '#client/components/dialog-shell.tsx';
+import { PendingButton } from '#client/components/pending-button.tsx';
 
 interface Props {
   open: boolean;
@@ -33,21 +26,22 @@ export function ConfirmDialog({
   onConfirm,
 }: Props) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      content={{ role: 'alertdialog' }}
+      title={title}
+      description={description}
+      footer={
+        <>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {cancelLabel}
           </Button>
-          <Button variant="destructive" onClick={onConfirm} disabled={isPending}>
-            {isPending && <Loader2 className="animate-spin" aria-hidden />} {confirmLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+          <PendingButton variant="destructive" onClick={onConfirm} disabled={isPending} pending={isPending}>
+            {confirmLabel}
+          </PendingButton>
+        </>
+      }
+    />
   );
 }

@@ -1,25 +1,17 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { deactivateFormSchema, type DeactivateForm } from '#shared/schemas/auth.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '#client/components/ui/dialog.tsx';
+import { DialogShell } from '#client/components/dialog-shell.tsx';
+import { PendingButton } from '#client/components/pending-button.tsx';
 import { Form } from '#client/components/ui/form.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { ApiError } from '#client/lib/api.ts';
-import { TextField } from '#client/components/text-field.tsx';
+import { PasswordField } from '#client/components/text-field.tsx';
 import { useDeactivate } from '../api.ts';
 
-/** Spec 02 section 9: after deactivation the browser goes to / two seconds later. */
+/** After deactivation the browser goes to / two seconds later, once the goodbye toast is read. */
 const GOODBYE_DELAY_MS = 2000;
 
 /** The danger zone's dialog: the password confirms it; deletion follows in 30 days unless they sign in. */
@@ -54,55 +46,41 @@ export function DeactivateDialog() {
     });
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(o) => {
-        if (deactivate.isSuccess) return;
-        setOpen(o);
-        if (!o) form.reset();
-      }}
-    >
-      <DialogTrigger asChild>
-        <Button variant="destructive">Deactivate Account</Button>
-      </DialogTrigger>
-      <DialogContent>
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit(submit)} className="grid gap-4" noValidate>
-            <DialogHeader>
-              <DialogTitle>Deactivate Account</DialogTitle>
-              <DialogDescription>
-                Your account is deactivated now and any subscription is canceled. It is permanently deleted in
-                30 days unless you sign in again before then. Enter your password to confirm.
-              </DialogDescription>
-            </DialogHeader>
-            <TextField
-              control={form.control}
-              name="password"
-              label="Password"
-              password
-              autoComplete="current-password"
-              autoFocus
-            />
-            <DialogFooter>
-              <Button
-                type="button"
-                variant="outline"
-                onClick={() => setOpen(false)}
-                disabled={deactivate.isSuccess}
-              >
-                Cancel
-              </Button>
-              <Button
-                type="submit"
-                variant="destructive"
-                disabled={deactivate.isPending || deactivate.isSuccess}
-              >
-                {deactivate.isPending && <Loader2 className="animate-spin" aria-hidden />} Deactivate Account
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <Form {...form}>
+      <DialogShell
+        open={open}
+        onOpenChange={(o) => {
+          if (deactivate.isSuccess) return;
+          setOpen(o);
+          if (!o) form.reset();
+        }}
+        trigger={<Button variant="destructive">Deactivate Account</Button>}
+        form={{ onSubmit: (e) => void form.handleSubmit(submit)(e), noValidate: true }}
+        title="Deactivate Account"
+        description="Your account is deactivated now and any subscription is canceled. It is permanently deleted in 30 days unless you sign in again before then. Enter your password to confirm."
+        footer={
+          <>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => setOpen(false)}
+              disabled={deactivate.isSuccess}
+            >
+              Cancel
+            </Button>
+            <PendingButton
+              type="submit"
+              variant="destructive"
+              disabled={deactivate.isPending || deactivate.isSuccess}
+              pending={deactivate.isPending}
+            >
+              Deactivate Account
+            </PendingButton>
+          </>
+        }
+      >
+        <PasswordField control={form.control} name="password" autoFocus />
+      </DialogShell>
+    </Form>
   );
 }

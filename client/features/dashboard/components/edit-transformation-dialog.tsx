@@ -1,17 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Loader2 } from 'lucide-react';
 import type { Transformation } from '#shared/schemas/staging.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
+import { DialogShell } from '#client/components/dialog-shell.tsx';
+import { PendingButton } from '#client/components/pending-button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { Label } from '#client/components/ui/label.tsx';
+import { LabelledField } from '#client/components/labelled-field.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { displayTitle } from '../display-title.ts';
 
@@ -32,46 +25,42 @@ export function EditTransformationDialog({ transformation: t, isSaving, onOpenCh
     onSave({ userTitle: title.trim(), userNotes: notes.trim() });
   };
   return (
-    <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent>
-        <form onSubmit={submit} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Edit Transformation</DialogTitle>
-            <DialogDescription>
-              Give this staged photo a title and notes you will recognise later.
-            </DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor="edit-title">Title</Label>
-            <Input
-              id="edit-title"
-              value={title}
-              maxLength={200}
-              placeholder={displayTitle({ ...t, userTitle: null })}
-              onChange={(e) => setTitle(e.target.value)}
-            />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="edit-notes">Notes</Label>
-            <Textarea
-              id="edit-notes"
-              value={notes}
-              maxLength={2000}
-              rows={4}
-              placeholder="Listing address, client, anything worth remembering"
-              onChange={(e) => setNotes(e.target.value)}
-            />
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSaving}>
-              {isSaving && <Loader2 className="animate-spin" aria-hidden />} Save Changes
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DialogShell
+      open
+      onOpenChange={onOpenChange}
+      form={{ onSubmit: submit }}
+      title="Edit Transformation"
+      description="Give this staged photo a title and notes you will recognise later."
+      footer={
+        <>
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <PendingButton type="submit" disabled={isSaving} pending={isSaving}>
+            Save Changes
+          </PendingButton>
+        </>
+      }
+    >
+      <LabelledField id="edit-title" label="Title">
+        <Input
+          id="edit-title"
+          value={title}
+          maxLength={200}
+          placeholder={displayTitle({ ...t, userTitle: null })}
+          onChange={(e) => setTitle(e.target.value)}
+        />
+      </LabelledField>
+      <LabelledField id="edit-notes" label="Notes">
+        <Textarea
+          id="edit-notes"
+          value={notes}
+          maxLength={2000}
+          rows={4}
+          placeholder="Listing address, client, anything worth remembering"
+          onChange={(e) => setNotes(e.target.value)}
+        />
+      </LabelledField>
+    </DialogShell>
   );
 }

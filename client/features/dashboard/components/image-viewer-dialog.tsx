@@ -1,16 +1,10 @@
 import { useState } from 'react';
-import { Download, Loader2 } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { ROOM_TYPE_LABELS, STYLE_LABELS } from '#shared/constants/staging.ts';
 import type { Transformation } from '#shared/schemas/staging.ts';
 import { ComparisonSlider } from '#client/components/comparison-slider.tsx';
-import { Button } from '#client/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
+import { DialogShell } from '#client/components/dialog-shell.tsx';
+import { PendingButton } from '#client/components/pending-button.tsx';
 import { displayTitle } from '../display-title.ts';
 import { formatDateTime } from '#client/lib/format.ts';
 
@@ -36,45 +30,50 @@ export function ImageViewerDialog({ transformation: t, onOpenChange, onDownload 
     await onDownload(t).finally(() => setBusy(false));
   };
   return (
-    <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-4xl">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>Drag the slider to compare the original and the staged photo.</DialogDescription>
-        </DialogHeader>
-        {t.originalImageUrl && t.transformedImageUrl ? (
-          <ComparisonSlider
-            beforeSrc={t.originalImageUrl}
-            afterSrc={t.transformedImageUrl}
-            beforeAlt="Original photo"
-            afterAlt={`Staged in the ${STYLE_LABELS[t.style]} style`}
-            fit="contain"
-            loading="eager"
-            label="Compare original and staged photo"
-          />
-        ) : (
-          <p className="rounded-lg bg-muted p-6 text-center text-sm text-muted-foreground">
-            This image is not available.
-          </p>
-        )}
-        <dl className="grid gap-x-6 gap-y-3 rounded-lg border bg-secondary/30 p-4 text-sm sm:grid-cols-2">
-          {details.map(([k, v]) => (
-            <div key={k} className="min-w-0">
-              <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{k}</dt>
-              <dd className="mt-0.5 truncate font-medium">{v}</dd>
-            </div>
-          ))}
-          <div className="sm:col-span-2">
-            <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Notes</dt>
-            <dd className="mt-0.5 whitespace-pre-wrap break-words">{t.userNotes?.trim() || 'No notes'}</dd>
+    <DialogShell
+      open
+      onOpenChange={onOpenChange}
+      content={{ className: 'max-w-4xl' }}
+      title={title}
+      description="Drag the slider to compare the original and the staged photo."
+    >
+      {t.originalImageUrl && t.transformedImageUrl ? (
+        <ComparisonSlider
+          beforeSrc={t.originalImageUrl}
+          afterSrc={t.transformedImageUrl}
+          beforeAlt="Original photo"
+          afterAlt={`Staged in the ${STYLE_LABELS[t.style]} style`}
+          fit="contain"
+          loading="eager"
+          label="Compare original and staged photo"
+        />
+      ) : (
+        <p className="rounded-lg bg-muted p-6 text-center text-sm text-muted-foreground">
+          This image is not available.
+        </p>
+      )}
+      <dl className="grid gap-x-6 gap-y-3 rounded-lg border bg-secondary/30 p-4 text-sm sm:grid-cols-2">
+        {details.map(([k, v]) => (
+          <div key={k} className="min-w-0">
+            <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{k}</dt>
+            <dd className="mt-0.5 truncate font-medium">{v}</dd>
           </div>
-        </dl>
-        <div className="flex justify-end">
-          <Button onClick={() => void download()} disabled={busy || !t.transformedImageUrl}>
-            {busy ? <Loader2 className="animate-spin" aria-hidden /> : <Download aria-hidden />} Download
-          </Button>
+        ))}
+        <div className="sm:col-span-2">
+          <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Notes</dt>
+          <dd className="mt-0.5 whitespace-pre-wrap break-words">{t.userNotes?.trim() || 'No notes'}</dd>
         </div>
-      </DialogContent>
-    </Dialog>
+      </dl>
+      <div className="flex justify-end">
+        <PendingButton
+          onClick={() => void download()}
+          disabled={busy || !t.transformedImageUrl}
+          pending={busy}
+          icon={<Download aria-hidden />}
+        >
+          Download
+        </PendingButton>
+      </div>
+    </DialogShell>
   );
 }

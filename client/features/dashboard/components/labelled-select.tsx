@@ -1,40 +1,33 @@
-import { Label } from '#client/components/ui/label.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#client/components/ui/select.tsx';
+import { OptionSelect, type SelectOption } from '#client/components/option-select.tsx';
 
-interface Props {
+interface Props<T extends string> {
   id: string;
   label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
+  value: T;
+  options: readonly SelectOption<T>[];
+  onChange: (value: T) => void;
   className?: string;
 }
 
-/** A small labelled select for the history toolbar. */
-export function LabelledSelect({ id, label, value, options, onChange, className }: Props) {
+/** A small labelled select for the history toolbar: the label in the toolbar's small caption style. */
+export function LabelledSelect<T extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  className,
+}: Props<T>) {
   return (
-    <div className={className}>
-      <Label htmlFor={id} className="mb-1.5 block text-xs font-medium text-muted-foreground">
-        {label}
-      </Label>
-      <Select value={value} onValueChange={onChange}>
-        <SelectTrigger id={id} aria-label={label}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((o) => (
-            <SelectItem key={o.value} value={o.value}>
-              {o.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
+    <OptionSelect
+      id={id}
+      label={label}
+      ariaLabel={label}
+      labelClassName="mb-1.5 block text-xs font-medium text-muted-foreground"
+      className={className ?? ''}
+      value={value}
+      options={options}
+      onValueChange={onChange}
+    />
   );
 }

@@ -3,14 +3,7 @@ import { Link } from 'wouter';
 import { RefreshCw } from 'lucide-react';
 import { STYLES, type Style } from '#shared/constants/staging.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
+import { DialogShell } from '#client/components/dialog-shell.tsx';
 import { runCostText, type RunCharge } from '../run-cost.ts';
 import { StylePicker } from './style-picker.tsx';
 
@@ -26,38 +19,12 @@ export interface RegenerateDialogProps {
 const nextStyle = (s: Style) => STYLES[(STYLES.indexOf(s) + 1) % STYLES.length]!;
 
 /** "Try Different Style": the agent picks the style and sees what the run costs before it starts. */
-export function RegenerateDialog({
-  open,
-  onOpenChange,
-  currentStyle,
-  charge,
-  onConfirm,
-}: RegenerateDialogProps) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      {open && (
-        <RegenerateDialogBody
-          currentStyle={currentStyle}
-          charge={charge}
-          onCancel={() => onOpenChange(false)}
-          onConfirm={onConfirm}
-        />
-      )}
-    </Dialog>
-  );
+export function RegenerateDialog(props: RegenerateDialogProps) {
+  // Mounted only while open, so each opening starts the picker from the style after the current one.
+  return props.open ? <OpenRegenerateDialog {...props} /> : null;
 }
 
-function RegenerateDialogBody({
-  currentStyle,
-  charge,
-  onCancel,
-  onConfirm,
-}: {
-  currentStyle: Style;
-  charge: RunCharge;
-  onCancel: () => void;
-  onConfirm: (style: Style) => void;
-}) {
+function OpenRegenerateDialog({ onOpenChange, currentStyle, charge, onConfirm }: RegenerateDialogProps) {
   const [style, setStyle] = useState<Style>(() => nextStyle(currentStyle));
   const cost = runCostText(charge);
   const paid = charge.kind === 'credit' || charge.kind === 'allowance';
@@ -69,11 +36,23 @@ function RegenerateDialogBody({
         ? 'Regenerate (1 credit)'
         : 'Regenerate';
   return (
-    <DialogContent className="max-w-xl">
-      <DialogHeader>
-        <DialogTitle>Try a Different Style</DialogTitle>
-        <DialogDescription>Pick the style for the next version of this photo.</DialogDescription>
-      </DialogHeader>
+    <DialogShell
+      open
+      onOpenChange={onOpenChange}
+      content={{ className: 'max-w-xl' }}
+      title="Try a Different Style"
+      description="Pick the style for the next version of this photo."
+      footer={
+        <>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button onClick={() => onConfirm(style)} disabled={blocked}>
+            <RefreshCw aria-hidden /> {label}
+          </Button>
+        </>
+      }
+    >
       <StylePicker value={style} onValueChange={setStyle} idPrefix="regen-style" />
       {cost && (
         <p
@@ -95,14 +74,6 @@ function RegenerateDialogBody({
           )}
         </p>
       )}
-      <DialogFooter>
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button onClick={() => onConfirm(style)} disabled={blocked}>
-          <RefreshCw aria-hidden /> {label}
-        </Button>
-      </DialogFooter>
-    </DialogContent>
+    </DialogShell>
   );
 }

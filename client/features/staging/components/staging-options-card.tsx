@@ -4,7 +4,7 @@ import { FURNISHED_MESSAGE, type RoomType, type Style } from '#shared/constants/
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import { RoomTypeSelect } from './room-type-select.tsx';
+import { RoomTypeSelect } from '#client/components/staging-selects.tsx';
 import { StylePicker } from './style-picker.tsx';
 
 export interface StagingOptionsCardProps {

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { Download, ImagePlus, Info, Loader2, RefreshCw, Sparkles } from 'lucide-react';
 import { STYLE_LABELS, type RoomType, type Style } from '#shared/constants/staging.ts';
 import { ComparisonSlider } from '#client/components/comparison-slider.tsx';
+import { IconTile } from '#client/components/icon-tile.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
@@ -99,12 +100,7 @@ export function TransformResultCard({
   return (
     <Card ref={cardRef} className="scroll-mt-20" data-testid="transform-result">
       <CardHeader className="flex-row items-center gap-3 space-y-0 p-4 sm:p-6">
-        <span
-          className="flex size-10 items-center justify-center rounded-full bg-success/15 text-success"
-          aria-hidden
-        >
-          <Sparkles className="size-5" />
-        </span>
+        <IconTile icon={Sparkles} className="rounded-full bg-success/15 text-success" />
         <CardTitle ref={titleRef} tabIndex={-1} className="outline-none focus-visible:underline">
           Your Transformed Room
         </CardTitle>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { AlertCircle, ImageIcon, Loader2, Upload, X } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
+import { IconTile } from '#client/components/icon-tile.tsx';
 import { cn } from '#client/lib/utils.ts';
 import {
   firstFile,
@@ -118,12 +119,7 @@ export function UploadArea({
           )}
         </div>
         <div className="flex items-center gap-3 border-t p-3 sm:p-4">
-          <span
-            className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary"
-            aria-hidden
-          >
-            <ImageIcon className="size-5" />
-          </span>
+          <IconTile icon={ImageIcon} className="bg-secondary" />
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-medium" title={file.name}>
               {file.name}

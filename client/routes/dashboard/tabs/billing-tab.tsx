@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { CalendarX, Crown, Receipt } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
+import { IconTile } from '#client/components/icon-tile.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
@@ -52,9 +53,7 @@ function CurrentPlanCard() {
     <Card data-testid="current-plan">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3 space-y-0">
         <div className="flex items-center gap-3">
-          <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
-            <Crown className="size-5" aria-hidden />
-          </span>
+          <IconTile icon={Crown} />
           <div>
             <CardDescription>Current Plan</CardDescription>
             <CardTitle className="text-2xl">

@@ -5,7 +5,8 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { TransformationGrid } from '#client/features/dashboard/components/card-grid.tsx';
-import { EmptyState } from '#client/components/empty-state.tsx';
+import { PendingButton } from '#client/components/pending-button.tsx';
+import { TabSection } from '#client/features/dashboard/components/tab-section.tsx';
 import { LabelledSelect } from '#client/features/dashboard/components/labelled-select.tsx';
 import { titleCase } from '#client/lib/format.ts';
 import {
@@ -42,21 +43,19 @@ export function HistoryTab() {
     { value: ALL, label: 'All Rooms' },
     ...options.rooms.map((r) => ({ value: r, label: ROOM_TYPE_LABELS[r as RoomType] ?? titleCase(r) })),
   ];
+  const filters = [
+    { key: 'style', label: 'Style', options: styleOptions },
+    { key: 'room', label: 'Room', options: roomOptions },
+  ] as const;
   const asc = view.dir === 'asc';
 
   return (
-    <section aria-labelledby="history-heading" className="grid gap-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="history-heading" className="text-xl font-semibold tracking-tight">
-            Transformation History
-          </h2>
-          <p className="text-sm text-muted-foreground" data-testid="history-count" aria-live="polite">
-            {list.total} of {list.totalAll} transformations
-          </p>
-        </div>
-      </div>
-
+    <TabSection
+      id="history-heading"
+      title="Transformation History"
+      description={`${list.total} of ${list.totalAll} transformations`}
+      descriptionProps={{ 'data-testid': 'history-count', 'aria-live': 'polite' }}
+    >
       <div className="grid grid-cols-2 items-end gap-3 rounded-xl border bg-card p-3 shadow-sm sm:flex sm:flex-wrap sm:p-4">
         <div className="col-span-2 sm:w-64" role="search">
           <Label htmlFor="history-search" className="mb-1.5 block text-xs font-medium text-muted-foreground">
@@ -105,22 +104,17 @@ export function HistoryTab() {
             {asc ? <ArrowUpNarrowWide aria-hidden /> : <ArrowDownWideNarrow aria-hidden />}
           </Button>
         </div>
-        <LabelledSelect
-          id="history-style"
-          label="Style"
-          value={view.style}
-          options={styleOptions}
-          onChange={(v) => change({ style: v })}
-          className="sm:w-44"
-        />
-        <LabelledSelect
-          id="history-room"
-          label="Room"
-          value={view.room}
-          options={roomOptions}
-          onChange={(v) => change({ room: v })}
-          className="sm:w-44"
-        />
+        {filters.map((f) => (
+          <LabelledSelect
+            key={f.key}
+            id={`history-${f.key}`}
+            label={f.label}
+            value={view[f.key]}
+            options={f.options}
+            onChange={(v) => change({ [f.key]: v })}
+            className="sm:w-44"
+          />
+        ))}
         {filtered && (
           <Button
             variant="ghost"
@@ -139,29 +133,30 @@ export function HistoryTab() {
         items={items}
         isPending={list.isPending}
         skeletons={8}
-        empty={
-          <EmptyState
-            icon={History}
-            title={list.totalAll === 0 ? 'No transformations yet' : 'Nothing matches these filters'}
-          >
-            <p className="text-sm text-muted-foreground">
-              {list.totalAll === 0 ? 'Staged photos appear here.' : 'Try other words, another style or room.'}
-            </p>
-          </EmptyState>
-        }
         card={{ actions, withOriginal: true, show: ['favorite', 'edit', 'download', 'delete'] }}
+        empty={{
+          icon: History,
+          title: list.totalAll === 0 ? 'No transformations yet' : 'Nothing matches these filters',
+          text:
+            list.totalAll === 0 ? 'Staged photos appear here.' : 'Try other words, another style or room.',
+        }}
       />
       {list.hasMore && (
         <div className="flex flex-col items-center gap-2">
-          <Button variant="outline" onClick={list.loadMore} disabled={list.isLoadingMore}>
-            {list.isLoadingMore && <Loader2 className="animate-spin" aria-hidden />} Load More
-          </Button>
+          <PendingButton
+            variant="outline"
+            onClick={list.loadMore}
+            disabled={list.isLoadingMore}
+            pending={list.isLoadingMore}
+          >
+            Load More
+          </PendingButton>
           <p className="text-xs text-muted-foreground">
             Showing {items.length} of {list.total}
           </p>
         </div>
       )}
       {dialogs}
-    </section>
+    </TabSection>
   );
 }

@@ -5,7 +5,7 @@ import { Progress } from '#client/components/ui/progress.tsx';
 import { useTransformations } from '#client/features/dashboard/api.ts';
 import { useUsage } from '#client/hooks/use-usage.ts';
 import { TransformationGrid } from '#client/features/dashboard/components/card-grid.tsx';
-import { EmptyState } from '#client/components/empty-state.tsx';
+import { TabSection } from '#client/features/dashboard/components/tab-section.tsx';
 import { StatCard } from '#client/features/dashboard/components/stat-card.tsx';
 import { formatDate, titleCase } from '#client/lib/format.ts';
 import { useTransformationActions } from '#client/features/dashboard/use-transformation-actions.tsx';
@@ -13,7 +13,7 @@ import { usagePercent, usageText } from '#client/features/dashboard/usage-rules.
 import { isUnlimited } from '#shared/rules/plans.ts';
 import type { DashboardTab } from '../dashboard-tabs.ts';
 
-/** Spec 02 section 9: the overview lists the 6 most recent transformations. */
+/** The overview lists the 6 most recent transformations. */
 const RECENT_COUNT = 6;
 
 function UsageCards() {
@@ -70,32 +70,29 @@ export function OverviewTab({ onGoTo }: { onGoTo: (tab: DashboardTab) => void })
   return (
     <div className="grid gap-8">
       <UsageCards />
-      <section aria-labelledby="recent-heading" className="grid gap-4">
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <div>
-            <h2 id="recent-heading" className="text-xl font-semibold tracking-tight">
-              Recent Transformations
-            </h2>
-            <p className="text-sm text-muted-foreground">Your latest staged photos.</p>
-          </div>
+      <TabSection
+        id="recent-heading"
+        className="grid gap-4"
+        title="Recent Transformations"
+        description="Your latest staged photos."
+        action={
           <Button onClick={() => onGoTo('transform')}>
             <ImagePlus aria-hidden /> New Transformation
           </Button>
-        </div>
+        }
+      >
         <TransformationGrid
           items={recent}
           isPending={list.isPending}
           skeletons={3}
           wide
-          empty={
-            <EmptyState icon={ImagePlus} title="No transformations yet">
-              <p className="max-w-sm text-sm text-muted-foreground">
-                Upload a photo of an empty room and see it staged in seconds.
-              </p>
-              <Button onClick={() => onGoTo('transform')}>Stage your first room</Button>
-            </EmptyState>
-          }
           card={{ actions, show: ['favorite', 'edit', 'delete'] }}
+          empty={{
+            icon: ImagePlus,
+            title: 'No transformations yet',
+            text: 'Upload a photo of an empty room and see it staged in seconds.',
+            children: <Button onClick={() => onGoTo('transform')}>Stage your first room</Button>,
+          }}
         />
         {all.length > RECENT_COUNT && (
           <div className="flex justify-center">
@@ -104,7 +101,7 @@ export function OverviewTab({ onGoTo }: { onGoTo: (tab: DashboardTab) => void })
             </Button>
           </div>
         )}
-      </section>
+      </TabSection>
       {dialogs}
     </div>
   );

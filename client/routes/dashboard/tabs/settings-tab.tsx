@@ -1,18 +1,17 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2, ShieldAlert } from 'lucide-react';
+import { ShieldAlert } from 'lucide-react';
 import { profileFormSchema, type ProfileForm } from '#shared/schemas/auth.ts';
 import type { CurrentUser } from '#shared/schemas/user.ts';
-import { Button } from '#client/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { Form } from '#client/components/ui/form.tsx';
+import { SubmitForm } from '#client/components/submit-form.tsx';
+import { TitledCard } from '#client/components/titled-card.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { Label } from '#client/components/ui/label.tsx';
+import { LabelledField } from '#client/components/labelled-field.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { SupportEmail } from '#client/components/support-email.tsx';
 import { ChangePasswordCard } from '#client/features/auth/components/change-password-card.tsx';
 import { SignOutButton } from '#client/features/auth/components/sign-out-button.tsx';
-import { TextField } from '#client/components/text-field.tsx';
+import { NameFields } from '#client/features/auth/components/account-fields.tsx';
 import { useUpdateProfile } from '#client/features/dashboard/api.ts';
 import { DeactivateDialog } from '#client/features/dashboard/components/deactivate-dialog.tsx';
 
@@ -36,51 +35,24 @@ function ProfileCard({ user }: { user: CurrentUser }) {
         }),
     });
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Profile</CardTitle>
-        <CardDescription>How your name appears on your account.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit(submit)} className="grid gap-4" noValidate>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                control={form.control}
-                name="firstName"
-                label="First Name"
-                autoComplete="given-name"
-              />
-              <TextField
-                control={form.control}
-                name="lastName"
-                label="Last Name"
-                autoComplete="family-name"
-              />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="profile-email">Email</Label>
-              <Input
-                id="profile-email"
-                value={user.email}
-                readOnly
-                aria-describedby="profile-email-note"
-                className="bg-muted"
-              />
-              <p id="profile-email-note" className="text-xs text-muted-foreground" data-testid="email-note">
-                You sign in with this address and receipts are sent to it. To change it, write to{' '}
-                <SupportEmail className="font-medium text-primary underline-offset-4 hover:underline" />.
-              </p>
-            </div>
-            <div>
-              <Button type="submit" disabled={update.isPending}>
-                {update.isPending && <Loader2 className="animate-spin" aria-hidden />} Save Changes
-              </Button>
-            </div>
-          </form>
-        </Form>
-      </CardContent>
-    </Card>
+    <TitledCard title="Profile" description="How your name appears on your account.">
+      <SubmitForm form={form} onSubmit={submit} pending={update.isPending} submitLabel="Save Changes">
+        <NameFields control={form.control} />
+        <LabelledField id="profile-email" label="Email">
+          <Input
+            id="profile-email"
+            value={user.email}
+            readOnly
+            aria-describedby="profile-email-note"
+            className="bg-muted"
+          />
+          <p id="profile-email-note" className="text-xs text-muted-foreground" data-testid="email-note">
+            You sign in with this address and receipts are sent to it. To change it, write to{' '}
+            <SupportEmail className="font-medium text-primary underline-offset-4 hover:underline" />.
+          </p>
+        </LabelledField>
+      </SubmitForm>
+    </TitledCard>
   );
 }
 
@@ -92,29 +64,18 @@ export function SettingsTab({ user }: { user: CurrentUser }) {
         <ChangePasswordCard />
       </div>
       <div className="grid content-start gap-6">
-        <Card>
-          <CardHeader>
-            <CardTitle>Session</CardTitle>
-            <CardDescription>Sign out of Roomstage on this device.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <SignOutButton />
-          </CardContent>
-        </Card>
-        <Card className="border-destructive/40">
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2 text-destructive">
-              <ShieldAlert className="size-5" aria-hidden /> Danger Zone
-            </CardTitle>
-            <CardDescription>
-              Deactivating cancels your subscription and schedules your account for deletion in 30 days.
-              Signing in within 30 days reactivates it.
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <DeactivateDialog />
-          </CardContent>
-        </Card>
+        <TitledCard title="Session" description="Sign out of Roomstage on this device.">
+          <SignOutButton />
+        </TitledCard>
+        <TitledCard
+          className="border-destructive/40"
+          title="Danger Zone"
+          titleClassName="text-destructive"
+          icon={<ShieldAlert className="size-5" aria-hidden />}
+          description="Deactivating cancels your subscription and schedules your account for deletion in 30 days. Signing in within 30 days reactivates it."
+        >
+          <DeactivateDialog />
+        </TitledCard>
       </div>
     </div>
   );

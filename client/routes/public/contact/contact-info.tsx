@@ -32,15 +32,19 @@ function PhoneCard() {
   const config = useSiteConfig();
   if (!config) return null;
   const badge = <Badge variant="accent">Pro &amp; Premium</Badge>;
+  // Both cards without a number send the visitor to the plans that include phone support.
+  const comparePlans = (
+    <p>
+      <Link href="/pricing" className={linkClass}>
+        Compare plans
+      </Link>
+    </p>
+  );
   if (!config.phoneSupport) {
     return (
       <InfoCard icon={Mail} title={<>Priority Support {badge}</>}>
         <p>Pro and Premium subscribers&apos; messages are answered first.</p>
-        <p>
-          <Link href="/pricing" className={linkClass}>
-            Compare plans
-          </Link>
-        </p>
+        {comparePlans}
       </InfoCard>
     );
   }
@@ -63,13 +67,7 @@ function PhoneCard() {
         </p>
       )}
       <p>Mon-Fri 9AM-6PM PST</p>
-      {!config.supportPhone && (
-        <p>
-          <Link href="/pricing" className={linkClass}>
-            Compare plans
-          </Link>
-        </p>
-      )}
+      {!config.supportPhone && comparePlans}
     </InfoCard>
   );
 }

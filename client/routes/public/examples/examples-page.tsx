@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Images } from 'lucide-react';
-import { ComparisonSlider } from '#client/components/comparison-slider.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { usePageMeta } from '#client/hooks/use-page-meta.ts';
 import { useAuth } from '#client/hooks/use-auth.ts';
 import { CtaSection } from '#client/features/marketing/cta-section.tsx';
 import { ExampleCard } from '#client/features/marketing/example-card.tsx';
+import { ExampleComparison } from '#client/features/marketing/example-comparison.tsx';
 import { ExampleDialog } from '#client/features/marketing/example-dialog.tsx';
 import { EXAMPLES, type Example } from '#client/features/marketing/gallery.ts';
 import { PageHero } from '#client/features/marketing/page-hero.tsx';
@@ -70,16 +70,7 @@ export default function ExamplesPage() {
               View Details
             </Button>
           </div>
-          <ComparisonSlider
-            beforeSrc={extra.beforeImage}
-            afterSrc={extra.afterImage}
-            beforeAlt={`${extra.title} before staging`}
-            afterAlt={`${extra.title} after staging`}
-            width={extra.width}
-            height={extra.height}
-            fit="contain"
-            className="max-h-[560px] rounded-xl bg-muted"
-          />
+          <ExampleComparison example={extra} className="max-h-[560px] rounded-xl bg-muted" />
         </div>
       </Section>
       <Section tone="muted" labelledBy="stats-heading">

@@ -17,6 +17,7 @@ import { STYLE_LABELS, STYLES } from '#shared/constants/staging.ts';
 import { FeatureCard } from '#client/features/marketing/feature-card.tsx';
 import { Section } from '#client/features/marketing/section.tsx';
 import { SectionHeading } from '#client/components/section-heading.tsx';
+import { IconItem, IconTile } from '#client/components/icon-tile.tsx';
 import { cn } from '#client/lib/utils.ts';
 
 const FEATURES = [
@@ -122,18 +123,19 @@ export function RoomTypesGrid() {
       />
       <ul className="mt-12 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {ROOMS.map((r) => (
-          <li key={r.title} className="flex gap-4 rounded-xl border bg-card p-5 shadow-xs">
-            <span
-              className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-accent/20 text-accent-foreground"
-              aria-hidden
-            >
-              <r.icon className="size-6" />
-            </span>
-            <span>
-              <span className="block font-semibold">{r.title}</span>
-              <span className="mt-1 block text-sm leading-relaxed text-muted-foreground">{r.text}</span>
-            </span>
-          </li>
+          <IconItem
+            key={r.title}
+            className="gap-4 rounded-xl border bg-card p-5 shadow-xs"
+            lead={
+              <IconTile
+                icon={r.icon}
+                className="size-12 rounded-xl bg-brand-accent/20 text-accent-foreground"
+                iconClassName="size-6"
+              />
+            }
+            title={r.title}
+            text={r.text}
+          />
         ))}
       </ul>
     </Section>

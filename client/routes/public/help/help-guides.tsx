@@ -18,6 +18,7 @@ import {
 } from 'lucide-react';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { HelpBlock } from './help-block.tsx';
+import { IconItem } from '#client/components/icon-tile.tsx';
 
 const STEPS = [
   {
@@ -50,15 +51,17 @@ export function GettingStarted() {
         {STEPS.map((s, i) => (
           <li key={s.title}>
             <Card className="h-full">
-              <CardContent className="flex gap-4 p-5">
-                <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground">
-                  {i + 1}
-                </span>
-                <span>
-                  <span className="block font-semibold">{s.title}</span>
-                  <span className="mt-1 block text-sm leading-relaxed text-muted-foreground">{s.text}</span>
-                </span>
-              </CardContent>
+              <IconItem
+                as="div"
+                className="gap-4 p-5"
+                lead={
+                  <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground">
+                    {i + 1}
+                  </span>
+                }
+                title={s.title}
+                text={s.text}
+              />
             </Card>
           </li>
         ))}
@@ -67,118 +70,112 @@ export function GettingStarted() {
   );
 }
 
-/** A two-column list of icon + title + text tips inside one card. */
-function TipList({ tips }: { tips: readonly { icon: LucideIcon; title: string; text: string }[] }) {
-  return (
-    <Card>
-      <CardContent className="p-0">
-        <ul className="grid divide-y sm:grid-cols-2 sm:divide-y-0">
-          {tips.map((t) => (
-            <li
-              key={t.title}
-              className="flex gap-3 p-5 sm:border-b sm:odd:border-r sm:[&:nth-last-child(-n+2)]:border-b-0"
-            >
-              <t.icon className="mt-0.5 size-5 shrink-0 text-brand-accent" aria-hidden />
-              <span>
-                <span className="block font-medium">{t.title}</span>
-                <span className="mt-1 block text-sm leading-relaxed text-muted-foreground">{t.text}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
-      </CardContent>
-    </Card>
-  );
-}
+// The two tip guides, in page order: one list rendered by one component, so each guide is data only.
+const TIP_GUIDES: readonly {
+  id: string;
+  icon: LucideIcon;
+  title: string;
+  intro: string;
+  tips: readonly { icon: LucideIcon; title: string; text: string }[];
+}[] = [
+  {
+    id: 'pro-tips',
+    icon: Lightbulb,
+    title: 'Pro Tips for Best Results',
+    intro: 'Small changes at the shoot make a big difference in the staged photo.',
+    tips: [
+      {
+        icon: Sun,
+        title: 'Shoot in bright, natural light',
+        text: 'Open blinds and turn on lights. Well-lit rooms give cleaner, more realistic staging.',
+      },
+      {
+        icon: Maximize,
+        title: 'Capture the whole room',
+        text: 'Use a wide angle and include the floor and corners so furniture is placed at the right scale.',
+      },
+      {
+        icon: CheckCircle2,
+        title: 'Start with a vacant, clean room',
+        text: 'Remove boxes, cords and leftover items. Empty rooms produce the best results.',
+      },
+      {
+        icon: Camera,
+        title: 'Shoot from the entryway at chest height',
+        text: 'A doorway or corner angle shows depth and flow. Keep the camera level to avoid tilted walls.',
+      },
+      {
+        icon: ImageIcon,
+        title: 'Upload high-resolution photos',
+        text: 'Images of 2000×1500 pixels or more give the sharpest downloads for MLS and print.',
+      },
+      {
+        icon: Palette,
+        title: 'Match the style to your buyers',
+        text: 'Modern and Minimalist suit city condos; Traditional and Scandinavian suit family homes. Try a couple.',
+      },
+    ],
+  },
+  {
+    id: 'dashboard',
+    icon: LayoutDashboard,
+    title: 'Managing Your Dashboard',
+    intro: 'Keep every listing’s photos organized in one place.',
+    tips: [
+      {
+        icon: PencilLine,
+        title: 'Add titles and notes',
+        text: 'Name each transformation after the listing and room, and keep notes for your team or client.',
+      },
+      {
+        icon: Heart,
+        title: 'Favorite your best shots',
+        text: 'Star the images you plan to publish; they collect in the Favorites tab for quick download.',
+      },
+      {
+        icon: ListFilter,
+        title: 'Sort and filter your history',
+        text: 'Sort by date, style or title, and filter by style or room type to find any image fast.',
+      },
+      {
+        icon: History,
+        title: 'Search past transformations',
+        text: 'Search the History tab by title, notes, style or room to re-download a photo instead of re-staging it.',
+      },
+      {
+        icon: CreditCard,
+        title: 'Track usage and credits',
+        text: 'The Overview shows this month’s usage, your credit balance and the date your allowance resets.',
+      },
+      {
+        icon: Trash2,
+        title: 'Tidy up when a listing closes',
+        text: 'Delete transformations you no longer need; images are removed for good.',
+      },
+    ],
+  },
+];
 
-const PRO_TIPS = [
-  {
-    icon: Sun,
-    title: 'Shoot in bright, natural light',
-    text: 'Open blinds and turn on lights. Well-lit rooms give cleaner, more realistic staging.',
-  },
-  {
-    icon: Maximize,
-    title: 'Capture the whole room',
-    text: 'Use a wide angle and include the floor and corners so furniture is placed at the right scale.',
-  },
-  {
-    icon: CheckCircle2,
-    title: 'Start with a vacant, clean room',
-    text: 'Remove boxes, cords and leftover items. Empty rooms produce the best results.',
-  },
-  {
-    icon: Camera,
-    title: 'Shoot from the entryway at chest height',
-    text: 'A doorway or corner angle shows depth and flow. Keep the camera level to avoid tilted walls.',
-  },
-  {
-    icon: ImageIcon,
-    title: 'Upload high-resolution photos',
-    text: 'Images of 2000×1500 pixels or more give the sharpest downloads for MLS and print.',
-  },
-  {
-    icon: Palette,
-    title: 'Match the style to your buyers',
-    text: 'Modern and Minimalist suit city condos; Traditional and Scandinavian suit family homes. Try a couple.',
-  },
-] as const;
-
-export function ProTips() {
-  return (
-    <HelpBlock
-      id="pro-tips"
-      icon={Lightbulb}
-      title="Pro Tips for Best Results"
-      intro="Small changes at the shoot make a big difference in the staged photo."
-    >
-      <TipList tips={PRO_TIPS} />
+/** "Pro Tips" and "Managing Your Dashboard": each a two-column list of icon + title + text in one card. */
+export function TipGuides() {
+  return TIP_GUIDES.map((g) => (
+    <HelpBlock key={g.id} id={g.id} icon={g.icon} title={g.title} intro={g.intro}>
+      <Card>
+        <CardContent className="p-0">
+          <ul className="grid divide-y sm:grid-cols-2 sm:divide-y-0">
+            {g.tips.map((t) => (
+              <IconItem
+                key={t.title}
+                className="p-5 sm:border-b sm:odd:border-r sm:[&:nth-last-child(-n+2)]:border-b-0"
+                lead={<t.icon className="mt-0.5 size-5 shrink-0 text-brand-accent" aria-hidden />}
+                title={t.title}
+                text={t.text}
+                titleClassName="font-medium"
+              />
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
     </HelpBlock>
-  );
-}
-
-const DASHBOARD_TIPS = [
-  {
-    icon: PencilLine,
-    title: 'Add titles and notes',
-    text: 'Name each transformation after the listing and room, and keep notes for your team or client.',
-  },
-  {
-    icon: Heart,
-    title: 'Favorite your best shots',
-    text: 'Star the images you plan to publish; they collect in the Favorites tab for quick download.',
-  },
-  {
-    icon: ListFilter,
-    title: 'Sort and filter your history',
-    text: 'Sort by date, style or title, and filter by style or room type to find any image fast.',
-  },
-  {
-    icon: History,
-    title: 'Search past transformations',
-    text: 'Search the History tab by title, notes, style or room to re-download a photo instead of re-staging it.',
-  },
-  {
-    icon: CreditCard,
-    title: 'Track usage and credits',
-    text: 'The Overview shows this month’s usage, your credit balance and the date your allowance resets.',
-  },
-  {
-    icon: Trash2,
-    title: 'Tidy up when a listing closes',
-    text: 'Delete transformations you no longer need; images are removed for good.',
-  },
-] as const;
-
-export function DashboardTips() {
-  return (
-    <HelpBlock
-      id="dashboard"
-      icon={LayoutDashboard}
-      title="Managing Your Dashboard"
-      intro="Keep every listing’s photos organized in one place."
-    >
-      <TipList tips={DASHBOARD_TIPS} />
-    </HelpBlock>
-  );
+  ));
 }

@@ -1,12 +1,13 @@
 import { Link } from 'wouter';
 import { LayoutDashboard, LifeBuoy, Mail } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
+import { ButtonLink } from '#client/components/button-link.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { usePageMeta } from '#client/hooks/use-page-meta.ts';
 import { PageHero } from '#client/features/marketing/page-hero.tsx';
 import { SupportEmail } from '#client/components/support-email.tsx';
 import { mailto, useSiteConfig } from '#client/lib/site.ts';
-import { DashboardTips, GettingStarted, ProTips } from './help-guides.tsx';
+import { GettingStarted, TipGuides } from './help-guides.tsx';
 import { HelpFaq } from './help-faq.tsx';
 
 const JUMPS = [
@@ -49,8 +50,7 @@ export default function HelpPage() {
 
       <div className="mx-auto grid max-w-5xl gap-16 px-4 py-14 sm:px-6 sm:py-16 lg:px-8">
         <GettingStarted />
-        <ProTips />
-        <DashboardTips />
+        <TipGuides />
         <HelpFaq />
 
         <Card className="overflow-hidden border-primary/20 bg-gradient-to-br from-primary/5 to-brand-accent/10">
@@ -72,11 +72,9 @@ export default function HelpPage() {
                   <Mail aria-hidden /> Email Support
                 </a>
               </Button>
-              <Button asChild variant="outline">
-                <Link href="/dashboard">
-                  <LayoutDashboard aria-hidden /> Go to Dashboard
-                </Link>
-              </Button>
+              <ButtonLink href="/dashboard" variant="outline" icon={LayoutDashboard}>
+                Go to Dashboard
+              </ButtonLink>
             </div>
           </CardContent>
         </Card>

@@ -22,7 +22,7 @@ describe('decodeLevel', () => {
     const bed = COCO_LABELS.indexOf('bed');
     // Cell (1, 2): centre (24, 40) px; sides 1, 2, 1, 1 strides.
     const { scores, dist } = level(2 * GRID + 1, bed, 0.8, [1, 2, 1, 1]);
-    const [d, ...rest] = decodeLevel(scores, dist, SIZE, STRIDE, 0.3);
+    const [d, ...rest] = decodeLevel(scores, dist, SIZE, SIZE, STRIDE, 0.3);
     expect(rest).toHaveLength(0);
     expect(d!.label).toBe('bed');
     expect(d!.score).toBeCloseTo(0.8, 5);
@@ -30,10 +30,19 @@ describe('decodeLevel', () => {
     d!.box.forEach((v, i) => expect(v).toBeCloseTo(want[i]!, 3));
   });
 
+  it('reads the grid row by row on a landscape input and scales each axis by its own side', () => {
+    const sofa = COCO_LABELS.indexOf('couch');
+    // 64 x 32 px: 4 columns, 2 rows; cell 5 is column 1 of row 1, centre (24, 24) px.
+    const { scores, dist } = level(5, sofa, 0.7, [1, 1, 2, 0]);
+    const [d] = decodeLevel(scores, dist, 64, 32, STRIDE, 0.3);
+    const want = [(24 - 16) / 64, (24 - 16) / 32, (24 + 32) / 64, 24 / 32];
+    d!.box.forEach((v, i) => expect(v).toBeCloseTo(want[i]!, 3));
+  });
+
   it('keeps nothing below the score floor and clips boxes to the frame', () => {
     const { scores, dist } = level(0, 3, 0.2, [5, 5, 5, 5]);
-    expect(decodeLevel(scores, dist, SIZE, STRIDE, 0.3)).toHaveLength(0);
-    const [d] = decodeLevel(scores, dist, SIZE, STRIDE, 0.1);
+    expect(decodeLevel(scores, dist, SIZE, SIZE, STRIDE, 0.3)).toHaveLength(0);
+    const [d] = decodeLevel(scores, dist, SIZE, SIZE, STRIDE, 0.1);
     expect(d!.box[0]).toBe(0);
     expect(d!.box[1]).toBe(0);
   });

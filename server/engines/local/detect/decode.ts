@@ -14,18 +14,23 @@ export const STRIDES = [8, 16, 32] as const;
 const BINS = 11;
 const CLASSES = COCO_LABELS.length;
 
-/** Boxes of one grid level scoring at least `minScore`, for a square input of `size` pixels. */
+/**
+ * Boxes of one grid level scoring at least `minScore`, for an input of `width` x `height` pixels,
+ * in fractions of that input.
+ */
 export function decodeLevel(
   scores: Float32Array,
   dist: Float32Array,
-  size: number,
+  width: number,
+  height: number,
   stride: number,
   minScore: number,
 ): Detection[] {
-  const grid = Math.round(size / stride);
+  const cols = Math.round(width / stride);
+  const rows = Math.round(height / stride);
   const out: Detection[] = [];
   const side = new Float64Array(4);
-  for (let cell = 0; cell < grid * grid; cell++) {
+  for (let cell = 0; cell < cols * rows; cell++) {
     let best = -1;
     let bestScore = minScore;
     const row = cell * CLASSES;
@@ -49,13 +54,14 @@ export function decodeLevel(
       }
       side[k] = (mean / sum) * stride;
     }
-    const cx = ((cell % grid) + 0.5) * stride;
-    const cy = (Math.floor(cell / grid) + 0.5) * stride;
-    const clip = (v: number) => Math.min(1, Math.max(0, v / size));
+    const cx = ((cell % cols) + 0.5) * stride;
+    const cy = (Math.floor(cell / cols) + 0.5) * stride;
+    const x = (v: number) => Math.min(1, Math.max(0, v / width));
+    const y = (v: number) => Math.min(1, Math.max(0, v / height));
     out.push({
       label: COCO_LABELS[best]!,
       score: bestScore,
-      box: [clip(cx - side[0]!), clip(cy - side[1]!), clip(cx + side[2]!), clip(cy + side[3]!)],
+      box: [x(cx - side[0]!), y(cy - side[1]!), x(cx + side[2]!), y(cy + side[3]!)],
     });
   }
   return out;

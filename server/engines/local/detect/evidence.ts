@@ -64,11 +64,37 @@ export const T = {
   /** A toilet, or a washbasin with no kitchen appliance and no bed: a bathroom ("other"). */
   toilet: 0.35,
   sink: 0.4,
-  /** A sofa with no bed: a living room (strict: bedrooms often have a sofa or an armchair). */
+  /**
+   * A sofa with a table in front of it and no bed: a living room. Strict, because the detector
+   * often reads a bed seen from its foot or side as a sofa, and bedrooms have armchairs and sofas.
+   */
   living: 0.6,
   /** Any room's own cue at this level is enough to veto a claim of another room. */
   weak: 0.25,
 } as const;
+
+/**
+ * Score of a sofa that shows a living room: a confident sofa with a table in front of it (a coffee
+ * table: overlapping it sideways, reaching lower in the frame than the sofa's middle), and no bed
+ * of any size or score anywhere. A bed contradicts a living room; a sofa alone does not show one.
+ */
+export function livingRoomSofa(dets: readonly Detection[]): number {
+  if (dets.some((d) => d.label === 'bed')) return 0;
+  let m = 0;
+  for (const s of dets) {
+    if (s.label !== 'couch' || s.score < T.living || area(s) < 0.02 || s.score <= m) continue;
+    const middle = (s.box[1] + s.box[3]) / 2;
+    const table = dets.some(
+      (t) =>
+        t.label === 'dining table' &&
+        t.score >= T.weak &&
+        Math.min(t.box[2], s.box[2]) > Math.max(t.box[0], s.box[0]) &&
+        t.box[3] > middle,
+    );
+    if (table) m = s.score;
+  }
+  return m;
+}
 
 export function objectEvidence(dets: readonly Detection[]): ObjectEvidence {
   const bed = best(dets, ['bed'], T.bedArea);
@@ -92,8 +118,8 @@ export function objectEvidence(dets: readonly Detection[]): ObjectEvidence {
   if (bed >= T.bed) claims.push({ type: 'bedroom', score: bed });
   if (kitchen) claims.push({ type: 'kitchen', score: appliance });
   if (bathroom > 0) claims.push({ type: 'other', score: bathroom });
-  if (couch >= T.living && bed < T.weak && appliance < T.weak)
-    claims.push({ type: 'living-room', score: couch });
+  const living = livingRoomSofa(dets);
+  if (living > 0 && appliance < T.weak) claims.push({ type: 'living-room', score: living });
   const room =
     claims.length === 1
       ? { type: claims[0]!.type, confidence: Math.min(0.95, 0.5 + claims[0]!.score) }

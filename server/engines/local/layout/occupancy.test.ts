@@ -7,9 +7,13 @@ describe('obstaclesFrom', () => {
     const dets: Detection[] = [
       { label: 'bed', score: 0.6, box: [0.1, 0.5, 0.6, 0.9] },
       { label: 'refrigerator', score: 0.2, box: [0.7, 0.2, 0.9, 0.9] },
+      { label: 'chair', score: 0.26, box: [0.6, 0.6, 0.7, 0.9] },
       { label: 'clock', score: 0.8, box: [0.4, 0.1, 0.5, 0.2] },
     ];
-    expect(obstaclesFrom(dets, 1000, 500)).toEqual([{ x0: 100, y0: 250, x1: 600, y1: 450 }]);
+    expect(obstaclesFrom(dets, 1000, 500)).toEqual([
+      { x0: 100, y0: 250, x1: 600, y1: 450 },
+      { x0: 600, y0: 300, x1: 700, y1: 450 },
+    ]);
   });
   it('ignores a box that fills the frame both ways (the empty room read as one object)', () => {
     const dets: Detection[] = [
@@ -17,6 +21,14 @@ describe('obstaclesFrom', () => {
       { label: 'bed', score: 0.6, box: [0.05, 0.3, 0.95, 0.95] },
     ];
     expect(obstaclesFrom(dets, 1000, 500)).toEqual([{ x0: 50, y0: 150, x1: 950, y1: 475 }]);
+  });
+  it('ignores a box cut by the frame on both sides and the bottom (the near floor read as a couch)', () => {
+    const dets: Detection[] = [
+      { label: 'couch', score: 0.41, box: [0, 0.71, 1, 1] },
+      { label: 'bed', score: 0.4, box: [0.021, 0.698, 0.981, 1] },
+      { label: 'couch', score: 0.5, box: [0, 0.6, 0.7, 1] },
+    ];
+    expect(obstaclesFrom(dets, 1000, 500)).toEqual([{ x0: 0, y0: 300, x1: 700, y1: 500 }]);
   });
 });
 

@@ -56,21 +56,13 @@ export function coffeeTable(mesh: Mesh, spec: StyleSpec, w: number, d: number, h
 }
 
 export function sideTable(mesh: Mesh, spec: StyleSpec, w: number, d: number, h: number): void {
-  const m = part(mesh, spec.legs === 'frame' ? spec.metal : spec.wood);
-  tube(m, [0, 0, 0], [0, h - 0.03, 0], 0.02, 0.02, 10);
-  lathe(
-    m,
-    [0, 0, 0],
-    [
-      [0, 0],
-      [w * 0.32, 0],
-      [w * 0.32, 0.02],
-      [0, 0.03],
-    ],
-    20,
-  );
-  top(mesh, spec, w, d, h, true, 0.03);
-  vase(mesh, spec, [0, h, 0], 0.14, 0.06);
+  pedestalTable(mesh, spec, w, d, h, {
+    post: [0, h - 0.03, 0.02, 0.02, 10],
+    foot: [0.32, 0.32, 0.02, 0, 0.03],
+    footSides: 20,
+    top: 0.03,
+    vase: [0.14, 0.06],
+  });
 }
 
 export function diningTable(mesh: Mesh, spec: StyleSpec, w: number, d: number, h: number): void {
@@ -92,21 +84,46 @@ export function diningTable(mesh: Mesh, spec: StyleSpec, w: number, d: number, h
 }
 
 export function roundTable(mesh: Mesh, spec: StyleSpec, w: number, d: number, h: number): void {
+  pedestalTable(mesh, spec, w, d, h, {
+    post: [0.02, h - 0.04, 0.04, 0.035, 12],
+    foot: [0.3, 0.28, 0.03, 0.05, 0.06],
+    footSides: 24,
+    top: 0.035,
+    vase: [0.12, 0.1],
+  });
+}
+
+/** The proportions of a table on one turned post and a lathed foot (side and round tables). */
+interface Pedestal {
+  /** Post from y0 to y1, radius r0 at the foot and r1 at the top, and its number of sides. */
+  post: [y0: number, y1: number, r0: number, r1: number, sides: number];
+  /** Foot profile: radius at the floor and at the rim (times w), rim height, neck radius and height. */
+  foot: [floor: number, rim: number, rimY: number, neck: number, neckY: number];
+  footSides: number;
+  /** Thickness of the round top. */
+  top: number;
+  /** The vase on the top: the two sizes `vase()` takes. */
+  vase: [h: number, r: number];
+}
+
+function pedestalTable(mesh: Mesh, spec: StyleSpec, w: number, d: number, h: number, p: Pedestal): void {
   const m = part(mesh, spec.legs === 'frame' ? spec.metal : spec.wood);
-  tube(m, [0, 0.02, 0], [0, h - 0.04, 0], 0.04, 0.035, 12);
+  const [y0, y1, r0, r1, sides] = p.post;
+  tube(m, [0, y0, 0], [0, y1, 0], r0, r1, sides);
+  const [floor, rim, rimY, neck, neckY] = p.foot;
   lathe(
     m,
     [0, 0, 0],
     [
       [0, 0],
-      [w * 0.3, 0],
-      [w * 0.28, 0.03],
-      [0.05, 0.06],
+      [w * floor, 0],
+      [w * rim, rimY],
+      [neck, neckY],
     ],
-    24,
+    p.footSides,
   );
-  top(mesh, spec, w, d, h, true, 0.035);
-  vase(mesh, spec, [0, h, 0], 0.12, 0.1);
+  top(mesh, spec, w, d, h, true, p.top);
+  vase(mesh, spec, [0, h, 0], ...p.vase);
 }
 
 export function desk(mesh: Mesh, spec: StyleSpec, w: number, d: number, h: number): void {

@@ -2,6 +2,7 @@
 // nearest triangle and its perspective-correct barycentrics; shading happens afterwards, once per
 // visible surface (deferred), so overdraw costs nothing but the depth test.
 import type { Scene } from './scene.ts';
+import { spanEnd, spanStart } from './span.ts';
 
 export interface VisBuffer {
   width: number;
@@ -82,24 +83,8 @@ export function rasterize(scene: Scene, width: number, height: number, ss: numbe
       const px0 = minX + 0.5;
       const e0 = ((x1 - px0) * (y2 - py) - (x2 - px0) * (y1 - py)) * inv;
       const e1 = ((x2 - px0) * (y0 - py) - (x0 - px0) * (y2 - py)) * inv;
-      // Clip the row to the span where each barycentric e + k * (x - minX) is non-negative
-      // (inlined: a closure per row would keep lo and hi out of registers).
-      let lo = minX;
-      let hi = maxX;
-      const e2 = 1 - e0 - e1;
-      const k2 = -d0 - d1;
-      if (Math.abs(d0) < 1e-12) {
-        if (e0 < -1e-9) hi = lo - 1;
-      } else if (d0 > 0) lo = Math.max(lo, minX + Math.ceil(-e0 / d0 - 1e-6));
-      else hi = Math.min(hi, minX + Math.floor(-e0 / d0 + 1e-6));
-      if (Math.abs(d1) < 1e-12) {
-        if (e1 < -1e-9) hi = lo - 1;
-      } else if (d1 > 0) lo = Math.max(lo, minX + Math.ceil(-e1 / d1 - 1e-6));
-      else hi = Math.min(hi, minX + Math.floor(-e1 / d1 + 1e-6));
-      if (Math.abs(k2) < 1e-12) {
-        if (e2 < -1e-9) hi = lo - 1;
-      } else if (k2 > 0) lo = Math.max(lo, minX + Math.ceil(-e2 / k2 - 1e-6));
-      else hi = Math.min(hi, minX + Math.floor(-e2 / k2 + 1e-6));
+      const lo = spanStart(minX, e0, d0, e1, d1);
+      const hi = spanEnd(minX, maxX, e0, d0, e1, d1);
       for (let x = lo; x <= hi; x++) {
         const px = x + 0.5;
         const w0 = ((x1 - px) * (y2 - py) - (x2 - px) * (y1 - py)) * inv;

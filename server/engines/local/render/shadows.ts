@@ -8,6 +8,7 @@ import type { Vec3 } from '../geometry/vec.ts';
 import type { PlacedItem } from '../layout/fit.ts';
 import type { WindowLight } from './photo-light.ts';
 import type { Scene } from './scene.ts';
+import { spanEnd, spanStart } from './span.ts';
 
 export interface ShadowParams {
   cam: Camera;
@@ -215,22 +216,8 @@ function fillTriangle(
     const q0 = minX + 0.5;
     const e0 = ((x1 - q0) * (y2 - qy) - (x2 - q0) * (y1 - qy)) * inv;
     const e1 = ((x2 - q0) * (y0 - qy) - (x0 - q0) * (y2 - qy)) * inv;
-    let lo = minX;
-    let hi = maxX;
-    const e2 = 1 - e0 - e1;
-    const k2 = -d0 - d1;
-    if (Math.abs(d0) < 1e-12) {
-      if (e0 < -1e-9) hi = lo - 1;
-    } else if (d0 > 0) lo = Math.max(lo, minX + Math.ceil(-e0 / d0 - 1e-6));
-    else hi = Math.min(hi, minX + Math.floor(-e0 / d0 + 1e-6));
-    if (Math.abs(d1) < 1e-12) {
-      if (e1 < -1e-9) hi = lo - 1;
-    } else if (d1 > 0) lo = Math.max(lo, minX + Math.ceil(-e1 / d1 - 1e-6));
-    else hi = Math.min(hi, minX + Math.floor(-e1 / d1 + 1e-6));
-    if (Math.abs(k2) < 1e-12) {
-      if (e2 < -1e-9) hi = lo - 1;
-    } else if (k2 > 0) lo = Math.max(lo, minX + Math.ceil(-e2 / k2 - 1e-6));
-    else hi = Math.min(hi, minX + Math.floor(-e2 / k2 + 1e-6));
+    const lo = spanStart(minX, e0, d0, e1, d1);
+    const hi = spanEnd(minX, maxX, e0, d0, e1, d1);
     for (let x = lo; x <= hi; x++) {
       const qx = x + 0.5;
       const w0 = ((x1 - qx) * (y2 - qy) - (x2 - qx) * (y1 - qy)) * inv;

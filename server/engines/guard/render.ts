@@ -1,0 +1,106 @@
+// Drawing what the plan says, once, for the attempt that is kept. Two forms: raw pixels (contact
+// sheets, tests, anything that inspects the result) and the delivered JPEG, where the full-size
+// picture streams from libvips into the encoder: on a 12 MP photo a materialised raw frame costs
+// more than the whole analysis (a fresh 36 MB buffer alone is 150-200 ms of page faults).
+import sharp, { type Sharp } from 'sharp';
+import type { RawImage } from '#server/engines/types.ts';
+import { disclosureMarkBox, drawDisclosureMark, JPEG_DELIVERY } from '#server/lib/images/index.ts';
+import type { ModelRender, RecomposeRender } from './plan.ts';
+import { recompose } from './recompose.ts';
+import { modelPipeline, warpFull } from './warp.ts';
+
+export interface Rendered {
+  image: RawImage;
+  /** 0..255 per pixel: 0 = the photo's own byte. Null when every pixel is the model's. */
+  mask: Uint8Array | null;
+  /** Share of delivered pixels that are the photo's own bytes. */
+  keptShare: number;
+}
+
+type Render = ModelRender | RecomposeRender;
+
+async function recomposed(
+  input: RawImage,
+  output: RawImage,
+  r: RecomposeRender,
+  inPlace: boolean,
+  mask: boolean,
+) {
+  const { width: W, height: H } = input;
+  const { work, region } = r;
+  // Full-resolution model pixels only where the feathered furniture reaches.
+  const patch = await warpFull(output, W, H, r.affine, work.width, work.height, 1, r.colour, region);
+  return recompose(input, { image: patch, left: region.left, top: region.top }, r.alpha, work, {
+    inPlace,
+    mask,
+  });
+}
+
+/** The delivered picture as raw pixels, with the mask that says which bytes are the photo's. */
+export async function renderDelivery(input: RawImage, output: RawImage, r: Render): Promise<Rendered> {
+  const { width: W, height: H } = input;
+  if (r.kind === 'recompose') {
+    const { image, mask, kept } = await recomposed(input, output, r, false, true);
+    return { image, mask, keptShare: kept / (W * H) };
+  }
+  const image = await warpFull(output, W, H, r.affine, r.work.width, r.work.height, r.zoom);
+  return { image, mask: null, keptShare: 0 };
+}
+
+export interface EncodeOptions {
+  /** Draw the disclosure mark (listing rules). */
+  mark: boolean;
+  /** The caller no longer needs the photo's pixels: recomposition blends into them in place. */
+  consumeInput?: boolean;
+}
+
+/** The delivered JPEG at the photo's exact size, disclosure mark included when asked for. */
+export async function encodeDelivery(
+  input: RawImage,
+  output: RawImage,
+  r: Render,
+  opts: EncodeOptions,
+): Promise<Uint8Array> {
+  const { width: W, height: H } = input;
+  const enabled = opts.mark;
+  let pipeline: Sharp;
+  if (r.kind === 'recompose') {
+    const { image } = await recomposed(input, output, r, opts.consumeInput ?? false, false);
+    drawDisclosureMark({ ...image, left: 0, top: 0 }, W, H, { enabled });
+    pipeline = sharp(image.data, { raw: { width: W, height: H, channels: 3 } });
+  } else {
+    const p = await modelPipeline(output, W, H, r.affine, r.work.width, r.work.height, r.zoom);
+    pipeline = p.done ? sharp(p.done.data, { raw: { width: W, height: H, channels: 3 } }) : p.make();
+    if (enabled) {
+      // Only the label's box is drawn in JS; libvips lays it over the streamed picture.
+      const box = disclosureMarkBox(W, H);
+      const region = { left: box.x, top: box.y, width: box.width, height: box.height };
+      const under = p.done ? crop(p.done, region) : await p.make(region).raw().toBuffer();
+      const patch = { ...region, channels: 3 as const, data: new Uint8Array(under) };
+      drawDisclosureMark(patch, W, H);
+      pipeline = pipeline.composite([
+        {
+          input: Buffer.from(patch.data.buffer, patch.data.byteOffset, patch.data.byteLength),
+          raw: { width: box.width, height: box.height, channels: 3 },
+          left: box.x,
+          top: box.y,
+        },
+      ]);
+    }
+  }
+  const out = await pipeline.jpeg(JPEG_DELIVERY).toBuffer();
+  return new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
+}
+
+function crop(img: RawImage, r: { left: number; top: number; width: number; height: number }): Uint8Array {
+  const out = new Uint8Array(r.width * r.height * 3);
+  for (let y = 0; y < r.height; y++)
+    out.set(
+      img.data.subarray(
+        ((r.top + y) * img.width + r.left) * 3,
+        ((r.top + y) * img.width + r.left + r.width) * 3,
+      ),
+      y * r.width * 3,
+    );
+  return out;
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { Detection } from './decode.ts';
+import { livingRoomSofa, objectEvidence } from './evidence.ts';
+
+const sofa: Detection = { label: 'couch', score: 0.7, box: [0.1, 0.4, 0.5, 0.8] };
+const coffeeTable: Detection = { label: 'dining table', score: 0.4, box: [0.35, 0.6, 0.65, 0.85] };
+
+describe('room type from objects', () => {
+  it('claims a living room for a sofa with a table in front of it', () => {
+    expect(livingRoomSofa([sofa, coffeeTable])).toBeCloseTo(0.7, 6);
+    expect(objectEvidence([sofa, coffeeTable]).room?.type).toBe('living-room');
+  });
+
+  it('does not claim a living room for a sofa alone (a bed is often read as one)', () => {
+    expect(livingRoomSofa([sofa])).toBe(0);
+    const ev = objectEvidence([sofa, { label: 'chair', score: 0.5, box: [0.6, 0.5, 0.7, 0.8] }]);
+    expect(ev.room).toBeNull();
+    expect(ev.furnished).toBe(true);
+  });
+
+  it('never claims a living room when any bed is seen, however weak or small', () => {
+    const weakBed: Detection = { label: 'bed', score: 0.26, box: [0.6, 0.5, 0.75, 0.6] };
+    expect(livingRoomSofa([sofa, coffeeTable, weakBed])).toBe(0);
+    expect(objectEvidence([sofa, coffeeTable, weakBed]).room?.type).not.toBe('living-room');
+  });
+
+  it('does not count a table that stands beside or behind the sofa', () => {
+    const aside: Detection = { ...coffeeTable, box: [0.7, 0.6, 0.9, 0.85] };
+    const behind: Detection = { ...coffeeTable, box: [0.2, 0.3, 0.4, 0.5] };
+    expect(livingRoomSofa([sofa, aside])).toBe(0);
+    expect(livingRoomSofa([sofa, behind])).toBe(0);
+  });
+
+  it('claims a bedroom from a bed, and nothing when a bed and kitchen appliances disagree', () => {
+    const bed: Detection = { label: 'bed', score: 0.6, box: [0.2, 0.5, 0.8, 0.95] };
+    expect(objectEvidence([bed, sofa]).room?.type).toBe('bedroom');
+    const oven: Detection = { label: 'oven', score: 0.6, box: [0.1, 0.5, 0.3, 0.8] };
+    expect(objectEvidence([bed, oven]).room).toBeNull();
+  });
+});
