@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { regenerationCostText, runCharge, runCostText } from './run-cost.ts';
+import { mergeRuns, regenerationCostText, runCharge, runCostText } from './run-cost.ts';
 
 const out = { usage: 3, limit: 3, credits: 0 };
 
@@ -43,5 +43,24 @@ describe('cost copy', () => {
       'This run costs 1 credit (you have 1 credit).',
     );
     expect(runCostText({ kind: 'unknown' })).toBeNull();
+  });
+});
+
+describe('mergeRuns', () => {
+  const run = (id: string) => ({
+    id,
+    style: 'modern',
+    roomType: 'bedroom',
+    createdAt: '2026-11-24T10:00:00.000Z',
+  });
+  it('counts a run once whichever of the check and the finished run arrives first', () => {
+    const checkedAfterInsert = [run('a')];
+    // The run finished first, then the check (which already saw it) arrived, and the other way round.
+    expect(mergeRuns(checkedAfterInsert, [run('a')])).toHaveLength(1);
+    expect(mergeRuns([run('a')], checkedAfterInsert)).toHaveLength(1);
+  });
+  it('keeps a finished run the check did not see yet, and every earlier run', () => {
+    expect(mergeRuns([], [run('a')]).map((r) => r.id)).toEqual(['a']);
+    expect(mergeRuns([run('x'), run('y')], [run('a'), run('x')]).map((r) => r.id)).toEqual(['x', 'y', 'a']);
   });
 });

@@ -3,7 +3,7 @@
 // run comes from the monthly allowance first, then from credits.
 import { chargeSource, freeRegenerationsLeft, transformationCost } from '#shared/rules/credits.ts';
 import { allowanceLeft } from '#shared/rules/plans.ts';
-import type { Usage } from '#shared/schemas/staging.ts';
+import type { ExistingTransformations, Usage } from '#shared/schemas/staging.ts';
 
 export type RunCharge =
   | { kind: 'free'; freeLeft: number }
@@ -78,3 +78,15 @@ export function regenerationCostText(charge: RunCharge): string | null {
 
 /** True when the run costs something the agent pays for (a credit or a monthly transformation). */
 export const isPaidRun = (charge: RunCharge) => charge.kind === 'credit' || charge.kind === 'allowance';
+
+type Run = ExistingTransformations['existingTransformations'][number];
+
+/**
+ * The photo's earlier runs, each once. The server's check of the photo and a run that has just finished
+ * arrive in either order, and the check may already include that run: counting it twice would tell the
+ * agent a free regeneration is used up; dropping it would offer a paid run as free.
+ */
+export function mergeRuns(known: readonly Run[], added: readonly Run[]): Run[] {
+  const ids = new Set(known.map((r) => r.id));
+  return [...known, ...added.filter((r) => !ids.has(r.id))];
+}

@@ -16,7 +16,7 @@ import { checkExistingTransformations, identifyRoom, transformRoom, useEngineInf
 import { canDeclutter, declutterField } from './declutter.ts';
 import { createLatestChoice } from './latest-choice.ts';
 import { savePendingWork, type PendingWork } from '#client/lib/pending-work.ts';
-import { runCharge } from './run-cost.ts';
+import { mergeRuns, runCharge } from './run-cost.ts';
 import {
   identifiedToast,
   shouldToastUnsuitable,
@@ -106,7 +106,7 @@ export function useStagingFlow(page: StagingPage) {
   const checkExisting = useMutation({
     mutationFn: checkExistingTransformations,
     onSuccess: (r, f) => {
-      if (latest.isLatest(f)) setExisting(r.existingTransformations);
+      if (latest.isLatest(f)) setExisting((list) => mergeRuns(r.existingTransformations, list));
     },
     // The check is a hint; when it fails the list is simply empty.
     onError: (_err, f) => {
@@ -127,10 +127,11 @@ export function useStagingFlow(page: StagingPage) {
       toast(transformSuccessToast(r.style, r.processingTime, page === 'dashboard' && r.isRegeneration));
       if (latest.isLatest(v.file)) {
         setResult(r);
-        setExisting((list) => [
-          ...list,
-          { id: r.id, style: r.style, roomType: r.roomType, createdAt: new Date().toISOString() },
-        ]);
+        setExisting((list) =>
+          mergeRuns(list, [
+            { id: r.id, style: r.style, roomType: r.roomType, createdAt: new Date().toISOString() },
+          ]),
+        );
       }
       void invalidateAll(queryClient, AFTER_TRANSFORM);
     },

@@ -129,7 +129,7 @@ describe('gemini provider errors', () => {
       'unavailable',
       'The AI service took too long to answer. Please try again.',
     ]);
-    expect(Date.now() - started).toBeLessThan(3000);
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it('honours the request signal', async () => {

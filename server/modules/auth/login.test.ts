@@ -73,10 +73,16 @@ describe('POST /api/login', () => {
       return performance.now() - start;
     };
     await time('warm-up@example.com');
-    const unknown = Math.min(await time('nobody1@example.com'), await time('nobody2@example.com'));
-    const known = Math.min(await time(account.email), await time(account.email));
-    // argon2 at 19 MiB takes well over 5 ms; skipping it would make the unknown case far faster.
-    expect(unknown).toBeGreaterThan(known * 0.5);
+    // The fastest of three each: a busy machine only ever adds time. argon2 at 19 MiB takes tens of ms;
+    // skipping it would make the unknown case a small fraction of the known one, not just somewhat faster.
+    const fastest = async (emails: string[]) => {
+      let best = Infinity;
+      for (const e of emails) best = Math.min(best, await time(e));
+      return best;
+    };
+    const unknown = await fastest(['nobody1@example.com', 'nobody2@example.com', 'nobody3@example.com']);
+    const known = await fastest([account.email, account.email, account.email]);
+    expect(unknown).toBeGreaterThan(known * 0.3);
   });
 
   it('refuses an unverified account with a message containing "verify your email"', async () => {
