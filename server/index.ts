@@ -16,6 +16,13 @@ async function main() {
       `Roomstage listening on http://localhost:${info.port}`,
     );
   });
+  // Node closes an idle keep-alive connection after 5 s; a client or proxy that reuses it at that moment
+  // gets a reset instead of an answer. Idle connections stay open longer than load balancers keep theirs
+  // (60 s is the usual default), so the side that sends requests is always the one that closes first.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
 
   onShutdownSignal((signal) => {
     ctx.logger.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');

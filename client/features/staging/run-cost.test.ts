@@ -47,12 +47,8 @@ describe('cost copy', () => {
 });
 
 describe('mergeRuns', () => {
-  const run = (id: string) => ({
-    id,
-    style: 'modern',
-    roomType: 'bedroom',
-    createdAt: '2026-11-24T10:00:00.000Z',
-  });
+  const run = (id: string) =>
+    ({ id, style: 'modern', roomType: 'bedroom', createdAt: '2026-11-24T10:00:00.000Z' }) as const;
   it('counts a run once whichever of the check and the finished run arrives first', () => {
     const checkedAfterInsert = [run('a')];
     // The run finished first, then the check (which already saw it) arrived, and the other way round.
