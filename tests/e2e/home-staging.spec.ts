@@ -29,26 +29,34 @@ test('a photo that is not a room is refused and the button disabled', async ({ p
   await expect(page.getByRole('button', { name: 'Image Not Suitable for Staging' })).toBeDisabled();
 });
 
-test('wrong type and oversize files get the spec texts in the page own alert', async ({ page }) => {
-  await page.goto('/');
-  const dialogs: string[] = [];
-  page.on('dialog', (d) => {
-    dialogs.push(d.message());
-    void d.accept();
+for (const [size, viewport] of [
+  ['390', VIEWPORTS.mobile],
+  ['1280', VIEWPORTS.desktop],
+] as const) {
+  test(`wrong type and oversize files get the spec texts in the page own alert (${size} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.accept();
+    });
+    const problem = page.locator('#stage').getByRole('alert');
+    await chooseFile(page, { name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await expect(problem).toHaveText('Please upload a JPEG or PNG image file.');
+    await chooseFile(page, {
+      name: 'huge.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.alloc(12 * 1024 * 1024, 1),
+    });
+    await expect(problem).toHaveText('File size must be less than 10MB.');
+    await snap(page, `upload-problem-${size}`);
+    expect(dialogs).toEqual([]);
+    await expect(page.getByRole('button', { name: 'Transform Room' })).toHaveCount(0);
   });
-  const problem = page.locator('#stage').getByRole('alert');
-  await chooseFile(page, { name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
-  await expect(problem).toHaveText('Please upload a JPEG or PNG image file.');
-  await chooseFile(page, {
-    name: 'huge.jpg',
-    mimeType: 'image/jpeg',
-    buffer: Buffer.alloc(12 * 1024 * 1024, 1),
-  });
-  await expect(problem).toHaveText('File size must be less than 10MB.');
-  await snap(page, 'upload-problem-1280');
-  expect(dialogs).toEqual([]);
-  await expect(page.getByRole('button', { name: 'Transform Room' })).toHaveCount(0);
-});
+}
 
 test('a signed-in agent transforms, compares, downloads, tries another style and starts over', async ({
   page,
