@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { ServerType } from '@hono/node-server';
 import type { AppContext } from './context.ts';
 import { engineConfig } from './engines/registry.ts';
 import { createEnginePool } from './engines/worker/pool.ts';
@@ -11,7 +12,7 @@ import { mailSettled } from './lib/mail/background.ts';
 import { promoteConfiguredAdmins } from './modules/auth/index.ts';
 import { cancelForDeactivation, createPaymentProvider } from './modules/billing/index.ts';
 import { createStorage } from './lib/storage/index.ts';
-import { createStagingQueue, workerCount } from './modules/jobs/index.ts';
+import { createStagingQueue, stopBoundMs, workerCount } from './modules/jobs/index.ts';
 
 /** Opens the configured database, brings it to the current schema and catalogue. */
 export async function prepareDatabase(env: Env, logger: Logger): Promise<Database> {
@@ -74,28 +75,76 @@ export function loadEnvOrExit(): Env {
   }
 }
 
+/** What a process stops when it is told to: its context, its background work, its web server if any. */
+export interface RunningProcess {
+  ctx: AppContext;
+  /** From `startBackground`: stops the periodic jobs and the queue, letting running staging jobs finish. */
+  stopBackground: () => Promise<void>;
+  server?: ServerType | undefined;
+}
+
 /**
- * Shuts a context down in order: background work stops (in-flight staging jobs finish), mails handed
- * off after a response (reset links) go out, then the engine pool and the database close.
+ * Shuts a process down in order. At once: no new staging jobs, no new connections. Then the staging
+ * jobs in flight finish and so do the requests in flight (a transform request waiting on one of those
+ * jobs gets its answer), both bounded by `stopBoundMs` (STAGING_TIMEOUT_MS + DEADLINE_GRACE_MS). Then
+ * mails handed off after a response (reset links) go out, and the engine pool and the database close:
+ * the requests and the runs needed both until here. Decision 0040, "Shutdown".
  */
-export async function closeContext(ctx: AppContext, stopBackground: () => Promise<void>): Promise<void> {
+export async function shutdown(proc: RunningProcess, signal: string): Promise<void> {
+  const { ctx, server } = proc;
+  const boundMs = stopBoundMs(ctx.env);
+  const started = Date.now();
+  ctx.logger.info(
+    { signal, jobsInFlight: ctx.jobs.inFlight(), boundMs },
+    'shutting down: no new jobs or connections, finishing those in flight',
+  );
   try {
-    await stopBackground();
+    await Promise.all([proc.stopBackground(), server && closeServer(ctx, server, boundMs)]);
     await mailSettled(ctx.mailer);
-    await Promise.all([ctx.pool.close(), ctx.database.close()]);
+    // A run still going at the bound is left as a kill would leave it (its row processing, for
+    // recovery to re-run at the next start): closing the pool and the database under it would fail
+    // it halfway and crash the process on its last write.
+    if (ctx.jobs.inFlight() === 0) await Promise.all([ctx.pool.close(), ctx.database.close()]);
   } catch (err) {
     ctx.logger.error({ err }, 'shutdown');
   }
+  ctx.logger.info({ ms: Date.now() - started, jobsUnfinished: ctx.jobs.inFlight() }, 'stopped');
 }
 
-/** Calls `shutdown` once, on the first SIGTERM or SIGINT. */
-export function onShutdownSignal(shutdown: (signal: string) => void): void {
+/** Stops accepting connections; resolves once the requests in flight are answered or cut off at the bound. */
+function closeServer(ctx: AppContext, server: ServerType, boundMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const force = setTimeout(() => {
+      ctx.logger.warn({ boundMs }, 'shutdown bound reached; closing remaining connections');
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, boundMs);
+    force.unref();
+    server.close(() => {
+      clearTimeout(force);
+      resolve();
+    });
+    // Keep-alive connections with no request in flight; busy ones close after their response.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  });
+}
+
+/**
+ * The first SIGTERM or SIGINT shuts the process down (`shutdown`) and exits 0. A second one exits at
+ * once: the runs it abandons keep their rows processing, and recovery re-runs them at the next start.
+ */
+export function stopOnSignal(proc: RunningProcess): void {
   let stopping = false;
   for (const signal of ['SIGTERM', 'SIGINT']) {
     process.on(signal, () => {
-      if (stopping) return;
+      if (stopping) {
+        proc.ctx.logger.warn(
+          { signal, jobsUnfinished: proc.ctx.jobs.inFlight() },
+          'second signal: exiting now; recovery re-runs unfinished staging jobs at the next start',
+        );
+        process.exit(1);
+      }
       stopping = true;
-      shutdown(signal);
+      void shutdown(proc, signal).finally(() => process.exit(0));
     });
   }
 }

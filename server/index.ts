@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { startBackground } from './background.ts';
-import { closeContext, createContext, loadEnvOrExit, onShutdownSignal } from './boot.ts';
+import { createContext, loadEnvOrExit, stopOnSignal } from './boot.ts';
 
 async function main() {
   const env = loadEnvOrExit();
@@ -24,22 +24,7 @@ async function main() {
     server.headersTimeout = 66_000;
   }
 
-  onShutdownSignal((signal) => {
-    ctx.logger.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
-    // Requests still running after 15 s are cut off so a deploy never hangs.
-    const force = setTimeout(() => {
-      ctx.logger.warn('shutdown timed out; closing remaining connections');
-      if ('closeAllConnections' in server) server.closeAllConnections();
-    }, 15_000);
-    force.unref();
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
-    server.close(() => {
-      void closeContext(ctx, stopBackground).finally(() => {
-        ctx.logger.info('stopped');
-        process.exit(0);
-      });
-    });
-  });
+  stopOnSignal({ ctx, stopBackground, server });
 }
 
 main().catch((err: unknown) => {

@@ -1,7 +1,7 @@
 // `npm run worker`: a copy that only renders. It takes staging jobs from the shared database, reads
 // uploads from and writes results to the shared storage, and serves no HTTP.
 import { startBackground } from './background.ts';
-import { closeContext, createContext, loadEnvOrExit, onShutdownSignal } from './boot.ts';
+import { createContext, loadEnvOrExit, stopOnSignal } from './boot.ts';
 import { workerCount } from './modules/jobs/index.ts';
 
 async function main() {
@@ -13,13 +13,9 @@ async function main() {
   }
   const bootedAt = new Date();
   const ctx = await createContext(env, undefined, workers);
-  const stop = await startBackground(ctx, bootedAt);
+  const stopBackground = await startBackground(ctx, bootedAt);
   ctx.logger.info({ workers, db: ctx.database.kind, storage: ctx.storage.kind }, 'Roomstage worker started');
-
-  onShutdownSignal((signal) => {
-    ctx.logger.info({ signal }, 'shutting down: finishing staging jobs in flight');
-    void closeContext(ctx, stop).finally(() => process.exit(0));
-  });
+  stopOnSignal({ ctx, stopBackground });
 }
 
 main().catch((err: unknown) => {

@@ -78,7 +78,8 @@ export async function createTestContext(
       now = d;
     },
     async close() {
-      await ctx.jobs.stop();
+      // A test that ends with a run in flight does not wait the production bound (STAGING_TIMEOUT_MS + 30 s).
+      await ctx.jobs.stop(5000);
       await ctx.pool.close();
       await testDb.cleanup();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -2,91 +2,43 @@
 // refunded within a bounded time, the ledger sums to the balance, and no stored file is orphaned.
 // On PostgreSQL the killed process is a worker copy (`server/worker.ts`) behind an in-process web
 // copy; on PGlite it is the whole web-plus-worker server (`server/index.ts`), which owns the database.
-import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '#server/db/client.ts';
-import { transformations, users } from '#server/db/schema/index.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { transformations } from '#server/db/schema/index.ts';
 import { loadEnv } from '#server/env.ts';
 import { createTestContext, type TestContext } from '#tests/helpers/context.ts';
 import { createVerifiedAccount, signIn } from '#tests/helpers/auth.ts';
-import { freePort, startServerProcess, type ServerProcess } from '#tests/helpers/processes.ts';
+import { freePort } from '#tests/helpers/processes.ts';
 import { fixture, setAccount, upload } from '#tests/helpers/staging.ts';
-import { ledgerSum } from '../credits/index.ts';
+import {
+  bigPhoto,
+  listening,
+  processKit,
+  runStarted as started,
+  stagingFields as fields,
+} from '#tests/helpers/staging-processes.ts';
 
 const onPostgres = Boolean(loadEnv().TEST_DATABASE_URL);
-const fields = { style: 'modern', roomType: 'living-room' };
 // Recovery notices a dead run after STALE_AFTER_MS (10 s) plus its 5 s period; the run itself takes
 // seconds on a loaded machine.
 const BOUND_MS = 90_000;
 
 let t: TestContext;
 let photo: Buffer;
-const processes: ServerProcess[] = [];
+const { processes, spawn, kill, killAll, expectConsistent } = processKit(() => t, '60000');
 
 beforeAll(async () => {
   t = await createTestContext({ WORKERS: '0', STAGING_TIMEOUT_MS: '60000' }, {}, { filePglite: !onPostgres });
-  // 12 MP, so the run is still going when the process is killed.
-  photo = await sharp(fixture('empty-living-01.jpg'))
-    .resize(4000, 3000, { fit: 'fill' })
-    .jpeg({ quality: 90 })
-    .toBuffer();
+  photo = await bigPhoto();
 }, 120_000);
 
 afterAll(async () => {
-  for (const p of processes) p.child.kill('SIGKILL');
-  await Promise.all(processes.map((p) => p.exited));
+  await killAll();
   await t?.close();
 });
-
-const started = (id?: string) => (l: Record<string, unknown>) =>
-  l.msg === 'staging run started' && (!id || l.transformationId === id);
-
-function spawn(entry: 'index' | 'worker', extra: Record<string, string> = {}) {
-  const env: Record<string, string> = {
-    DATA_DIR: t.dataDir,
-    STAGING_TIMEOUT_MS: '60000',
-    ENGINE_WORKERS: '1',
-    WORKERS: '1',
-    ...extra,
-  };
-  if (t.testDb.url) env.DATABASE_URL = t.testDb.url;
-  const p = startServerProcess(entry, env);
-  processes.push(p);
-  return p;
-}
-
-async function kill(p: ServerProcess) {
-  p.child.kill('SIGKILL');
-  await p.exited;
-}
-
-/** Every file under the images folder, as storage keys. */
-function storedKeys(): string[] {
-  const root = path.join(t.dataDir, 'images');
-  if (!fs.existsSync(root)) return [];
-  return (fs.readdirSync(root, { recursive: true }) as string[])
-    .filter((f) => fs.statSync(path.join(root, f)).isFile())
-    .map((f) => f.split(path.sep).join('/'))
-    .sort();
-}
-
-async function expectConsistent(db: Database, userId: string) {
-  const rows = await db.db.select().from(transformations).where(eq(transformations.userId, userId));
-  expect(rows.map((r) => r.status).filter((s) => s === 'processing')).toEqual([]);
-  const referenced = rows
-    .flatMap((r) => [r.originalImageUrl, r.transformedImageUrl, r.thumbnailUrl])
-    .filter((k): k is string => !!k);
-  expect(storedKeys()).toEqual(referenced.sort());
-  const [user] = await db.db.select().from(users).where(eq(users.id, userId));
-  expect(await ledgerSum(db.db, userId)).toBe(user?.creditsBalance);
-  const completed = rows.filter((r) => r.status === 'completed').length;
-  // 2 credits: each completed run spent one, each failed one was refunded.
-  expect(user?.creditsBalance).toBe(2 - completed);
-  return rows;
-}
 
 describe.skipIf(!onPostgres)('a worker copy killed mid-job (PostgreSQL)', () => {
   it('the restarted worker finishes the job (or refunds it) and the waiting request answers', async () => {
@@ -168,7 +120,7 @@ describe.skipIf(onPostgres)('the web-plus-worker server killed mid-job (PGlite)'
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const first = spawn('index', { PORT: String(port), HOST: '127.0.0.1' });
-    await first.waitForLog((l) => typeof l.msg === 'string' && l.msg.startsWith('Roomstage listening'));
+    await first.waitForLog(listening);
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'room.jpg');
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
@@ -190,7 +142,7 @@ describe.skipIf(onPostgres)('the web-plus-worker server killed mid-job (PGlite)'
       const list = (await res.json()) as { id: string; status: string }[];
       return list.find((r) => r.id === run.transformationId)?.status;
     };
-    await second.waitForLog((l) => typeof l.msg === 'string' && l.msg.startsWith('Roomstage listening'));
+    await second.waitForLog(listening);
     while ((await status()) === 'processing') {
       expect(Date.now() - killedAt).toBeLessThan(BOUND_MS);
       await new Promise((r) => setTimeout(r, 500));

@@ -6,7 +6,7 @@ export { jobsRoutes } from './jobs.routes.ts';
 export { waitForSettled } from './outcomes.ts';
 export { jobPriority } from './priority.ts';
 export { settleOverdue, startRecoveryJob } from './recovery.ts';
-export { createStagingQueue, workerCount } from './staging-queue.ts';
+export { createStagingQueue, stopBoundMs, workerCount } from './staging-queue.ts';
 export {
   CRASH_FAILURE,
   DEADLINE_GRACE_MS,

@@ -12,6 +12,8 @@ export interface StagingJobData {
 export interface JobQueueOptions {
   /** Seconds after which pg-boss itself gives up on an active job (a backstop behind our deadline). */
   expireInSeconds: number;
+  /** How long `stop` waits for the jobs this process is running before it gives up on them. */
+  stopTimeoutMs: number;
   logger: Logger;
   /** Runs staging jobs in this process once the queue starts; absent on a web-only copy. */
   worker?: { concurrency: number; handler: (transformationId: string) => Promise<void> } | undefined;
@@ -24,6 +26,8 @@ export interface JobQueue {
   send(transformationId: string, priority: number): Promise<void>;
   /** Whether this process runs staging jobs. */
   readonly hasWorkers: boolean;
+  /** Staging jobs this process is running now. */
+  inFlight(): number;
   /** The job's pg-boss state, or null when there is no such job. */
   state(transformationId: string): Promise<string | null>;
   /** Makes a job runnable again after its worker died (active → failed → retry). */
@@ -33,7 +37,12 @@ export interface JobQueue {
   position(transformationId: string): Promise<{ ahead: number; running: number } | null>;
   /** Replaces the job by a fresh one (whatever state the old one was in), e.g. when an admin retries. */
   resend(transformationId: string, priority: number): Promise<void>;
-  stop(): Promise<void>;
+  /**
+   * Stops taking jobs at once and waits up to `timeoutMs` (by default the `stopTimeoutMs` option) for
+   * those running; any still running then are marked failed in pg-boss (their rows stay processing, for
+   * recovery to re-run).
+   */
+  stop(timeoutMs?: number): Promise<void>;
 }
 
 /**
@@ -44,6 +53,7 @@ export interface JobQueue {
 export function createJobQueue(database: Database, opts: JobQueueOptions): JobQueue {
   let starting: Promise<PgBoss> | undefined;
   const workerIds: string[] = [];
+  let running = 0;
   const boss = new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
     // Scheduling (cron) is unused: the periodic steps are plain timers whose work is idempotent.
@@ -76,7 +86,13 @@ export function createJobQueue(database: Database, opts: JobQueueOptions): JobQu
             STAGING_QUEUE,
             { pollingIntervalSeconds: 0.5, batchSize: 1 },
             async ([job]) => {
-              if (job) await worker.handler(job.data.transformationId);
+              if (!job) return;
+              running++;
+              try {
+                await worker.handler(job.data.transformationId);
+              } finally {
+                running--;
+              }
             },
           ),
         );
@@ -97,6 +113,7 @@ export function createJobQueue(database: Database, opts: JobQueueOptions): JobQu
       for (const id of workerIds) boss.notifyWorker(id);
     },
     hasWorkers: Boolean(opts.worker && opts.worker.concurrency > 0),
+    inFlight: () => running,
     async state(transformationId) {
       const job = await (await start()).getJobById(STAGING_QUEUE, transformationId, { includeArchive: true });
       return job?.state ?? null;
@@ -129,10 +146,10 @@ export function createJobQueue(database: Database, opts: JobQueueOptions): JobQu
       await b.deleteJob(STAGING_QUEUE, transformationId);
       await this.send(transformationId, priority);
     },
-    async stop() {
+    async stop(timeoutMs = opts.stopTimeoutMs) {
       if (!starting) return;
       await starting.catch(() => undefined);
-      await boss.stop({ graceful: true, wait: true, timeout: 5000, close: false });
+      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
     },
   };
 }

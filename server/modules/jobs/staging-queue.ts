@@ -13,6 +13,15 @@ export function workerCount(env: Env): number {
 }
 
 /**
+ * How long a stopping process waits for the staging jobs it runs, and for the requests in flight (a
+ * transform request waits for its job): a run is stopped at STAGING_TIMEOUT_MS, and DEADLINE_GRACE_MS
+ * leaves room to store its result. The one place this bound is derived.
+ */
+export function stopBoundMs(env: Env): number {
+  return env.STAGING_TIMEOUT_MS + DEADLINE_GRACE_MS;
+}
+
+/**
  * The staging queue of one process. `getCtx` is read only when a job runs, so the queue can be built
  * while the context that holds it is being assembled.
  */
@@ -25,7 +34,8 @@ export function createStagingQueue(
 ): JobQueue {
   return createJobQueue(database, {
     // pg-boss's own expiry is only a backstop: rows settle by their deadline first.
-    expireInSeconds: Math.ceil((env.STAGING_TIMEOUT_MS + DEADLINE_GRACE_MS) / 1000) + 60,
+    expireInSeconds: Math.ceil(stopBoundMs(env) / 1000) + 60,
+    stopTimeoutMs: stopBoundMs(env),
     logger,
     worker: workers > 0 ? { concurrency: workers, handler: (id) => runStagingJob(getCtx(), id) } : undefined,
   });

@@ -1,0 +1,98 @@
+// What the tests that run staging in real server/worker processes share (crash recovery, shutdown):
+// spawning a copy on the test's data dir and database, a 12 MP photo whose run is still going when
+// the test acts on the process, and the consistency check of an account afterwards.
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { Database } from '#server/db/client.ts';
+import { transformations, users } from '#server/db/schema/index.ts';
+import { ledgerSum } from '#server/modules/credits/index.ts';
+import type { TestContext } from './context.ts';
+import { startServerProcess, type ServerProcess } from './processes.ts';
+import { fixture } from './staging.ts';
+
+export const stagingFields = { style: 'modern', roomType: 'living-room' };
+
+/** 12 MP, so a run takes seconds: it is still going when the test kills or stops its process. */
+export async function bigPhoto(): Promise<Buffer> {
+  return sharp(fixture('empty-living-01.jpg'))
+    .resize(4000, 3000, { fit: 'fill' })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/** Matches the log line of a run starting (of the given transformation, if any). */
+export const runStarted = (id?: string) => (l: Record<string, unknown>) =>
+  l.msg === 'staging run started' && (!id || l.transformationId === id);
+
+export const listening = (l: Record<string, unknown>) =>
+  typeof l.msg === 'string' && l.msg.startsWith('Roomstage listening');
+
+export interface ProcessKit {
+  processes: ServerProcess[];
+  /** A copy with one engine thread and one worker (unless `extra` says otherwise) on the test's data. */
+  spawn: (entry: 'index' | 'worker', extra?: Record<string, string>) => ServerProcess;
+  kill: (p: ServerProcess) => Promise<void>;
+  /** For afterAll: SIGKILLs whatever is still running. */
+  killAll: () => Promise<void>;
+  /**
+   * Nothing is left processing, every stored file belongs to a row, the ledger sums to the balance,
+   * and the balance of 2 credits paid for exactly the completed runs. Returns the account's rows.
+   */
+  expectConsistent: (db: Database, userId: string) => Promise<(typeof transformations.$inferSelect)[]>;
+}
+
+export function processKit(t: () => TestContext, stagingTimeoutMs: string): ProcessKit {
+  const processes: ServerProcess[] = [];
+
+  /** Every file under the images folder, as storage keys. */
+  function storedKeys(): string[] {
+    const root = path.join(t().dataDir, 'images');
+    if (!fs.existsSync(root)) return [];
+    return (fs.readdirSync(root, { recursive: true }) as string[])
+      .filter((f) => fs.statSync(path.join(root, f)).isFile())
+      .map((f) => f.split(path.sep).join('/'))
+      .sort();
+  }
+
+  const kill = async (p: ServerProcess) => {
+    p.child.kill('SIGKILL');
+    await p.exited;
+  };
+
+  return {
+    processes,
+    spawn: (entry, extra = {}) => {
+      const env: Record<string, string> = {
+        DATA_DIR: t().dataDir,
+        STAGING_TIMEOUT_MS: stagingTimeoutMs,
+        ENGINE_WORKERS: '1',
+        WORKERS: '1',
+        ...extra,
+      };
+      const url = t().testDb.url;
+      if (url) env.DATABASE_URL = url;
+      const p = startServerProcess(entry, env);
+      processes.push(p);
+      return p;
+    },
+    kill,
+    killAll: async () => void (await Promise.all(processes.map(kill))),
+    expectConsistent: async (db, userId) => {
+      const rows = await db.db.select().from(transformations).where(eq(transformations.userId, userId));
+      expect(rows.map((r) => r.status).filter((s) => s === 'processing')).toEqual([]);
+      const referenced = rows
+        .flatMap((r) => [r.originalImageUrl, r.transformedImageUrl, r.thumbnailUrl])
+        .filter((k): k is string => !!k);
+      expect(storedKeys()).toEqual(referenced.sort());
+      const [user] = await db.db.select().from(users).where(eq(users.id, userId));
+      expect(await ledgerSum(db.db, userId)).toBe(user?.creditsBalance);
+      const completed = rows.filter((r) => r.status === 'completed').length;
+      // 2 credits: each completed run spent one, each failed one was refunded.
+      expect(user?.creditsBalance).toBe(2 - completed);
+      return rows;
+    },
+  };
+}
