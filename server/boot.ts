@@ -119,11 +119,17 @@ function closeServer(ctx: AppContext, server: ServerType, boundMs: number): Prom
       if ('closeAllConnections' in server) server.closeAllConnections();
     }, boundMs);
     force.unref();
+    // Keep-alive connections with no request in flight are closed now, and each busy one as soon as its
+    // response is out: Node closes only the idle ones of the moment, and the rest would otherwise wait
+    // for the keep-alive timeout (65 s) before the server counts as closed.
+    const sweep = setInterval(() => {
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+    }, 250);
     server.close(() => {
       clearTimeout(force);
+      clearInterval(sweep);
       resolve();
     });
-    // Keep-alive connections with no request in flight; busy ones close after their response.
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   });
 }

@@ -111,11 +111,16 @@ describe.skipIf(onPostgres)('the web-plus-worker server stopped mid-job (PGlite)
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'room.jpg');
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    let answeredAt = 0;
     const response = fetch(`http://127.0.0.1:${port}/api/transform-room`, {
       method: 'POST',
       body: form,
       headers: { Cookie: cookie, 'X-Requested-With': 'roomstage' },
+    }).then((r) => {
+      answeredAt = Date.now();
+      return r;
     });
+    const exitedAt = server.exited.then(() => Date.now());
 
     const id = (await server.waitForLog(runStarted())).transformationId as string;
     const [res, db] = await Promise.all([
@@ -127,6 +132,9 @@ describe.skipIf(onPostgres)('the web-plus-worker server stopped mid-job (PGlite)
       expect(((await res.json()) as { id?: string }).id).toBe(id);
       const rows = await expectConsistent(db, u.id);
       expect(rows).toHaveLength(1);
+      // The client keeps its connection alive after the answer: that idle connection must not hold
+      // the shutdown until the server's keep-alive timeout (65 s).
+      expect((await exitedAt) - answeredAt).toBeLessThan(15_000);
     } finally {
       await db.close();
     }
