@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RawImage } from '#server/engines/types.ts';
 import { drawRoom, stretch, zoom } from '#tests/helpers/guard-scenes.ts';
-import { warpFull } from './warp.ts';
+import { isIdentity, modelPipeline, warpFull } from './warp.ts';
 
 /** Mean absolute difference over the frame's inner 80 %. */
 function innerDiff(a: RawImage, b: RawImage): number {
@@ -50,5 +50,53 @@ describe('warpFull', () => {
     const model: RawImage = { width: 480, height: 360, channels: 3, data };
     const back = await warpFull(model, 480, 360, { a00: 1, a01: 0, a10: 0, a11: 1, tx: 12, ty: 0 }, 240, 180);
     expect(innerDiff(back, photo)).toBeLessThan(3);
+  });
+});
+
+describe('isIdentity', () => {
+  const I = { a00: 1, a01: 0, a10: 0, a11: 1, tx: 0, ty: 0 };
+  // Work size 512x384 for a 4000x3000 photo: one work pixel is 7.8 photo pixels.
+  it('skips the warp only when no photo pixel would move by half a pixel', () => {
+    expect(isIdentity(I, 512, 384, 4000)).toBe(true);
+    expect(isIdentity({ ...I, tx: 0.03 }, 512, 384, 4000)).toBe(true);
+    expect(isIdentity({ ...I, tx: 0.07 }, 512, 384, 4000)).toBe(false);
+    // A zoom of 1e-4 moves the frame's edge by 0.2 px at 4000 px, 1e-3 by 2 px.
+    expect(isIdentity({ ...I, a00: 1.00008, a11: 1.00008 }, 512, 384, 4000)).toBe(true);
+    expect(isIdentity({ ...I, a00: 1.001, a11: 1.001 }, 512, 384, 4000)).toBe(false);
+    expect(isIdentity({ ...I, a01: 0.001, a10: -0.001 }, 512, 384, 4000)).toBe(false);
+    // The same movement is noise on a small photo and visible on a large one.
+    expect(isIdentity({ ...I, tx: 0.2 }, 512, 384, 512)).toBe(true);
+    expect(isIdentity({ ...I, tx: 0.2 }, 512, 384, 4000)).toBe(false);
+  });
+});
+
+describe('modelPipeline', () => {
+  it('aligns a model image larger than the photo on one axis, cutting the excess in the streamed pass', async () => {
+    // The model saw 5 % more of the room than the photo, and answered 1.5x wider and shorter than
+    // it (shrunk first along x only). libvips' result overhangs the frame: the cut is streamed.
+    const room = drawRoom(480, 360, { noiseSeed: 3 });
+    const photo = await zoom(room, 1.05);
+    const model = await stretch(room, 720, 300);
+    const t = { a00: 1 / 1.05, a01: 0, a10: 0, a11: 1 / 1.05, tx: 0, ty: 0 };
+    const p = await modelPipeline(model, 480, 360, t, 240, 180);
+    expect(p.done).toBeNull();
+    const { data, info } = await p.make().raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([480, 360]);
+    const back: RawImage = { width: 480, height: 360, channels: 3, data: new Uint8Array(data) };
+    expect(innerDiff(back, photo)).toBeLessThan(3);
+    // A region is the same pixels as the whole frame there.
+    const region = { left: 400, top: 300, width: 60, height: 40 };
+    const part = await p.make(region).raw().toBuffer();
+    for (let y = 0; y < region.height; y++)
+      expect(
+        part
+          .subarray(y * region.width * 3, (y + 1) * region.width * 3)
+          .equals(
+            Buffer.from(data).subarray(
+              ((region.top + y) * 480 + region.left) * 3,
+              ((region.top + y) * 480 + region.left + region.width) * 3,
+            ),
+          ),
+      ).toBe(true);
   });
 });

@@ -66,7 +66,8 @@ export interface Region {
  * remains (no pixel is invented). The alignment is resampled at the model's own resolution (cheap:
  * about 1 MP), and the photo's size is reached by one native resize, the only pass that writes
  * full-resolution pixels: on a 12 MP photo a full-size affine, crop or pad each cost more than the
- * whole work-size analysis.
+ * whole work-size analysis. (A model image as large as the photo is aligned at the photo's size,
+ * written once; the excess is cut in the pass that reads it.)
  */
 export async function warpFull(
   output: RawImage,
@@ -92,10 +93,18 @@ export interface ModelPipeline {
   make: (region?: Region) => Sharp;
 }
 
+/** The aligned model image as libvips left it, and the frame (the photo's aspect) it stands for. */
+interface Aligned {
+  image: RawImage;
+  /** Its top-left frameW x frameH is the picture (it is never smaller). */
+  frameW: number;
+  frameH: number;
+}
+
 /**
  * The picture warpFull returns, as pipelines not yet run, so a caller can add the JPEG encoder and a
  * composite and stream the full-size pixels instead of materialising them. The alignment (at the
- * model's own resolution) runs once, here; each `make` only resizes.
+ * model's own resolution) runs once, here; each `make` only cuts, pads and resizes, streamed.
  */
 export async function modelPipeline(
   output: RawImage,
@@ -112,19 +121,30 @@ export async function modelPipeline(
   const f = Math.min(1, Math.max(output.width / W, output.height / H));
   const mw = Math.max(2, Math.round(W * f));
   const mh = Math.max(2, Math.round(H * f));
-  const base = identity ? output : await warpInto(output, mw, mh, t, w, h, zoom);
-  const full = base.width === W && base.height === H;
+  const a: Aligned = identity
+    ? { image: output, frameW: output.width, frameH: output.height }
+    : await warpInto(output, mw, mh, t, w, h, zoom);
+  const { image: base, frameW, frameH } = a;
+  const cut = base.width !== frameW || base.height !== frameH;
+  const full = frameW === W && frameH === H;
   const make = (region?: Region) => {
     let src = sharp(base.data, { raw: { width: base.width, height: base.height, channels: 3 } });
+    // Called before the resize, sharp runs this cut first (a region cut comes after the resize).
+    if (cut) src = src.extract({ left: 0, top: 0, width: frameW, height: frameH });
     if (colour) src = src.linear(colour.gain, colour.offset);
     if (!full) src = src.resize(W, H, { fit: 'fill', kernel: 'lanczos3' });
     if (region) src = src.extract(region);
     return src;
   };
-  return { done: full && !colour ? base : null, make };
+  return { done: full && !cut && !colour ? base : null, make };
 }
 
-/** The aligned model image at W x H (the photo's aspect, any resolution): affine, then cut or pad. */
+/**
+ * The model image aligned into a W x H frame (the photo's aspect, any resolution): one libvips
+ * pipeline (a shrink if the model is much larger, then the affine), written once. libvips sizes its
+ * result to the transformed frame, a little larger or smaller than W x H; cutting the excess is left
+ * to the streamed pass that reads it (a separate cut cost one more full write).
+ */
 async function warpInto(
   output: RawImage,
   W: number,
@@ -133,17 +153,17 @@ async function warpInto(
   w: number,
   h: number,
   zoom: number,
-): Promise<RawImage> {
+): Promise<Aligned> {
   let src = sharp(output.data, { raw: { width: output.width, height: output.height, channels: 3 } });
   let sw = output.width;
   let sh = output.height;
-  // Bicubic sampling aliases when it shrinks a lot; a larger model image is area-reduced first.
+  // Bicubic sampling aliases when it shrinks a lot; a larger model image is area-reduced first, in
+  // the same pipeline (sharp resizes before the affine), and only along the axis that shrinks: the
+  // affine already enlarges, and a Lanczos enlargement to 12 MP before it cost 400 ms more.
   if (sw > W * 1.25 || sh > H * 1.25) {
-    src = sharp(await src.resize(W, H, { fit: 'fill', kernel: 'lanczos3' }).raw().toBuffer(), {
-      raw: { width: W, height: H, channels: 3 },
-    });
-    sw = W;
-    sh = H;
+    sw = Math.min(sw, W);
+    sh = Math.min(sh, H);
+    src = src.resize(sw, sh, { fit: 'fill', kernel: 'lanczos3' });
   }
   // Photo pixel p (centred at c) sits at q = A' (p - c) + t' + c in the output stretched to W x H,
   // that is at u = S (q + 0.5) - 0.5 in the model's own pixels, S = (sw / W, sh / H). libvips wants
@@ -173,24 +193,17 @@ async function warpInto(
     })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  // libvips puts destination (0, 0) at the output's origin and sizes it to the transformed frame,
-  // a little larger or smaller than the photo: cut, then pad (separate pipelines: sharp runs
-  // extract before extend within one).
-  let buf = data;
-  let cw = info.width;
-  let ch = info.height;
-  if (cw > W || ch > H) {
-    buf = await sharp(buf, { raw: { width: cw, height: ch, channels: 3 } })
-      .extract({ left: 0, top: 0, width: Math.min(W, cw), height: Math.min(H, ch) })
-      .raw()
-      .toBuffer();
-    cw = Math.min(W, cw);
-    ch = Math.min(H, ch);
-  }
-  if (cw < W || ch < H)
-    buf = await sharp(buf, { raw: { width: cw, height: ch, channels: 3 } })
-      .extend({ right: W - cw, bottom: H - ch, extendWith: 'copy' })
-      .raw()
-      .toBuffer();
-  return raw(buf, W, H);
+  // libvips puts destination (0, 0) at the result's origin and sizes it to the transformed frame.
+  // With a cover zoom it is never short of W x H. Without one (recomposition) a short side is padded
+  // by repeating the edge here, written once more, as before: sharp pads after any resize, too late.
+  if (info.width >= W && info.height >= H)
+    return { image: raw(data, info.width, info.height), frameW: W, frameH: H };
+  const cw = Math.min(W, info.width);
+  const ch = Math.min(H, info.height);
+  const padded = await sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } })
+    .extract({ left: 0, top: 0, width: cw, height: ch })
+    .extend({ right: W - cw, bottom: H - ch, extendWith: 'copy' })
+    .raw()
+    .toBuffer();
+  return { image: raw(padded, W, H), frameW: W, frameH: H };
 }
