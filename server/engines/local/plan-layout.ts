@@ -8,6 +8,7 @@ import type { Opening } from './analysis/openings.ts';
 import { fitLayout, type LayoutRoom, type PlacedItem } from './layout/fit.ts';
 import type { Rect } from './layout/geometry.ts';
 import { clearOfObstacles, type Box } from './layout/occupancy.ts';
+import { standsOnUpright, uprights } from './layout/uprights.ts';
 import type { TemplateGroup } from './layout/templates.ts';
 import { createRng } from './rng.ts';
 
@@ -89,15 +90,23 @@ export function layoutRoom(a: RoomAnalysis, maxDepth = 6.5, obstacles: readonly 
     const box = projectedBox(a, it);
     return fitsFrame(a, box) && clearOfOpenings(a, it, box, ['window', 'door']);
   };
-  // Rugs lie flat: only their footprint counts, nothing can hide them.
-  const occupied = (it: PlacedItem) =>
-    !it.onWall &&
-    !clearOfObstacles(
-      footprintBox(a, it),
-      it.covering ? footprintBox(a, it) : projectedBox(a, it),
-      obstacles,
-      it.covering,
+  // Units, bookcases and posts the detector does not box still show world-vertical edges rising
+  // from where they stand; a piece may not stand behind one (see layout/uprights.ts).
+  const ups = uprights(
+    a.segments,
+    cam,
+    a.vanishingPoints.filter((v) => v.finite).map((v): [number, number] => [v.x, v.y]),
+  );
+  // Rugs lie flat: only their footprint counts, nothing can hide them, and an upright in front of
+  // one hides a strip of it rather than showing it stands on something.
+  const occupied = (it: PlacedItem) => {
+    if (it.onWall) return false;
+    const foot = footprintBox(a, it);
+    return (
+      (!it.covering && standsOnUpright(footprintQuad(a, it), ups, a.height)) ||
+      !clearOfObstacles(foot, it.covering ? foot : projectedBox(a, it), obstacles, it.covering)
     );
+  };
   const isWall = ([pa, pb]: [number, number]) => {
     const [u, v] = project(cam, roomToWorld(cam, pa, pb));
     return u > a.width * 0.015 && u < a.width * 0.985 && v < a.height * 0.985;
@@ -158,6 +167,23 @@ function fitsFrame(
 
 /** Image-space bounding box of a placed item's base on the floor (where it stands). */
 export const footprintBox = (a: RoomAnalysis, it: PlacedItem) => projectedBox(a, it, false);
+
+/** A placed item's base on the floor as four image points, in order around it. */
+export function footprintQuad(a: RoomAnalysis, it: PlacedItem): [number, number][] {
+  const c = Math.cos(it.facing);
+  const s = Math.sin(it.facing);
+  return [
+    [-1, -1],
+    [1, -1],
+    [1, 1],
+    [-1, 1],
+  ].map(([dx, dz]) => {
+    const lx = (dx! * it.w) / 2;
+    const lz = (dz! * it.d) / 2;
+    const [u, v] = project(a.camera, roomToWorld(a.camera, it.a + lx * c - lz * s, it.b + lx * s + lz * c));
+    return [u, v];
+  });
+}
 
 /** Image-space bounding box of a placed item's 3-D box (or of its base only). */
 export function projectedBox(a: RoomAnalysis, it: PlacedItem, withHeight = true) {
