@@ -126,10 +126,18 @@ test('Fix turns a failed transformation into a completed one', async ({ page, pl
   await page.setViewportSize(VIEWPORTS.mobile);
   await page.goto('/admin');
   await expect(page.getByText('Need attention')).toBeVisible();
+  // Item 17 on a phone: the admin's way back to /admin is in the phone menu.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Admin' }),
+  ).toHaveAttribute('href', '/admin');
+  await page.keyboard.press('Escape');
   await snap(page, 'admin-users-390');
   await page.getByRole('tab', { name: 'Transformations' }).click();
   const row = page.getByRole('row').filter({ hasText: id.slice(0, 8) });
   await expect(row.getByText('failed', { exact: true })).toBeVisible();
+  // The job list names the agent, not an id.
+  await expect(row.getByText(USER)).toBeVisible();
   await row.getByRole('button', { name: `Fix ${id.slice(0, 8)}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Update Status' });
   await expect(dialog.getByText('Engine timed out (E2E seed)')).toBeVisible();
@@ -142,6 +150,12 @@ test('Fix turns a failed transformation into a completed one', async ({ page, pl
   await expect(row.getByText('completed', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: /Fix/ })).toHaveCount(0);
   await snap(page, 'admin-transformations-390');
+  // The audit log names who did it and to whom.
+  await page.getByRole('tab', { name: 'Audit Logs' }).click();
+  const audit = page.getByRole('row').filter({ hasText: 'transformation.status_changed' });
+  await expect(audit.first().getByText(ADMIN)).toBeVisible();
+  await expect(audit.first().getByText(USER)).toBeVisible();
+  await snap(page, 'admin-audit-390');
 });
 
 test('a normal user visiting /admin gets Access Denied and lands on the dashboard', async ({ page }) => {

@@ -166,26 +166,33 @@ test('out of credits: warned up front, free regenerations still run, the fourth 
   await desk.close();
 });
 
-test('a rate-limited identification is not "Image not suitable": the agent can still transform', async ({
-  page,
-}) => {
-  await page.setViewportSize(VIEWPORTS.mobile);
-  // The server's real 429 answer shape; produced here so the test does not use up this machine's identify quota.
-  await page.route('**/api/identify-room', (route) =>
-    route.fulfill({
-      status: 429,
-      contentType: 'application/json',
-      headers: { 'Retry-After': '120' },
-      body: JSON.stringify({ message: 'Too many images checked. Please wait a few minutes and try again.' }),
-    }),
-  );
-  await page.goto('/');
-  await stageInput(page).setInputFiles(await photo('empty-kitchen-01.jpg'));
-  await expect(toast(page, 'Photo not checked')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Transform Room' })).toBeEnabled();
-  await expect(page.getByText('Image Not Suitable for Staging')).toHaveCount(0);
-  await snap(page, 'identify-limited-390');
-});
+for (const [size, viewport] of [
+  ['390', VIEWPORTS.mobile],
+  ['1280', VIEWPORTS.desktop],
+] as const) {
+  test(`a rate-limited identification is not "Image not suitable": the agent can still transform (${size} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    // The server's real 429 answer shape; produced here so the test does not use up this machine's identify quota.
+    await page.route('**/api/identify-room', (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        headers: { 'Retry-After': '120' },
+        body: JSON.stringify({
+          message: 'Too many images checked. Please wait a few minutes and try again.',
+        }),
+      }),
+    );
+    await page.goto('/');
+    await stageInput(page).setInputFiles(await photo('empty-kitchen-01.jpg'));
+    await expect(toast(page, 'Photo not checked')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Transform Room' })).toBeEnabled();
+    await expect(page.getByText('Image Not Suitable for Staging')).toHaveCount(0);
+    await snap(page, `identify-limited-${size}`);
+  });
+}
 
 test('History searches titles, notes, style and room on the server (390 and 1280 px)', async ({
   browser,
