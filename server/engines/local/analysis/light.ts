@@ -34,6 +34,9 @@ export function toneStats(img: AnalysisImage, gradMag: Float32Array, boundary: F
     number,
     number,
   ];
+  const rd = img.r.data;
+  const gd = img.g.data;
+  const bd = img.b.data;
   let sum = 0;
   let sq = 0;
   let dark = 0;
@@ -45,30 +48,32 @@ export function toneStats(img: AnalysisImage, gradMag: Float32Array, boundary: F
     sq += v * v;
     if (v < 12) dark++;
     if (v > 248) bright++;
-    const r = img.r.data[i]!;
-    const g = img.g.data[i]!;
-    const b = img.b.data[i]!;
+    const r = rd[i]!;
+    const g = gd[i]!;
+    const b = bd[i]!;
     const mx = r > g ? (r > b ? r : b) : g > b ? g : b;
     const mn = r < g ? (r < b ? r : b) : g < b ? g : b;
     chroma += mx - mn;
   }
   const n = w * h;
   const meanLum = sum / n;
-  // Walls: above the floor, mid-to-bright but not windows.
+  // Walls: above the floor, mid-to-bright but not windows. Sums in locals, in the same order.
   const lo = p35;
   const hi = p90;
-  const acc = [0, 0, 0];
+  let ar = 0;
+  let ag = 0;
+  let ab = 0;
   let m = 0;
   for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      const i = y * w + x;
-      if (y >= boundary[x]! || data[i]! < lo || data[i]! > hi) continue;
-      acc[0]! += img.r.data[i]!;
-      acc[1]! += img.g.data[i]!;
-      acc[2]! += img.b.data[i]!;
+    for (let x = 0, i = y * w; x < w; x++, i++) {
+      const v = data[i]!;
+      if (y >= boundary[x]! || v < lo || v > hi) continue;
+      ar += rd[i]!;
+      ag += gd[i]!;
+      ab += bd[i]!;
       m++;
     }
-  const wall = m ? acc.map((v) => v / m) : [1, 1, 1];
+  const wall = m ? [ar / m, ag / m, ab / m] : [1, 1, 1];
   const grey = (wall[0]! + wall[1]! + wall[2]!) / 3 || 1;
   const wallTint = wall.map((v) => clamp(v / grey, 0.88, 1.12)) as [number, number, number];
   return {

@@ -33,33 +33,60 @@ export function downscale(img: RawImage, maxSide = 800): AnalysisImage {
   const h = Math.max(1, Math.round(img.height * s));
   const stride = Math.max(1, Math.floor(img.width / w / 2));
   const sums = new Uint32Array(w * h * 3);
-  const count = new Uint32Array(w * h);
+  // Samples per output row and column: a cell's count is their product, so it is not counted
+  // per sample. The sampled columns of one cell are consecutive, so each row of samples is summed
+  // into locals and written once per cell (integer sums: the order does not change them).
+  const rowHits = new Uint32Array(h);
+  const colHits = new Uint32Array(w);
   const colMap = new Int32Array(img.width);
   for (let x = 0; x < img.width; x++) colMap[x] = Math.min(w - 1, Math.floor((x * w) / img.width));
+  for (let x = 0; x < img.width; x += stride) colHits[colMap[x]!]!++;
   const src = img.data;
+  const step = 3 * stride;
   for (let y = 0; y < img.height; y += stride) {
-    const row = Math.min(h - 1, Math.floor((y * h) / img.height)) * w;
+    const row = Math.min(h - 1, Math.floor((y * h) / img.height));
+    rowHits[row]!++;
+    const rowQ = row * w * 3;
     let p = y * img.width * 3;
-    for (let x = 0; x < img.width; x += stride, p += 3 * stride) {
-      const i = row + colMap[x]!;
-      const q = i * 3;
-      sums[q]! += src[p]!;
-      sums[q + 1]! += src[p + 1]!;
-      sums[q + 2]! += src[p + 2]!;
-      count[i]! += 1;
+    let cell = colMap[0]!;
+    let sr = 0;
+    let sg = 0;
+    let sb = 0;
+    for (let x = 0; x < img.width; x += stride, p += step) {
+      const c = colMap[x]!;
+      if (c !== cell) {
+        const q = rowQ + cell * 3;
+        sums[q]! += sr;
+        sums[q + 1]! += sg;
+        sums[q + 2]! += sb;
+        cell = c;
+        sr = sg = sb = 0;
+      }
+      sr += src[p]!;
+      sg += src[p + 1]!;
+      sb += src[p + 2]!;
     }
+    const q = rowQ + cell * 3;
+    sums[q]! += sr;
+    sums[q + 1]! += sg;
+    sums[q + 2]! += sb;
   }
   const r = plane(w, h);
   const g = plane(w, h);
   const b = plane(w, h);
   const lum = plane(w, h);
-  for (let i = 0; i < w * h; i++) {
-    const n = count[i]! || 1;
-    r.data[i] = sums[i * 3]! / n;
-    g.data[i] = sums[i * 3 + 1]! / n;
-    b.data[i] = sums[i * 3 + 2]! / n;
-    lum.data[i] = 0.299 * r.data[i]! + 0.587 * g.data[i]! + 0.114 * b.data[i]!;
-  }
+  const rd = r.data;
+  const gd = g.data;
+  const bd = b.data;
+  const ld = lum.data;
+  for (let y = 0, i = 0; y < h; y++)
+    for (let x = 0; x < w; x++, i++) {
+      const n = rowHits[y]! * colHits[x]! || 1;
+      rd[i] = sums[i * 3]! / n;
+      gd[i] = sums[i * 3 + 1]! / n;
+      bd[i] = sums[i * 3 + 2]! / n;
+      ld[i] = 0.299 * rd[i]! + 0.587 * gd[i]! + 0.114 * bd[i]!;
+    }
   return { scale: w / img.width, r, g, b, lum };
 }
 
