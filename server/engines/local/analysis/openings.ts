@@ -41,12 +41,8 @@ export function findOpenings(lum: Plane, boundary: Float32Array): { openings: Op
     let top = 0;
     stack[top++] = start;
     label[start] = next;
-    const visit = (q: number) => {
-      if (mask[q] && !label[q]) {
-        label[q] = next;
-        stack[top++] = q;
-      }
-    };
+    // Neighbours pushed inline in the order left, right, up, down (a closure per component kept
+    // the stack top out of registers).
     while (top > 0) {
       const p = stack[--top]!;
       const x = p % w;
@@ -57,10 +53,22 @@ export function findOpenings(lum: Plane, boundary: Float32Array): { openings: Op
       if (y > y1) y1 = y;
       area++;
       sum += data[p]!;
-      if (x > 0) visit(p - 1);
-      if (x < w - 1) visit(p + 1);
-      if (y > 0) visit(p - w);
-      if (y < h - 1) visit(p + w);
+      if (x > 0 && mask[p - 1] && !label[p - 1]) {
+        label[p - 1] = next;
+        stack[top++] = p - 1;
+      }
+      if (x < w - 1 && mask[p + 1] && !label[p + 1]) {
+        label[p + 1] = next;
+        stack[top++] = p + 1;
+      }
+      if (y > 0 && mask[p - w] && !label[p - w]) {
+        label[p - w] = next;
+        stack[top++] = p - w;
+      }
+      if (y < h - 1 && mask[p + w] && !label[p + w]) {
+        label[p + w] = next;
+        stack[top++] = p + w;
+      }
     }
     next++;
     const bw = x1 - x0 + 1;
