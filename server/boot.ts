@@ -119,9 +119,9 @@ function closeServer(ctx: AppContext, server: ServerType, boundMs: number): Prom
       if ('closeAllConnections' in server) server.closeAllConnections();
     }, boundMs);
     force.unref();
-    // Keep-alive connections with no request in flight are closed now, and each busy one as soon as its
-    // response is out: Node closes only the idle ones of the moment, and the rest would otherwise wait
-    // for the keep-alive timeout (65 s) before the server counts as closed.
+    // `close` closes the keep-alive connections idle at that moment (Node 19+); each busy one is closed
+    // as soon as its response is out, or it would wait for the keep-alive timeout (65 s) before the
+    // server counts as closed.
     const sweep = setInterval(() => {
       if ('closeIdleConnections' in server) server.closeIdleConnections();
     }, 250);
@@ -130,7 +130,6 @@ function closeServer(ctx: AppContext, server: ServerType, boundMs: number): Prom
       clearInterval(sweep);
       resolve();
     });
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
   });
 }
 

@@ -168,8 +168,8 @@ function fitsFrame(
 /** Image-space bounding box of a placed item's base on the floor (where it stands). */
 export const footprintBox = (a: RoomAnalysis, it: PlacedItem) => projectedBox(a, it, false);
 
-/** A placed item's base on the floor as four image points, in order around it. */
-export function footprintQuad(a: RoomAnalysis, it: PlacedItem): [number, number][] {
+/** The four corners of a placed item's base in room coordinates (a, b), in order around it. */
+function baseCorners(it: PlacedItem): [number, number][] {
   const c = Math.cos(it.facing);
   const s = Math.sin(it.facing);
   return [
@@ -180,26 +180,25 @@ export function footprintQuad(a: RoomAnalysis, it: PlacedItem): [number, number]
   ].map(([dx, dz]) => {
     const lx = (dx! * it.w) / 2;
     const lz = (dz! * it.d) / 2;
-    const [u, v] = project(a.camera, roomToWorld(a.camera, it.a + lx * c - lz * s, it.b + lx * s + lz * c));
+    return [it.a + lx * c - lz * s, it.b + lx * s + lz * c];
+  });
+}
+
+/** A placed item's base on the floor as four image points, in order around it. */
+export function footprintQuad(a: RoomAnalysis, it: PlacedItem): [number, number][] {
+  return baseCorners(it).map(([x, z]) => {
+    const [u, v] = project(a.camera, roomToWorld(a.camera, x, z));
     return [u, v];
   });
 }
 
 /** Image-space bounding box of a placed item's 3-D box (or of its base only). */
 export function projectedBox(a: RoomAnalysis, it: PlacedItem, withHeight = true) {
-  const c = Math.cos(it.facing);
-  const s = Math.sin(it.facing);
   let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const dx of [-1, 1])
-    for (const dz of [-1, 1])
-      for (const y of withHeight ? [it.elevation, it.elevation + it.h] : [it.elevation]) {
-        const lx = (dx * it.w) / 2;
-        const lz = (dz * it.d) / 2;
-        const [u, v] = project(
-          a.camera,
-          roomToWorld(a.camera, it.a + lx * c - lz * s, it.b + lx * s + lz * c, y),
-        );
-        [x0, y0, x1, y1] = [Math.min(x0, u), Math.min(y0, v), Math.max(x1, u), Math.max(y1, v)];
-      }
+  for (const [x, z] of baseCorners(it))
+    for (const y of withHeight ? [it.elevation, it.elevation + it.h] : [it.elevation]) {
+      const [u, v] = project(a.camera, roomToWorld(a.camera, x, z, y));
+      [x0, y0, x1, y1] = [Math.min(x0, u), Math.min(y0, v), Math.max(x1, u), Math.max(y1, v)];
+    }
   return { x0, y0, x1, y1 };
 }
