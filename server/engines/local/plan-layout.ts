@@ -2,12 +2,13 @@
 // image-space veto (windows, doors, framing, objects already standing on the floor), and the
 // fallbacks when the floor is tight. Occupied floor is never relaxed: a piece on a bed or a fridge
 // is worse than an emptier room.
-import { floorPoint, project, roomToWorld, worldToRoom } from './geometry/camera.ts';
+import { floorPoint, horizonRow, project, roomToWorld, worldToRoom } from './geometry/camera.ts';
 import type { RoomAnalysis } from './analysis/analyze.ts';
 import type { Opening } from './analysis/openings.ts';
 import { fitLayout, type LayoutRoom, type PlacedItem } from './layout/fit.ts';
 import type { Rect } from './layout/geometry.ts';
 import { clearOfObstacles, type Box } from './layout/occupancy.ts';
+import { fronts, standsInFront } from './layout/faces.ts';
 import { standsOnUpright, uprights } from './layout/uprights.ts';
 import type { TemplateGroup } from './layout/templates.ts';
 import { createRng } from './rng.ts';
@@ -97,13 +98,15 @@ export function layoutRoom(a: RoomAnalysis, maxDepth = 6.5, obstacles: readonly 
     cam,
     a.vanishingPoints.filter((v) => v.finite).map((v): [number, number] => [v.x, v.y]),
   );
+  const fr = fronts(a.segments, ups, a.width, horizonRow(cam));
   // Rugs lie flat: only their footprint counts, nothing can hide them, and an upright in front of
   // one hides a strip of it rather than showing it stands on something.
   const occupied = (it: PlacedItem) => {
     if (it.onWall) return false;
     const foot = footprintBox(a, it);
+    const quad = it.covering ? [] : footprintQuad(a, it);
     return (
-      (!it.covering && standsOnUpright(footprintQuad(a, it), ups, a.height)) ||
+      (!it.covering && (standsOnUpright(quad, ups, a.height) || standsInFront(quad, fr, a.height))) ||
       !clearOfObstacles(foot, it.covering ? foot : projectedBox(a, it), obstacles, it.covering)
     );
   };

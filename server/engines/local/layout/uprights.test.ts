@@ -23,6 +23,15 @@ describe('uprights', () => {
     // The same unit twice as far away is as tall in metres.
     expect(uprights([seg([-1, 0, 6], [-1, 0.9, 6])], cam, [])[0]!.height).toBeCloseTo(0.9, 2);
   });
+  it('counts a lower visible height for an edge the frame cuts at the bottom (its foot is out of view)', () => {
+    // A unit side at 1.6 m: its top 0.45 m shows above the frame's bottom row (0.6 m if it stood there).
+    const side = seg([-0.4, 0, 1.6], [-0.4, 0.9, 1.6]);
+    const cut = { ...side, y1: Math.min(side.y1, 1199), y2: Math.min(side.y2, 1199) };
+    expect(uprights([cut], cam, [])).toHaveLength(1);
+    // The same visible part standing free in the frame is too low to count.
+    const low = seg([-0.4, 0, 3], [-0.4, 0.5, 3]);
+    expect(uprights([low], cam, [])).toEqual([]);
+  });
   it('ignores floor lines running into the room and slanted lines', () => {
     // A floorboard seam towards the central vanishing point looks vertical in the image near the
     // middle column.

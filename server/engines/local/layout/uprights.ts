@@ -29,6 +29,8 @@ const TO_HORIZONTAL = 0.05;
  * order. Plinths, skirting boards and tile joints are far lower.
  */
 const MIN_HEIGHT = 0.6;
+/** Lowest visible part, metres, of an edge the frame's bottom cuts: a unit's door half out of view. */
+const MIN_HEIGHT_CUT = 0.35;
 /** Share of a base's width at each side where an upright does not count (box corners are loose). */
 const SIDE_MARGIN = 0.2;
 
@@ -46,7 +48,9 @@ export function uprights(segments: readonly Segment[], cam: Camera, vps: readonl
     const p = floorPoint(cam, fu, fv);
     if (!p) continue;
     const height = heightAt(cam, p[0], p[2], tv);
-    if (height >= MIN_HEIGHT) found.push({ u: fu, foot: fv, top: tv, height });
+    // An edge cut by the frame's bottom stands lower than its visible foot: what shows is a lower bound.
+    const cut = fv >= cam.height * 0.99;
+    if (height >= (cut ? MIN_HEIGHT_CUT : MIN_HEIGHT)) found.push({ u: fu, foot: fv, top: tv, height });
   }
   // A glossy floor mirrors door and window frames: an upright that starts just below where another
   // one, straight above it, ends is a reflection lying on the floor, not an edge standing on it.
