@@ -32,6 +32,39 @@ describe('obstaclesFrom', () => {
   });
 });
 
+describe('obstaclesFrom: seats side by side', () => {
+  it('fills the gap between two seats in one row that is narrower than either (a sectional boxed at its ends)', () => {
+    const dets: Detection[] = [
+      { label: 'chair', score: 0.57, box: [0.25, 0.44, 0.47, 0.7] },
+      { label: 'couch', score: 0.3, box: [0.6, 0.46, 0.9, 0.62] },
+    ];
+    const got = obstaclesFrom(dets, 1000, 1000);
+    expect(got).toHaveLength(3);
+    expect(got[2]).toEqual({ x0: 470, y0: 460, x1: 600, y1: 620 });
+    // A plant standing in that gap at seat-back height is refused.
+    const plant = { x0: 540, y0: 540, x1: 580, y1: 560 };
+    expect(clearOfObstacles(plant, { ...plant, y0: 400 }, got)).toBe(false);
+    expect(clearOfObstacles(plant, { ...plant, y0: 400 }, got.slice(0, 2))).toBe(true);
+  });
+  it('leaves a wide gap, seats in different rows, and non-seats alone', () => {
+    const wide: Detection[] = [
+      { label: 'couch', score: 0.5, box: [0.05, 0.5, 0.25, 0.7] },
+      { label: 'couch', score: 0.5, box: [0.6, 0.5, 0.8, 0.7] },
+    ];
+    expect(obstaclesFrom(wide, 1000, 1000)).toHaveLength(2);
+    const rows: Detection[] = [
+      { label: 'chair', score: 0.5, box: [0.1, 0.3, 0.3, 0.45] },
+      { label: 'chair', score: 0.5, box: [0.35, 0.6, 0.55, 0.8] },
+    ];
+    expect(obstaclesFrom(rows, 1000, 1000)).toHaveLength(2);
+    const other: Detection[] = [
+      { label: 'tv', score: 0.5, box: [0.1, 0.5, 0.3, 0.7] },
+      { label: 'couch', score: 0.5, box: [0.35, 0.5, 0.55, 0.7] },
+    ];
+    expect(obstaclesFrom(other, 1000, 1000)).toHaveLength(2);
+  });
+});
+
 describe('clearOfObstacles', () => {
   // A bed whose foot band (its bottom 35%) is rows 380-450.
   const bed = { x0: 100, y0: 250, x1: 600, y1: 450 };

@@ -69,14 +69,42 @@ const EDGE = 0.04;
 const floorBand = (d: Detection) => d.box[0] < EDGE && d.box[2] > 1 - EDGE && d.box[3] > 1 - EDGE;
 
 export function obstaclesFrom(dets: readonly Detection[], width: number, height: number): Box[] {
-  return dets
-    .filter((d) => d.score >= OBSTACLE_SCORE && ON_FLOOR.includes(d.label) && !fillsFrame(d) && !floorBand(d))
-    .map((d) => ({
-      x0: d.box[0] * width,
-      y0: d.box[1] * height,
-      x1: d.box[2] * width,
-      y1: d.box[3] * height,
-    }));
+  const kept = dets.filter(
+    (d) => d.score >= OBSTACLE_SCORE && ON_FLOOR.includes(d.label) && !fillsFrame(d) && !floorBand(d),
+  );
+  const boxes = kept.map((d) => ({
+    x0: d.box[0] * width,
+    y0: d.box[1] * height,
+    x1: d.box[2] * width,
+    y1: d.box[3] * height,
+  }));
+  return [...boxes, ...seatGaps(kept, boxes)];
+}
+
+const SEATING: readonly CocoLabel[] = ['couch', 'chair', 'bench'];
+
+/**
+ * The detector often boxes a sectional sofa or a row of seats in pieces: its two ends, not its
+ * middle. Between two seats side by side (rows overlapping by half the lower one) a gap narrower than
+ * either is that missed middle, or floor too tight for a new piece without touching both: it counts
+ * as an obstacle over the rows both share.
+ */
+function seatGaps(dets: readonly Detection[], boxes: readonly Box[]): Box[] {
+  const gaps: Box[] = [];
+  for (let i = 0; i < dets.length; i++) {
+    for (let j = 0; j < dets.length; j++) {
+      const a = boxes[i]!;
+      const b = boxes[j]!;
+      if (!SEATING.includes(dets[i]!.label) || !SEATING.includes(dets[j]!.label)) continue;
+      const gap = b.x0 - a.x1;
+      if (gap <= 0 || gap >= Math.min(a.x1 - a.x0, b.x1 - b.x0)) continue;
+      const y0 = Math.max(a.y0, b.y0);
+      const y1 = Math.min(a.y1, b.y1);
+      if (y1 - y0 < 0.5 * Math.min(a.y1 - a.y0, b.y1 - b.y0)) continue;
+      gaps.push({ x0: a.x1, y0, x1: b.x0, y1 });
+    }
+  }
+  return gaps;
 }
 
 const areaOf = (b: Box) => Math.max(0, b.x1 - b.x0) * Math.max(0, b.y1 - b.y0);
