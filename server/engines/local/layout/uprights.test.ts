@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Segment } from '../analysis/segments.ts';
-import { cameraFromHorizon, project } from '../geometry/camera.ts';
-import type { Vec3 } from '../geometry/vec.ts';
 import { backRow, standsOnUpright, uprights, type Upright } from './uprights.ts';
-
-// A level 1600 x 1200 camera at eye height 1.45 m, horizon at the middle row.
-const cam = cameraFromHorizon(1600, 1200, 600, 1200);
-const seg = (a: Vec3, b: Vec3): Segment => {
-  const [x1, y1] = project(cam, a);
-  const [x2, y2] = project(cam, b);
-  const length = Math.hypot(x2 - x1, y2 - y1);
-  return { x1, y1, x2, y2, length, angle: Math.atan2(y2 - y1, x2 - x1), levelAngle: 0, strength: 10 };
-};
+import type { Segment } from '../analysis/segments.ts';
+import { project } from '../geometry/camera.ts';
+import { cam, seg } from '#tests/helpers/level-camera.ts';
 
 describe('uprights', () => {
   it('keeps world-vertical edges at least 0.6 m tall, measured from their foot in metres', () => {
