@@ -86,6 +86,28 @@ export interface LineFindings {
   lowerPoints: number;
   /** 1 where an upper structural line was lost, for locating a moved window or door. */
   lost: Uint8Array;
+  /** Each line with points above the horizon: its ends and how many of those points were checked and lost. */
+  tallies: LineTally[];
+}
+
+export interface LineTally {
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+  length: number;
+  up: number;
+  lost: number;
+}
+
+/** The pixels a segment is checked at, one per pixel of its length (x, y rounded). */
+export function* linePoints(s: { x1: number; y1: number; x2: number; y2: number; length: number }) {
+  const steps = Math.max(1, Math.round(s.length));
+  for (let k = 0; k <= steps; k++)
+    yield [
+      Math.round(s.x1 + ((s.x2 - s.x1) * k) / steps),
+      Math.round(s.y1 + ((s.y2 - s.y1) * k) / steps),
+    ] as const;
 }
 
 /** Structural lines: edges over 12 grey levels, 8 % of the long side or longer. */
@@ -112,24 +134,34 @@ export function lineSurvival(
     upKept = 0,
     lo = 0,
     loKept = 0;
+  const tallies: LineTally[] = [];
   for (const s of segments) {
-    const steps = Math.max(1, Math.round(s.length));
-    for (let k = 0; k <= steps; k++) {
-      const x = Math.round(s.x1 + ((s.x2 - s.x1) * k) / steps);
-      const y = Math.round(s.y1 + ((s.y2 - s.y1) * k) / steps);
+    const t: LineTally = { x1: s.x1, y1: s.y1, x2: s.x2, y2: s.y2, length: s.length, up: 0, lost: 0 };
+    for (const [x, y] of linePoints(s)) {
       if (x < 2 || y < 2 || x >= w - 2 || y >= h - 2 || !covered[y * w + x]) continue;
       const kept = edgeNearby(inGrad, outGrad, x, y);
       if (y < h * HORIZON) {
-        up++;
-        if (kept) upKept++;
-        else lost[y * w + x] = 1;
+        t.up++;
+        if (kept) continue;
+        t.lost++;
+        lost[y * w + x] = 1;
       } else {
         lo++;
         if (kept) loKept++;
       }
     }
+    up += t.up;
+    upKept += t.up - t.lost;
+    if (t.up) tallies.push(t);
   }
-  return { upper: up ? upKept / up : 1, lower: lo ? loKept / lo : 1, upperPoints: up, lowerPoints: lo, lost };
+  return {
+    upper: up ? upKept / up : 1,
+    lower: lo ? loKept / lo : 1,
+    upperPoints: up,
+    lowerPoints: lo,
+    lost,
+    tallies,
+  };
 }
 
 /** Same orientation within two pixels (alignment is good to about a pixel at work size), at least a third as strong. */

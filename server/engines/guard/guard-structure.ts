@@ -8,6 +8,7 @@ import { alignTo, IDENTITY, type Affine } from './align.ts';
 import { changeMask } from './change-mask.ts';
 import { fitColour, lineSurvival, relight, surfaceChange } from './compare.ts';
 import { decide } from './decide.ts';
+import { decorLines, withoutDecor } from './decor.ts';
 import { aspectChange, letterboxShare } from './geometry.ts';
 import { dilate, components } from './morphology.ts';
 import { downsampleRgb, luma, poolMask, workSize } from './raster.ts';
@@ -54,7 +55,9 @@ export async function guardStructure(
   const fit = fitColour(inRgb, warped.rgb, warped.covered);
   const lit = relight(inRgb, fit);
   const warpedGray = luma(warped.rgb);
-  const lines = lineSurvival(luma(lit), warpedGray, warped.covered, w, h);
+  // Wall decor taken off or replaced (a picture, a TV) is furnishing: its outline is not structure.
+  const seen = lineSurvival(luma(lit), warpedGray, warped.covered, w, h);
+  const lines = withoutDecor(seen, decorLines(seen.tallies, lit, w, h), w, h);
   const surface = surfaceChange(lit, warped.rgb, warped.covered, w, h);
   const findings: Findings = {
     alignment: aligned.report,
