@@ -52,6 +52,9 @@ export const levelLineAngle = (grad: Gradient, i: number) => Math.atan2(grad.gx[
 
 /** Absolute difference of two angles, folded into [0, pi]. */
 export function angleDiff(a: number, b: number): number {
-  const d = Math.abs(a - b) % (2 * Math.PI);
+  let d = Math.abs(a - b);
+  // The modulo is a C call in V8 and region growing asks this ~8 times per pixel; below 2 pi it
+  // returns d unchanged (fmod is exact), and angles in (-pi, pi] are never further apart.
+  if (d >= 2 * Math.PI) d %= 2 * Math.PI;
   return d > Math.PI ? 2 * Math.PI - d : d;
 }

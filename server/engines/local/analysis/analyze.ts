@@ -46,9 +46,8 @@ export interface RoomAnalysis {
   tone: ToneStats;
   fit: { segments: number; vanishing: number; floor: number; openings: number };
   confidence: number;
-  /** Analysis pixels per full-resolution pixel, and how many of them are edges. */
+  /** Analysis pixels per full-resolution pixel. */
   analysisScale: number;
-  edgePixels: number;
   /** Gradient magnitude of the analysis copy: where the photo is plain (bare wall) or busy. */
   edges: Plane;
 }
@@ -74,7 +73,7 @@ export function analyze(img: RawImage, opts: AnalyzeOptions = {}): RoomAnalysis 
   const toFull = (v: number) => v / s;
   const box = opts.boxFloor ? fitRoomBox(small, grad, camera, s) : null;
   const boundary = box?.boundary ?? floor.boundary;
-  const tone = toneStats(small, grad.mag, boundary);
+  const tone = toneStats(small, boundary);
   tone.noise = estimateNoise(img);
   const { openings: bright, fit: openFit } = findOpenings(small.lum, boundary);
   const openA = mergeOpenings(
@@ -129,7 +128,6 @@ export function analyze(img: RawImage, opts: AnalyzeOptions = {}): RoomAnalysis 
     fit,
     confidence: clamp(0.15 * segFit + 0.3 * vanishing + 0.4 * floor.fit + 0.15 * openFit, 0, 1),
     analysisScale: s,
-    edgePixels: countAbove(grad.mag, 8),
     edges: { width: aw, height: ah, data: grad.mag },
   };
 }
@@ -222,10 +220,4 @@ function keyLight(cam: Camera, openings: Opening[], backWall: number): Vec3 {
   const y = Math.max(n[1], 0.6);
   const k = Math.sqrt(Math.max(0, 1 - y * y)) / horiz;
   return normalize([n[0] * k, y, n[2] * k]);
-}
-
-function countAbove(v: Float32Array, t: number): number {
-  let n = 0;
-  for (let i = 0; i < v.length; i++) if (v[i]! > t) n++;
-  return n;
 }

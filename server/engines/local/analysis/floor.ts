@@ -4,7 +4,7 @@
 // agree. This is the classic "ground boundary" formulation; it never throws and degrades into a
 // straight line when the evidence is weak.
 import { clamp } from '../geometry/vec.ts';
-import { shrink, type AnalysisImage, type Gradient, type Plane } from './pyramid.ts';
+import { median, shrink, type AnalysisImage, type Gradient, type Plane } from './pyramid.ts';
 import { segFoot, type Segment } from './segments.ts';
 
 export interface FloorResult {
@@ -133,15 +133,19 @@ function removeSpikes(b: Float32Array, k: number): void {
 /** Strength of roughly horizontal edges (vertical gradient), normalised to 0..1 on the coarse grid. */
 function horizontalEdges(grad: Gradient, fw: number, fh: number, w: number, h: number): Float32Array {
   const out = new Float32Array(w * h);
-  for (let y = 0; y < fh; y++)
-    for (let x = 0; x < fw; x++) {
-      const i = y * fw + x;
-      const gy = Math.abs(grad.gy[i]!);
-      if (gy < Math.abs(grad.gx[i]!) * 0.7) continue;
-      const cx = Math.min(w - 1, Math.floor(x / FACTOR));
-      const cy = Math.min(h - 1, Math.floor(y / FACTOR));
-      out[cy * w + cx] = Math.max(out[cy * w + cx]!, gy);
+  // Each pixel's coarse column, looked up rather than divided per pixel (a max: order-free).
+  const cellX = new Int32Array(fw);
+  for (let x = 0; x < fw; x++) cellX[x] = Math.min(w - 1, Math.floor(x / FACTOR));
+  const { gx: gxs, gy: gys } = grad;
+  for (let y = 0; y < fh; y++) {
+    const row = Math.min(h - 1, Math.floor(y / FACTOR)) * w;
+    for (let x = 0, i = y * fw; x < fw; x++, i++) {
+      const gy = Math.abs(gys[i]!);
+      if (gy < Math.abs(gxs[i]!) * 0.7) continue;
+      const o = row + cellX[x]!;
+      out[o] = Math.max(out[o]!, gy);
     }
+  }
   for (let i = 0; i < out.length; i++) out[i] = Math.min(1, out[i]! / 20);
   return out;
 }
@@ -216,7 +220,7 @@ function colourModel(
       chans[1]![k] = s[1];
       chans[2]![k] = s[2];
     }
-  const mean = chans.map((v) => median(v)) as Feature;
+  const mean = chans.map((v) => median(Float64Array.from(v))) as Feature;
   const spread = chans.map((v, c) => median(v.map((s) => Math.abs(s - mean[c]!))) * 1.5);
   return {
     mean,
@@ -230,10 +234,3 @@ const distance = (f: Feature, m: ColourModel) => {
   const c = (f[2] - m.mean[2]) / m.tol[2];
   return Math.sqrt(a * a + b * b + c * c);
 };
-
-/** Middle value; a typed array sorts numerically without a comparator call per step. */
-function median(v: Float64Array): number {
-  if (!v.length) return 0;
-  const s = Float64Array.from(v).sort();
-  return s[Math.floor(s.length / 2)]!;
-}

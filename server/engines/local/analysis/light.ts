@@ -4,59 +4,24 @@ import { clamp } from '../geometry/vec.ts';
 import { percentiles, type AnalysisImage } from './pyramid.ts';
 
 export interface ToneStats {
-  /** Mean luminance 0..255. */
-  meanLum: number;
-  /** Luminance percentiles. */
-  p5: number;
+  /** Luminance median and 95th percentile (0..255): the exposure furniture is rendered at. */
   p50: number;
   p95: number;
-  /** Share of clipped pixels. */
-  dark: number;
-  bright: number;
-  /** Standard deviation of luminance. */
-  contrast: number;
-  /** Mean chroma (0..~180). */
-  saturation: number;
-  /** 99th percentile of gradient magnitude: low means blurry or flat. */
-  sharpness: number;
   /** Per-channel gains that neutralise the walls' colour cast, applied inversely to furniture. */
   wallTint: [number, number, number];
   /** Estimated sensor noise (standard deviation, 0..255) at full resolution. */
   noise: number;
 }
 
-export function toneStats(img: AnalysisImage, gradMag: Float32Array, boundary: Float32Array): ToneStats {
+// Only what the render reads: mean, contrast, clipping, saturation and sharpness were computed here
+// too (two more passes over the analysis copy) and never read; identify measures its own
+// (photo-features.ts).
+export function toneStats(img: AnalysisImage, boundary: Float32Array): ToneStats {
   const { width: w, height: h, data } = img.lum;
-  const [p5, p35, p50, p90, p95] = percentiles(data, [0.05, 0.35, 0.5, 0.9, 0.95]) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
+  const [p35, p50, p90, p95] = percentiles(data, [0.35, 0.5, 0.9, 0.95]) as [number, number, number, number];
   const rd = img.r.data;
   const gd = img.g.data;
   const bd = img.b.data;
-  let sum = 0;
-  let sq = 0;
-  let dark = 0;
-  let bright = 0;
-  let chroma = 0;
-  for (let i = 0; i < w * h; i++) {
-    const v = data[i]!;
-    sum += v;
-    sq += v * v;
-    if (v < 12) dark++;
-    if (v > 248) bright++;
-    const r = rd[i]!;
-    const g = gd[i]!;
-    const b = bd[i]!;
-    const mx = r > g ? (r > b ? r : b) : g > b ? g : b;
-    const mn = r < g ? (r < b ? r : b) : g < b ? g : b;
-    chroma += mx - mn;
-  }
-  const n = w * h;
-  const meanLum = sum / n;
   // Walls: above the floor, mid-to-bright but not windows. Sums in locals, in the same order.
   const lo = p35;
   const hi = p90;
@@ -76,19 +41,7 @@ export function toneStats(img: AnalysisImage, gradMag: Float32Array, boundary: F
   const wall = m ? [ar / m, ag / m, ab / m] : [1, 1, 1];
   const grey = (wall[0]! + wall[1]! + wall[2]!) / 3 || 1;
   const wallTint = wall.map((v) => clamp(v / grey, 0.88, 1.12)) as [number, number, number];
-  return {
-    meanLum,
-    p5,
-    p50,
-    p95,
-    dark: dark / n,
-    bright: bright / n,
-    contrast: Math.sqrt(Math.max(0, sq / n - meanLum * meanLum)),
-    saturation: chroma / n,
-    sharpness: percentiles(gradMag, [0.99], 256, 2048)[0]!,
-    wallTint,
-    noise: 0,
-  };
+  return { p50, p95, wallTint, noise: 0 };
 }
 
 /**

@@ -33,43 +33,31 @@ export function downscale(img: RawImage, maxSide = 800): AnalysisImage {
   const h = Math.max(1, Math.round(img.height * s));
   const stride = Math.max(1, Math.floor(img.width / w / 2));
   const sums = new Uint32Array(w * h * 3);
-  // Samples per output row and column: a cell's count is their product, so it is not counted
-  // per sample. The sampled columns of one cell are consecutive, so each row of samples is summed
-  // into locals and written once per cell (integer sums: the order does not change them).
+  // Samples per output row and column: a cell's count is their product. A column's cell only
+  // grows with x, so each cell's samples in a row are one run of colHits[cell] samples, summed in
+  // locals without looking up each sample's cell (integer sums: the order does not change them).
   const rowHits = new Uint32Array(h);
   const colHits = new Uint32Array(w);
-  const colMap = new Int32Array(img.width);
-  for (let x = 0; x < img.width; x++) colMap[x] = Math.min(w - 1, Math.floor((x * w) / img.width));
-  for (let x = 0; x < img.width; x += stride) colHits[colMap[x]!]!++;
+  for (let x = 0; x < img.width; x += stride) colHits[Math.min(w - 1, Math.floor((x * w) / img.width))]!++;
   const src = img.data;
   const step = 3 * stride;
   for (let y = 0; y < img.height; y += stride) {
     const row = Math.min(h - 1, Math.floor((y * h) / img.height));
     rowHits[row]!++;
-    const rowQ = row * w * 3;
     let p = y * img.width * 3;
-    let cell = colMap[0]!;
-    let sr = 0;
-    let sg = 0;
-    let sb = 0;
-    for (let x = 0; x < img.width; x += stride, p += step) {
-      const c = colMap[x]!;
-      if (c !== cell) {
-        const q = rowQ + cell * 3;
-        sums[q]! += sr;
-        sums[q + 1]! += sg;
-        sums[q + 2]! += sb;
-        cell = c;
-        sr = sg = sb = 0;
+    for (let c = 0, q = row * w * 3; c < w; c++, q += 3) {
+      let sr = 0;
+      let sg = 0;
+      let sb = 0;
+      for (let k = colHits[c]!; k > 0; k--, p += step) {
+        sr += src[p]!;
+        sg += src[p + 1]!;
+        sb += src[p + 2]!;
       }
-      sr += src[p]!;
-      sg += src[p + 1]!;
-      sb += src[p + 2]!;
+      sums[q]! += sr;
+      sums[q + 1]! += sg;
+      sums[q + 2]! += sb;
     }
-    const q = rowQ + cell * 3;
-    sums[q]! += sr;
-    sums[q + 1]! += sg;
-    sums[q + 2]! += sb;
   }
   const r = plane(w, h);
   const g = plane(w, h);
@@ -144,4 +132,38 @@ export function percentiles(data: Float32Array, ps: readonly number[], max = 256
     }
     return max;
   });
+}
+
+/**
+ * The value at index floor(n / 2) of `v` sorted, found by quickselect (reorders `v`): the same
+ * value a full sort gives (up to the sign of a zero: the floor's colour distances square it
+ * away), at a fraction of the cost of sorting (six medians of up to ~10k values per photo).
+ */
+export function median(v: Float64Array): number {
+  if (!v.length) return 0;
+  const k = Math.floor(v.length / 2);
+  let lo = 0;
+  let hi = v.length - 1;
+  while (lo < hi) {
+    const a = v[lo]!;
+    const b = v[(lo + hi) >> 1]!;
+    const c = v[hi]!;
+    // Median of three as the pivot; Hoare partition (equal values split evenly).
+    const pivot = a < b ? (b < c ? b : a < c ? c : a) : a < c ? a : b < c ? c : b;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (v[i]! < pivot) i++;
+      while (v[j]! > pivot) j--;
+      if (i <= j) {
+        const t = v[i]!;
+        v[i++] = v[j]!;
+        v[j--] = t;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return v[k]!;
+  }
+  return v[k]!;
 }

@@ -38,11 +38,11 @@ describe('toPhoto', () => {
 });
 
 describe('inputTensorData', () => {
-  it('writes the photo normalised (BGR, channels first) and leaves the bars at the mean colour', () => {
+  it('writes the photo normalised (BGR, channels last) and leaves the bars at the mean colour', () => {
     const p = placement(240, 320);
     const data = inputTensorData(flat(240, 320, [200, 120, 40]), p);
     expect(data).toHaveLength(3 * INPUT_W * INPUT_H);
-    const at = (c: number, x: number, y: number) => data[c * INPUT_W * INPUT_H + y * INPUT_W + x]!;
+    const at = (c: number, x: number, y: number) => data[(y * INPUT_W + x) * 3 + c]!;
     const mid = INPUT_W / 2;
     expect(at(0, mid, 100)).toBeCloseTo((40 - 103.53) / 57.375, 4); // blue first
     expect(at(2, mid, 100)).toBeCloseTo((200 - 123.675) / 58.395, 4);

@@ -42,12 +42,11 @@ export function toPhoto(
   return [x(box[0]), y(box[1]), x(box[2]), y(box[3])];
 }
 
-/** Bilinear resample of the analysis copy into the input frame, normalised, channels first. */
+/** Bilinear resample of the analysis copy into the input frame, normalised, channels last (NHWC). */
 export function inputTensorData(img: AnalysisImage, p: Placement): Float32Array {
   const { width: w, height: h } = img.lum;
   const planes = [img.b.data, img.g.data, img.r.data];
-  const area = INPUT_W * INPUT_H;
-  const out = new Float32Array(3 * area); // zeros: the bars
+  const out = new Float32Array(3 * INPUT_W * INPUT_H); // zeros: the bars
   for (let y = 0; y < p.h; y++) {
     const sy = Math.min(h - 1, Math.max(0, ((y + 0.5) * h) / p.h - 0.5));
     const y0 = Math.floor(sy);
@@ -63,7 +62,7 @@ export function inputTensorData(img: AnalysisImage, p: Placement): Float32Array 
         const q = planes[c]!;
         const top = q[y0 * w + x0]! * (1 - fx) + q[y0 * w + x1]! * fx;
         const bottom = q[y1 * w + x0]! * (1 - fx) + q[y1 * w + x1]! * fx;
-        out[c * area + at] = (top * (1 - fy) + bottom * fy - MEAN[c]!) / STD[c]!;
+        out[at * 3 + c] = (top * (1 - fy) + bottom * fy - MEAN[c]!) / STD[c]!;
       }
     }
   }

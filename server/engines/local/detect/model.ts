@@ -11,6 +11,7 @@ import { fromRoot } from '#server/lib/paths.ts';
 import type { AnalysisImage } from '../analysis/pyramid.ts';
 import { decodeLevel, STRIDES, suppress, type Detection } from './decode.ts';
 import { INPUT_H, INPUT_W, inputTensorData, placement, toPhoto } from './input.ts';
+import { toNhwc } from './nhwc.ts';
 
 /** Long side of the copy the detector's input is resampled from (identify's feature copy). */
 export const DETECT_SOURCE_SIDE = 320;
@@ -34,6 +35,13 @@ export function loadDetector(): Promise<Detector> {
 }
 
 async function load(): Promise<Detector> {
+  await startBackend();
+  const model = await loadGraphModel({ load: () => Promise.resolve(artifacts(INPUT_W, INPUT_H)) });
+  return { detect: (img) => detectWith(model, img) };
+}
+
+/** TF.js on its WebAssembly backend (the SIMD build, chosen by TF.js), one thread. */
+export async function startBackend(): Promise<void> {
   const wasmDir = path.join(
     path.dirname(createRequire(import.meta.url).resolve('@tensorflow/tfjs-backend-wasm')),
     '/',
@@ -42,18 +50,29 @@ async function load(): Promise<Detector> {
   setThreadsCount(1);
   tf.enableProdMode();
   if (!(await tf.setBackend('wasm'))) throw new Error('TF.js WebAssembly backend did not start');
-  const model = await loadGraphModel({ load: () => Promise.resolve(artifacts(INPUT_W, INPUT_H)) });
-  return { detect: (img) => detectWith(model, img) };
 }
 
 /**
  * The model files as TF.js artifacts, set up for a `width` x `height` input (trained at 416 x 416;
  * the network is fully convolutional): the neck resizes its feature maps to fixed sizes (input / 16,
- * / 8, / 16, / 32), stored as int32 (height, width) constants, which are rewritten here.
+ * / 8, / 16, / 32), stored as int32 (height, width) constants, which are rewritten here. The graph
+ * is turned from NCHW into NHWC (nhwc.ts) unless `layout` asks for the file's own (for the test
+ * that both give the same outputs).
  */
-function artifacts(width: number, height: number): tf.io.ModelArtifacts {
+export function artifacts(
+  width: number,
+  height: number,
+  layout: 'nhwc' | 'nchw' = 'nhwc',
+): tf.io.ModelArtifacts {
   const json = JSON.parse(fs.readFileSync(fromRoot(...WEIGHTS, 'nanodet.json'), 'utf8')) as {
-    modelTopology: { node: { op: string; attr?: { shape?: { shape: { dim: { size: string }[] } } } }[] };
+    modelTopology: {
+      node: {
+        name: string;
+        op: string;
+        input?: string[];
+        attr?: { shape?: { shape: { dim: { size: string }[] } } };
+      }[];
+    };
     weightsManifest: { weights: tf.io.WeightsManifestEntry[] }[];
     signature: { inputs: Record<string, { tensorShape: { dim: { size: string }[] } }> };
     format: string;
@@ -82,15 +101,13 @@ function artifacts(width: number, height: number): tf.io.ModelArtifacts {
   }
   if (patched !== 4 || offset !== data.byteLength)
     throw new Error('nanodet weights do not match the expected layout');
+  if (layout === 'nhwc') toNhwc(json.modelTopology.node, specs, view);
   const dims = [
     json.modelTopology.node.find((n) => n.op === 'Placeholder')?.attr?.shape?.shape.dim,
     ...Object.values(json.signature.inputs).map((i) => i.tensorShape.dim),
   ];
-  for (const dim of dims)
-    if (dim) {
-      dim[2]!.size = String(height);
-      dim[3]!.size = String(width);
-    }
+  const sizes = layout === 'nhwc' ? [1, height, width, 3] : [1, 3, height, width];
+  for (const dim of dims) if (dim) sizes.forEach((v, i) => (dim[i]!.size = String(v)));
   return {
     modelTopology: json.modelTopology,
     weightSpecs: specs,
@@ -102,7 +119,7 @@ function artifacts(width: number, height: number): tf.io.ModelArtifacts {
 
 function detectWith(model: GraphModel, img: AnalysisImage): Detection[] {
   const place = placement(img.lum.width, img.lum.height);
-  const input = tf.tensor4d(inputTensorData(img, place), [1, 3, INPUT_H, INPUT_W]);
+  const input = tf.tensor4d(inputTensorData(img, place), [1, INPUT_H, INPUT_W, 3]);
   const outputs = model.execute(input) as tf.Tensor[];
   input.dispose();
   try {
