@@ -21,7 +21,11 @@ const base = (x0: number, x1: number, z: number): [number, number][] =>
 // A run of base units 0.9 m tall, its front at 3 m from x = -1 to 0.5: two side edges, the worktop
 // edge, a drawer rail and the plinth line between them.
 const unitSides = [seg([-1, 0, 3], [-1, 0.9, 3]), seg([0.5, 0, 3], [0.5, 0.9, 3])];
-const unitRails = [seg([-1, 0.9, 3], [0.5, 0.9, 3]), seg([-1, 0.7, 3], [0.5, 0.7, 3]), seg([-1, 0.1, 3], [0.5, 0.1, 3])];
+const unitRails = [
+  seg([-1, 0.9, 3], [0.5, 0.9, 3]),
+  seg([-1, 0.7, 3], [0.5, 0.7, 3]),
+  seg([-1, 0.1, 3], [0.5, 0.1, 3]),
+];
 
 describe('fronts', () => {
   it('joins a side edge and the rails running from it into a front down to the edge’s foot', () => {

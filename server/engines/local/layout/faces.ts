@@ -61,7 +61,8 @@ export function fronts(
         rails.push({ far, slope: (far[1] - near[1]) / (far[0] - near[0]), y: near[1] });
       }
       if (rails.length < RAILS) continue;
-      const reach = dir === 1 ? Math.max(...rails.map((r) => r.far[0])) : Math.min(...rails.map((r) => r.far[0]));
+      const reach =
+        dir === 1 ? Math.max(...rails.map((r) => r.far[0])) : Math.min(...rails.map((r) => r.far[0]));
       const lowest = rails.reduce((a, b) => (b.y > a.y ? b : a));
       // Above eye level a line runs the other way in perspective (a ceiling line falls towards the
       // horizon where the floor line rises): only a rail below the horizon gives the foot line.
