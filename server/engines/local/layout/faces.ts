@@ -1,18 +1,17 @@
 // Fronts of things standing on the floor: a run of kitchen units, a bookcase, a wardrobe. One
-// upright edge only vetoes a piece whose base straddles it (uprights.ts); a front is two uprights
-// joined by the horizontal lines a box face is made of (a worktop edge, drawer and door rails,
-// shelves). Everything between its two edges, down to the line joining their feet, is that front:
-// the floor only starts below it. A base whose back edge lies above that line in the front's
-// columns would stand on the units or inside the bookcase, however floor-coloured they look.
-// A front whose lower edge is not on the floor (a window between its jambs, a wall cabinet) never
-// vetoes a floor piece: its lower line lies above where floor pieces stand.
+// upright edge only vetoes a piece whose base straddles it (uprights.ts); a front is an upright with
+// the horizontal lines a box face is made of running from it (a worktop edge, drawer and door rails,
+// shelves). Everything in its columns down to its foot line is that front: the floor only starts
+// below it. A base whose back edge lies above that line would stand on the units or inside the
+// bookcase, however floor-coloured they look. A front whose lower edge is not on the floor (a window
+// between its jambs) never vetoes a floor piece: its foot line lies above where floor pieces stand.
 import type { Segment } from '../analysis/segments.ts';
 import { backRow, type Upright } from './uprights.ts';
 
 type Pt = [number, number];
 
 export interface Front {
-  /** Left and right edge columns, and the rows of their feet (image pixels). */
+  /** Left and right columns, and the rows of the foot line there (image pixels). */
   u0: number;
   u1: number;
   foot0: number;
@@ -32,8 +31,9 @@ const footRow = (f: Front, u: number) => f.foot0 + ((f.foot1 - f.foot0) * (u - f
 /**
  * Each upright that at least RAILS non-vertical segments start from (one end at its column, above
  * its foot) and that run the same way is the side of a front. The front reaches as far as its
- * longest rail (a worktop edge runs the whole length of its units); its foot line starts at the upright's foot and runs parallel to
- * the lowest rail, the one nearest the floor and so nearest the floor line in perspective. Rails
+ * longest rail (a worktop edge runs the whole length of its units); its foot line starts at the
+ * upright's foot and runs parallel to the lowest rail, the one nearest the floor and so nearest the
+ * floor line in perspective. Rails
  * are often cut by a divider or a shelf's contents, so each side makes its own front from its own
  * rails instead of requiring one line that spans a whole bookcase.
  */
@@ -80,9 +80,9 @@ export function fronts(
 
 /**
  * True when a base's back edge lies above a front's foot line in the front's columns: the piece
- * would stand on the units or inside the bookcase. Checked at the base's middle and at the middle
- * of its part inside the front, so a base reaching into a front from one side counts too. `base`
- * is the footprint's four corners in image pixels, in order around it.
+ * would stand on the units or inside the bookcase. Checked in the middle of the base's part inside
+ * the front, so a base reaching into a front from one side counts too. `base` is the footprint's
+ * four corners in image pixels, in order around it.
  */
 export function standsInFront(base: readonly Pt[], list: readonly Front[], frameHeight: number): boolean {
   const xs = base.map((p) => p[0]);
