@@ -104,10 +104,12 @@ export function layoutRoom(a: RoomAnalysis, maxDepth = 6.5, obstacles: readonly 
   const occupied = (it: PlacedItem) => {
     if (it.onWall) return false;
     const foot = footprintBox(a, it);
-    const quad = it.covering ? [] : footprintQuad(a, it);
+    if (it.covering) return !clearOfObstacles(foot, foot, obstacles, true);
+    const quad = footprintQuad(a, it);
     return (
-      (!it.covering && (standsOnUpright(quad, ups, a.height) || standsInFront(quad, fr, a.height))) ||
-      !clearOfObstacles(foot, it.covering ? foot : projectedBox(a, it), obstacles, it.covering)
+      standsOnUpright(quad, ups, a.height) ||
+      standsInFront(quad, fr, a.height) ||
+      !clearOfObstacles(foot, projectedBox(a, it), obstacles, false)
     );
   };
   const isWall = ([pa, pb]: [number, number]) => {
