@@ -5,7 +5,7 @@
 // boards are lines within one surface, so they score low). This finds floors that the colour
 // model misses: a floor darkening down a corridor, glossy tiles, sun patches.
 import { floorPoint, projectRoom, worldToRoom, type Camera } from '../geometry/camera.ts';
-import type { AnalysisImage, Gradient } from './pyramid.ts';
+import { median, type AnalysisImage, type Gradient } from './pyramid.ts';
 
 export interface RoomBox {
   /** Side walls (a, metres; left is negative) and back wall (b, metres). */
@@ -186,8 +186,7 @@ function floorColour(img: AnalysisImage): [number, number, number] {
       r.push(img.r.data[i]! - img.lum.data[i]!);
       b.push(img.b.data[i]! - img.lum.data[i]!);
     }
-  const median = (v: number[]) => v.sort((p, q) => p - q)[v.length >> 1] ?? 0;
-  return [median(l), median(r), median(b)];
+  return [median(Float64Array.from(l)), median(Float64Array.from(r)), median(Float64Array.from(b))];
 }
 
 /** Liang-Barsky clip of a segment to a rectangle. */
