@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LineFindings, LineTally } from './compare.ts';
-import { decorLines, hangsOnWall, withoutDecor, type Box } from './decor.ts';
+import type { Box } from '#server/lib/images/index.ts';
+import { decorLines, hangsOnWall, withoutDecor } from './decor.ts';
 
 const W = 200;
 const H = 150;

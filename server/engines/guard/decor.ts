@@ -4,14 +4,8 @@
 // picture hangs on one wall, so the same wall shows on all four sides of it (a door reaches the
 // floor, a built-in the floor or the ceiling), and it only reflects the room's light, so it is
 // darker than the wall around it (a window in a daylit photo is brighter: it lets the light in).
+import type { Box } from '#server/lib/images/index.ts';
 import { HORIZON, linePoints, type LineFindings, type LineTally } from './compare.ts';
-
-export interface Box {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
 
 /**
  * The same paint on two sides of a piece: the same hue (rg chromaticity within 0.02, about 5 levels

@@ -10,4 +10,4 @@ export {
 } from './watermark.ts';
 export { sobel, levelLineAngle, angleDiff, type Gradient, type Plane } from './gradient.ts';
 export { detectSegments, type Segment, type SegmentOptions } from './segments.ts';
-export type { RawImage, RoomImage } from './types.ts';
+export type { Box, RawImage, RoomImage } from './types.ts';

@@ -14,3 +14,11 @@ export interface RoomImage extends RawImage {
   /** Re-encoded from `data`: no EXIF, GPS, ICC or XMP left. */
   readonly bytes: Uint8Array;
 }
+
+/** A rectangle in image pixels, left/top to right/bottom (each user says whether bounds are inclusive). */
+export interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}

@@ -3,17 +3,11 @@
 // floor contact is the bottom band of its detected box; a new piece's footprint is its base
 // projected into the photo. A piece is vetoed when its footprint covers part of an object's contact
 // band, or when it stands behind an object and would be drawn over it (the renderer does not
-// occlude new pieces by old ones, so such a piece is dropped or moved instead).
+// occlude new pieces by old ones, so such a piece is dropped or moved instead). Boxes here are in
+// full-resolution pixels.
+import type { Box } from '#server/lib/images/index.ts';
 import type { CocoLabel } from '../detect/coco-labels.ts';
 import type { Detection } from '../detect/decode.ts';
-
-/** Image box in full-resolution pixels. */
-export interface Box {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
 
 /** Things that stand on the floor or on units that do (appliances and sinks sit in kitchen units). */
 const ON_FLOOR: readonly CocoLabel[] = [
