@@ -13,7 +13,7 @@ export type ReviewReason = (typeof REVIEW_REASONS)[number];
 export const REVIEW_REASON_LABELS: Record<ReviewReason, string> = {
   'aspect-changed': 'The AI returned the image in another shape and cut off part of the room.',
   'camera-moved': 'The AI moved or re-framed the camera, so the view differs from your photo.',
-  'window-moved': 'A window, door or built-in feature looks removed or moved.',
+  'window-moved': 'A window, door or built-in feature looks added, removed or moved.',
   'walls-repainted': 'Walls, ceiling or floors look repainted or made of other materials.',
   'structure-changed': "The room's walls and edges do not line up with your photo.",
 };

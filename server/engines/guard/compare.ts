@@ -119,15 +119,17 @@ export const HORIZON = 0.5;
 /** Orientation-only angle difference: relighting may flip an edge's contrast, moving it may not. */
 const lineAngleDiff = (a: number, b: number) => Math.min(angleDiff(a, b), Math.PI - angleDiff(a, b));
 
-export function lineSurvival(
-  inGray: Float32Array,
-  outGray: Float32Array,
-  covered: Uint8Array,
-  w: number,
-  h: number,
-): LineFindings {
-  const inGrad = sobel({ width: w, height: h, data: inGray });
-  const outGrad = sobel({ width: w, height: h, data: outGray });
+/** Both images' gradients, taken once: lines are checked both ways (lost, and gained when failing). */
+export function gradients(inGray: Float32Array, outGray: Float32Array, w: number, h: number) {
+  return {
+    input: sobel({ width: w, height: h, data: inGray }),
+    output: sobel({ width: w, height: h, data: outGray }),
+  };
+}
+
+/** The input's long lines and whether each of their points still shows in the output. */
+export function lineSurvival(inGrad: Gradient, outGrad: Gradient, covered: Uint8Array): LineFindings {
+  const { width: w, height: h } = inGrad;
   const segments = detectSegments(inGrad, { minLength: Math.max(w, h) * 0.08, ...SEGMENTS });
   const lost = new Uint8Array(w * h);
   let up = 0,

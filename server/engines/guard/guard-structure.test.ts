@@ -159,6 +159,20 @@ describe('guardStructure', () => {
     expect(r.passed).toBe(false);
   });
 
+  it('names a window the model added to a wall it repainted', async () => {
+    const bare = drawRoom(W, H, { window: null, noiseSeed: 1 });
+    const out = drawRoom(W, H, { furniture: true, window: MOVED_WINDOW, noiseSeed: 7 });
+    for (let y = Math.round(0.2 * H); y < 0.65 * H; y++)
+      for (let x = Math.round(0.25 * W); x < 0.75 * W; x++) {
+        const i = (y * W + x) * 3;
+        const warm = out.data[i]! - out.data[i + 2]!; // the back wall's beige, not the window's frame or pane
+        if (warm > 10 && warm < 30) out.data.set([60, 110, 70], i);
+      }
+    const r = await guardStructure(bare, staged(out));
+    expect(r.passed).toBe(false);
+    expect(r.reasons).toEqual(['walls-repainted', 'window-moved']);
+  });
+
   it('honours a custom threshold', async () => {
     const out = staged(drawRoom(W, H, { furniture: true, noiseSeed: 7 }));
     expect((await guardStructure(input, out, { threshold: 1.01 })).passed).toBe(false);
