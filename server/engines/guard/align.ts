@@ -1,11 +1,12 @@
 // Where did the model put the camera? Generative models re-frame: a slight zoom, a shift, a tilt of a
 // degree, another aspect ratio squeezed or cropped into the frame. Brightness cannot tell us (they
 // relight every wall), edges can: the room's corners, frames and floor lines stay where they were
-// if the model kept the structure. A coarse scale-and-shift search finds the basin; an affine
-// Lucas-Kanade refinement on blurred, mean-normalised edge strength, with robust weights so new
-// furniture counts as an outlier rather than a reason to move, finds the transform.
+// if the model kept the structure. A coarse scale-and-shift search finds the basin; a Lucas-Kanade
+// refinement of zoom, turn and shift (align-refine.ts: under each squeeze the sizes allow) on
+// blurred, mean-normalised edge strength, with robust weights so new furniture counts as an
+// outlier rather than a reason to move, finds the transform.
 import { alignFrames } from './geometry.ts';
-import { solve } from './solve.ts';
+import { refine, toAffine, type Similarity, type Squeeze } from './align-refine.ts';
 import { blurPlane, downsamplePlane, sampleBilinear, workSize, type WorkSize } from './raster.ts';
 
 /**
@@ -92,109 +93,32 @@ function correlation(a: Float32Array, b: Float32Array, w: number, h: number, t: 
   return cov / den;
 }
 
-/** Robust Gauss-Newton steps of the affine warp at one level (Cauchy weights on the residual). */
-function refine(
-  a: Float32Array,
-  b: Float32Array,
-  w: number,
-  h: number,
-  start: Affine,
-  iterations: number,
-  /** Sample every `step`-th pixel per axis: at the finest level a quarter of the pixels still give a sub-pixel step. */
-  step = 1,
-): Affine {
-  const cx = (w - 1) / 2;
-  const cy = (h - 1) / 2;
-  let t = { ...start };
-  const bx = new Float32Array(w * h);
-  const by = new Float32Array(w * h);
-  for (let y = 1; y < h - 1; y++)
-    for (let x = 1; x < w - 1; x++) {
-      const i = y * w + x;
-      bx[i] = (b[i + 1]! - b[i - 1]!) / 2;
-      by[i] = (b[i + w]! - b[i - w]!) / 2;
-    }
-  const BINS = 512;
-  const hist = new Uint32Array(BINS);
-  for (let it = 0; it < iterations; it++) {
-    // Residuals first, for the robust scale (median absolute residual, edge strength has mean 1).
-    hist.fill(0);
-    let count = 0;
-    for (let y = 1; y < h - 1; y += 2)
-      for (let x = 1; x < w - 1; x += 2) {
-        const px = x - cx;
-        const py = y - cy;
-        const qx = t.a00 * px + t.a01 * py + t.tx + cx;
-        const qy = t.a10 * px + t.a11 * py + t.ty + cy;
-        if (qx < 1 || qy < 1 || qx > w - 2 || qy > h - 2) continue;
-        hist[
-          Math.min(BINS - 1, Math.floor(Math.abs(sampleBilinear(b, w, h, qx, qy) - a[y * w + x]!) * 64))
-        ]!++;
-        count++;
-      }
-    if (count < 16) break;
-    let med = BINS - 1;
-    for (let v = 0, acc = 0; v < BINS; v++)
-      if ((acc += hist[v]!) >= count / 2) {
-        med = v;
-        break;
-      }
-    const sigma = Math.max(0.05, (1.4826 * (med + 0.5)) / 64) * 2;
-    const H = new Float64Array(36);
-    const g = new Float64Array(6);
-    const J = new Float64Array(6);
-    for (let y = 1; y < h - 1; y += step)
-      for (let x = 1; x < w - 1; x += step) {
-        const px = x - cx;
-        const py = y - cy;
-        const qx = t.a00 * px + t.a01 * py + t.tx + cx;
-        const qy = t.a10 * px + t.a11 * py + t.ty + cy;
-        if (qx < 1 || qy < 1 || qx > w - 2 || qy > h - 2) continue;
-        const r = sampleBilinear(b, w, h, qx, qy) - a[y * w + x]!;
-        const gx = sampleBilinear(bx, w, h, qx, qy);
-        const gy = sampleBilinear(by, w, h, qx, qy);
-        const u = r / sigma;
-        const wt = 1 / (1 + u * u);
-        J[0] = gx * px;
-        J[1] = gx * py;
-        J[2] = gy * px;
-        J[3] = gy * py;
-        J[4] = gx;
-        J[5] = gy;
-        for (let i = 0; i < 6; i++) {
-          g[i]! += wt * J[i]! * r;
-          for (let k = i; k < 6; k++) H[i * 6 + k]! += wt * J[i]! * J[k]!;
-        }
-      }
-    for (let i = 0; i < 6; i++) for (let k = 0; k < i; k++) H[i * 6 + k] = H[k * 6 + i]!;
-    // Levenberg damping keeps a step on a nearly flat photo (few edges) from running away.
-    for (let i = 0; i < 6; i++) H[i * 7]! *= 1.05;
-    const d = solve(H, g);
-    if (!d) break;
-    t = {
-      a00: t.a00 - d[0]!,
-      a01: t.a01 - d[1]!,
-      a10: t.a10 - d[2]!,
-      a11: t.a11 - d[3]!,
-      tx: t.tx - d[4]!,
-      ty: t.ty - d[5]!,
-    };
-    if (Math.abs(d[4]!) + Math.abs(d[5]!) < 0.01 && Math.abs(d[0]!) + Math.abs(d[3]!) < 1e-4) break;
-  }
-  return t;
-}
-
 export interface Aligned {
   /** At the work size given to alignTo. */
   affine: Affine;
   report: AlignmentReport;
 }
 
+/** The gain in edge correlation a transform (or a squeeze) needs over the simpler one to be believed. */
+const SUPPORT = 0.01;
+
+/**
+ * The squeezes to try, from the sizes: `aspect` is the model's aspect ratio over the photo's. Within
+ * 1 % it is re-render noise and only "no squeeze" is tried.
+ */
+export function squeezes(aspect: number): Squeeze[] {
+  const out: Squeeze[] = [[1, 1]];
+  if (Math.abs(Math.log(aspect)) < 0.01) return out;
+  for (const k of [aspect, 1 / aspect]) out.push([Math.sqrt(k), 1 / Math.sqrt(k)]);
+  return out;
+}
+
 /**
  * Aligns two grey planes of the same work size (the output already stretched to the input's
- * aspect). The search runs at 64 and 128 px, the refinement at 128 and 256 px.
+ * aspect; `aspect` is the output's own aspect ratio over the input's). The search runs at 64 and
+ * 128 px, the refinement at 128 and 256 px, once per squeeze; the best-correlated one wins.
  */
-export function alignTo(inGray: Float32Array, outGray: Float32Array, size: WorkSize): Aligned {
+export function alignTo(inGray: Float32Array, outGray: Float32Array, size: WorkSize, aspect = 1): Aligned {
   const { width: w, height: h } = size;
   const levels = [64, 128, 256].map((s) => workSize(w, h, s));
   const planes = levels.map((l) => ({
@@ -208,26 +132,33 @@ export function alignTo(inGray: Float32Array, outGray: Float32Array, size: WorkS
     { input: tiny.a, output: tiny.b, w: tiny.l.width, h: tiny.l.height },
   );
   // alignFrames' shift is a share of the frame and its scale is about the centre: the same model.
-  let t: Affine = {
-    a00: coarse.scale,
-    a01: 0,
-    a10: 0,
-    a11: coarse.scale,
+  const seed: Similarity = {
+    a: coarse.scale,
+    b: 0,
     tx: coarse.dx * small.l.width,
     ty: coarse.dy * small.l.height,
   };
   const sa = edgeStrength(small.a, small.l.width, small.l.height, 1.5);
   const sb = edgeStrength(small.b, small.l.width, small.l.height, 1.5);
-  t = refine(sa, sb, small.l.width, small.l.height, t, 10);
   const k = mid.l.width / small.l.width;
   const ma = edgeStrength(mid.a, mid.l.width, mid.l.height, 1.2);
   const mb = edgeStrength(mid.b, mid.l.width, mid.l.height, 1.2);
-  t = refine(ma, mb, mid.l.width, mid.l.height, scaleAffine(t, k), 5, 2);
   const before = correlation(ma, mb, mid.l.width, mid.l.height, IDENTITY);
-  let after = correlation(ma, mb, mid.l.width, mid.l.height, t);
+  let t = IDENTITY;
+  let after: number;
+  let best = -Infinity;
+  for (const squeeze of squeezes(aspect)) {
+    const s = refine(sa, sb, small.l.width, small.l.height, seed, squeeze, 10);
+    const up = { ...s, tx: s.tx * k, ty: s.ty * k };
+    const found = toAffine(refine(ma, mb, mid.l.width, mid.l.height, up, squeeze, 5, 2), squeeze);
+    // A squeeze must earn its place as a transform must (below): "none" is tried first and kept on a tie.
+    const c = correlation(ma, mb, mid.l.width, mid.l.height, found) - (squeeze[0] === 1 ? 0 : SUPPORT);
+    if (c > best) [best, t] = [c, found];
+  }
+  after = correlation(ma, mb, mid.l.width, mid.l.height, t);
   // A transform the edges barely support (a featureless photo, or an engine that renders in place,
   // where a 0.5 % "zoom" is noise) falls back to the stretch: resampling for nothing costs sharpness.
-  if (!(after > before + 0.01)) {
+  if (!(after > before + SUPPORT)) {
     t = IDENTITY;
     after = before;
   }

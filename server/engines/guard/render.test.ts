@@ -43,7 +43,7 @@ describe('encodeDelivery', () => {
   });
 
   it('streams the aligned model image with the mark laid over it: the same bytes as the plain path', async () => {
-    const model = await zoom(drawRoom(W, H, { furniture: true, noiseSeed: 7 }), 1.1);
+    const model = await zoom(drawRoom(W, H, { furniture: true, noiseSeed: 7 }), 1.15);
     const g = await guardStructure(photo, staged(model));
     expect(g.plan).toMatchObject({ action: 'flag', render: { kind: 'model' } });
     for (const mark of [true, false]) {

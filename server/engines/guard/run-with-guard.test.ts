@@ -9,7 +9,8 @@ const H = 180;
 const input: RoomImage = { ...drawRoom(W, H, { noiseSeed: 1 }), format: 'png', bytes: new Uint8Array() };
 const good = drawRoom(W, H, { furniture: true, noiseSeed: 7 });
 const movedWindow = drawRoom(W, H, { furniture: true, window: MOVED_WINDOW, noiseSeed: 7 });
-const zoomed = await zoom(good, 1.1);
+// A re-crop (15 %), which fails the guard.
+const zoomed = await zoom(good, 1.15);
 
 /** A scripted engine: one output (or error) per call, recording the variants it was asked for. */
 function fakeEngine(outputs: (RawImage | Error)[]): StagingEngine & { variants: number[] } {

@@ -48,6 +48,12 @@ describe('scoreFindings', () => {
     expect(both.reasons).toEqual(['walls-repainted', 'window-moved']);
   });
 
+  it('names a shape 10 % off the photo on a failing result, even with no alignment found', () => {
+    const failing = findings({ surface: 0.6, aspectChange: Math.log(1.37 / 0.75) });
+    expect(scoreFindings(failing).reasons).toEqual(['walls-repainted', 'aspect-changed']);
+    expect(scoreFindings(findings({ aspectChange: 0.2 })).reasons).toEqual([]);
+  });
+
   it('names a failing result with no specific finding structure-changed', () => {
     const r = scoreFindings(findings({ lines: { upper: 0.6, lower: 0.3, upperPoints: 1500 } }));
     expect(r.score).toBeLessThan(0.6);

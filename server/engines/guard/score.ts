@@ -33,11 +33,15 @@ export interface Scored {
 
 const clamp01 = (v: number) => Math.min(1, Math.max(0, v));
 
-/** How far the camera moved: the largest of zoom, rotation and shift, in shares of the frame. */
+/**
+ * How far the camera moved: the largest of zoom, rotation, shift and the part of the photo the
+ * model's frame leaves out, in shares of the frame's side. Coverage is an area: a zoom by z leaves
+ * 1/z^2 of the photo covered, so its side-wise share is 1 - sqrt(coverage), about log z, like the rest.
+ */
 export function reframeAmount(a: AlignmentReport): number {
   const zoom = Math.max(Math.abs(Math.log(a.scaleX)), Math.abs(Math.log(a.scaleY)));
   const turn = (Math.abs(a.rotation) * Math.PI) / 180;
-  return Math.max(zoom, turn, Math.abs(a.dx), Math.abs(a.dy), 1 - a.coverage);
+  return Math.max(zoom, turn, Math.abs(a.dx), Math.abs(a.dy), 1 - Math.sqrt(a.coverage));
 }
 
 /** Re-frames up to this leave the room recognisably the same photo (Gemini's usual 1-5 %). */
@@ -78,6 +82,10 @@ export function scoreFindings(f: Findings): Scored {
   // and curtains, whose outlines are new frames too (a TV, two prints and curtains drew 21 % of one
   // kept staging's upper lines). A redesign that also repaints names both.
   if (score < FAIL_AT && f.gainedFrame && !reasons.includes('window-moved')) reasons.push('window-moved');
+  // An image 10 % or more out of the photo's shape has cut the room or visibly squeezed it, even
+  // where the alignment could not say which (a portrait photo answered in landscape).
+  if (score < FAIL_AT && f.aspectChange > 0.1 && !reasons.includes('aspect-changed'))
+    reasons.push('aspect-changed');
   if (score < FAIL_AT && reasons.length === 0) reasons.push('structure-changed');
   return { score: Math.round(clamp01(score) * 1000) / 1000, reasons };
 }

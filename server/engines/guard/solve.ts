@@ -1,8 +1,8 @@
-// The 6x6 normal equations of the affine alignment step.
+// The small normal equations of the alignment steps.
 
-/** Gaussian elimination with partial pivoting on a 6x6 system; null when singular. */
+/** Gaussian elimination with partial pivoting on an n x n system (n = g.length); null when singular. */
 export function solve(Hm: Float64Array, g: Float64Array): Float64Array | null {
-  const n = 6;
+  const n = g.length;
   const m = Array.from({ length: n }, (_, i) => [...Hm.subarray(i * n, i * n + n), g[i]!]);
   for (let c = 0; c < n; c++) {
     let p = c;
