@@ -5,7 +5,8 @@
 // zoom, or a crop into the provider's aspect that cuts 10 % or more) must be flagged with
 // `camera-moved` or `aspect-changed`. The outputs' own furniture and relighting stay, so this checks
 // the guard's geometry and photometry, not its taste.
-//   npm run engine:perturb -- --pairs <dir> [--only <substring>] [--kinds zoom3,grade,...]
+// With --changed, the pairs whose tool changed the room are guarded too: they must stay flagged.
+//   npm run engine:perturb -- --pairs <dir> [--changed] [--only <substring>] [--kinds zoom3,warm,...]
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,7 +18,12 @@ import { decodeImage } from '#server/lib/images/index.ts';
 import { expectations } from './engine-eval-expect.ts';
 
 const { values } = parseArgs({
-  options: { pairs: { type: 'string' }, only: { type: 'string' }, kinds: { type: 'string' } },
+  options: {
+    pairs: { type: 'string' },
+    only: { type: 'string' },
+    kinds: { type: 'string' },
+    changed: { type: 'boolean' },
+  },
 });
 if (!values.pairs) throw new Error('usage: npm run engine:perturb -- --pairs <dir>');
 const dir = path.resolve(values.pairs);
@@ -119,7 +125,8 @@ const misses: string[] = [];
 console.log(`${'pair'.padEnd(34)} ${kinds.map((k) => k.name.padStart(13)).join('')}`);
 for (const rec of await listRecordings(dir)) {
   if (values.only && !rec.name.includes(values.only)) continue;
-  if (!expected.get(rec.name)?.keep) continue;
+  const keep = expected.get(rec.name)?.keep;
+  if (keep === undefined || (!keep && !values.changed)) continue;
   const photo = await decodeImage(new Uint8Array(fs.readFileSync(rec.before)), { maxBytes: Infinity });
   const after = fs.readFileSync(rec.after);
   const meta = await sharp(after).metadata();
@@ -135,12 +142,19 @@ for (const rec of await listRecordings(dir)) {
     });
     const want = k.expect(photo.width, photo.height);
     const framed = g.reasons.some((r) => r === 'camera-moved' || r === 'aspect-changed');
-    const ok = want === 'report' ? null : want === 'pass' ? g.passed : !g.passed && framed;
+    // A changed room stays flagged whatever else the model did to the frame.
+    const ok = !keep
+      ? !g.passed
+      : want === 'report'
+        ? null
+        : want === 'pass'
+          ? g.passed
+          : !g.passed && framed;
     const mark = ok === null ? ' ' : ok ? ' ' : '!';
     cells.push(`${g.structureScore.toFixed(2)}${g.passed ? 'p' : 'f'}${mark}`.padStart(13));
     if (ok !== null) {
-      const t = tally.get(k.name) ?? { ok: 0, n: 0 };
-      tally.set(k.name, { ok: t.ok + (ok ? 1 : 0), n: t.n + 1 });
+      const t = tally.get(keep ? k.name : `${k.name} (changed)`) ?? { ok: 0, n: 0 };
+      tally.set(keep ? k.name : `${k.name} (changed)`, { ok: t.ok + (ok ? 1 : 0), n: t.n + 1 });
     }
     if (ok === false)
       misses.push(`${rec.name} ${k.name}: ${g.structureScore.toFixed(2)} ${g.reasons.join(',')}`);
