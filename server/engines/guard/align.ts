@@ -145,7 +145,6 @@ export function alignTo(inGray: Float32Array, outGray: Float32Array, size: WorkS
   const mb = edgeStrength(mid.b, mid.l.width, mid.l.height, 1.2);
   const before = correlation(ma, mb, mid.l.width, mid.l.height, IDENTITY);
   let t = IDENTITY;
-  let after: number;
   let best = -Infinity;
   for (const squeeze of squeezes(aspect)) {
     const s = refine(sa, sb, small.l.width, small.l.height, seed, squeeze, 10);
@@ -155,7 +154,7 @@ export function alignTo(inGray: Float32Array, outGray: Float32Array, size: WorkS
     const c = correlation(ma, mb, mid.l.width, mid.l.height, found) - (squeeze[0] === 1 ? 0 : SUPPORT);
     if (c > best) [best, t] = [c, found];
   }
-  after = correlation(ma, mb, mid.l.width, mid.l.height, t);
+  let after = correlation(ma, mb, mid.l.width, mid.l.height, t);
   // A transform the edges barely support (a featureless photo, or an engine that renders in place,
   // where a 0.5 % "zoom" is noise) falls back to the stretch: resampling for nothing costs sharpness.
   if (!(after > before + SUPPORT)) {
