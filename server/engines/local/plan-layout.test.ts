@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from './analysis/analyze.ts';
 import { clearOfObstacles } from './layout/occupancy.ts';
 import { templateFor } from './layout/templates.ts';
-import { footprintBox, planLayout, plainWall, projectedBox } from './plan-layout.ts';
+import { boxFloorFurnishesMore, footprintBox, planLayout, plainWall, projectedBox } from './plan-layout.ts';
 import { loadFixture } from '#tests/helpers/engine-fixtures.ts';
 
 describe('plainWall', () => {
@@ -46,4 +46,18 @@ describe('planLayout on occupied floor', () => {
       }
     },
   );
+});
+
+describe('boxFloorFurnishesMore', () => {
+  it('takes the room box when it places more of the main group', () => {
+    expect(boxFloorFurnishesMore({ main: 1, share: 0.2 }, { main: 2, share: 0.1 })).toBe(true);
+    expect(boxFloorFurnishesMore({ main: 2, share: 0.1 }, { main: 1, share: 0.3 })).toBe(false);
+  });
+  it('with as many main pieces, takes it only for clearly more of the frame', () => {
+    expect(boxFloorFurnishesMore({ main: 2, share: 0.1 }, { main: 2, share: 0.13 })).toBe(true);
+    expect(boxFloorFurnishesMore({ main: 2, share: 0.1 }, { main: 2, share: 0.11 })).toBe(false);
+  });
+  it('never for decor alone: with no main piece on either floor, the colour floor stands', () => {
+    expect(boxFloorFurnishesMore({ main: 0, share: 0 }, { main: 0, share: 0.02 })).toBe(false);
+  });
 });

@@ -62,6 +62,21 @@ export function planLayout(
 export const mainPieces = (items: PlacedItem[]) =>
   items.filter((it) => it.group === 0 && !it.covering && !it.onWall).length;
 
+/**
+ * Whether the room-box floor's plan (`box`) should replace the colour floor's (`colour`): it places
+ * more of the main group, or as many (at least one) and fills clearly more of the frame. The room box
+ * ignores whatever stands on the floor, so it is trusted only to make room for the main group: where
+ * neither floor has room for it, the room is full, and decor the box alone finds room for would stand
+ * on floor nothing in the photo shows (shelves, a wall the box runs up).
+ */
+export function boxFloorFurnishesMore(
+  colour: { main: number; share: number },
+  box: { main: number; share: number },
+): boolean {
+  if (box.main !== colour.main) return box.main > colour.main;
+  return box.main > 0 && box.share > colour.share * 1.2;
+}
+
 /** Rough share of the frame the pieces will cover, from their projected boxes. */
 export function frameShare(a: RoomAnalysis, items: PlacedItem[]): number {
   let area = 0;

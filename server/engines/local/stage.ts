@@ -3,11 +3,13 @@
 import type { RawImage, StageRequest, Staged } from '#server/engines/types.ts';
 import { analyze, type RoomAnalysis } from './analysis/analyze.ts';
 import { downscale } from './analysis/pyramid.ts';
+import { floorView, fromView } from './detect/floor-view.ts';
 import { DETECT_SOURCE_SIDE, loadDetector } from './detect/model.ts';
+import { horizonRow } from './geometry/camera.ts';
 import { clamp } from './geometry/vec.ts';
 import { obstaclesFrom } from './layout/occupancy.ts';
 import { templateFor, type TemplateGroup } from './layout/templates.ts';
-import { frameShare, mainPieces, planLayout } from './plan-layout.ts';
+import { boxFloorFurnishesMore, frameShare, mainPieces, planLayout } from './plan-layout.ts';
 import { applyOcclusion } from './render/ambient-occlusion.ts';
 import { composite } from './render/compositor.ts';
 import { photoLighting, windowLight } from './render/photo-light.ts';
@@ -46,7 +48,12 @@ export async function stageImage(img: RawImage, req: StageInput, opts: StageOpti
   let analysis = analyze(img);
   // What already stands on the floor (beds, sofas, appliances, people): new pieces keep off it.
   const detector = await loadDetector();
-  const obstacles = obstaclesFrom(detector.detect(downscale(img, DETECT_SOURCE_SIDE)), img.width, img.height);
+  // Portrait photos are looked at from the horizon down, where every floor contact is (detect/floor-view.ts).
+  const { view, top } = floorView(
+    downscale(img, DETECT_SOURCE_SIDE),
+    horizonRow(analysis.camera) / img.height,
+  );
+  const obstacles = obstaclesFrom(fromView(detector.detect(view), top), img.width, img.height);
   phase('analysis');
   await check();
   const spec = STYLE_SPECS[req.style];
@@ -61,10 +68,10 @@ export async function stageImage(img: RawImage, req: StageInput, opts: StageOpti
     // glossy tiles, sun patches): measure the floor as a room box and keep whichever furnishes more.
     const boxed = analyze(img, { boxFloor: true });
     const retry = planLayout(boxed, groups, layoutOpts);
-    const better =
-      mainPieces(retry.items) > mainPieces(plan.items) ||
-      (mainPieces(retry.items) === mainPieces(plan.items) &&
-        frameShare(boxed, retry.items) > frameShare(analysis, plan.items) * 1.2);
+    const better = boxFloorFurnishesMore(
+      { main: mainPieces(plan.items), share: frameShare(analysis, plan.items) },
+      { main: mainPieces(retry.items), share: frameShare(boxed, retry.items) },
+    );
     if (better) {
       analysis = boxed;
       plan = retry;

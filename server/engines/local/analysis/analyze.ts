@@ -12,10 +12,11 @@ import {
   type Camera,
 } from '../geometry/camera.ts';
 import { clamp, normalize, sub, type Vec3 } from '../geometry/vec.ts';
+import { doorWallRows } from './door-walls.ts';
 import { findFloor } from './floor.ts';
 import { estimateNoise, toneStats, type ToneStats } from './light.ts';
-import { findFramedOpenings } from './framed-openings.ts';
-import { findOpenings, mergeOpenings, openingsToFull, type Opening } from './openings.ts';
+import { findAllOpenings } from './framed-openings.ts';
+import { openingsToFull, type Opening } from './openings.ts';
 import { fitRoomBox } from './room-box.ts';
 import { blur3, downscale, sobel, type Plane } from './pyramid.ts';
 import { detectSegments, type Segment } from './segments.ts';
@@ -65,21 +66,23 @@ export interface AnalyzeOptions {
 }
 
 export function analyze(img: RawImage, opts: AnalyzeOptions = {}): RoomAnalysis {
-  const { small, grad, segsA, vpsA, camera, vanishing, floor, fallback } = measure(img);
+  const { small, grad, segsA, vpsA, camera, vanishing, floor, fallback, colourOpenings, doorRows } =
+    measure(img);
   const s = small.scale;
   const { width: aw, height: ah } = small.lum;
   const W = img.width;
   const H = img.height;
   const toFull = (v: number) => v / s;
   const box = opts.boxFloor ? fitRoomBox(small, grad, camera, s) : null;
-  const boundary = box?.boundary ?? floor.boundary;
+  // Neither the colour floor nor the room box may run past the wall a doorway stands in.
+  const found = box?.boundary ?? floor.boundary;
+  const boundary = doorRows ? found.map((v, x) => Math.max(v, doorRows[x]!)) : found;
   const tone = toneStats(small, boundary);
   tone.noise = estimateNoise(img);
-  const { openings: bright, fit: openFit } = findOpenings(small.lum, boundary);
-  const openA = mergeOpenings(
-    bright,
-    findFramedOpenings(small.lum, grad.mag, segsA, boundary, horizonRow(camera) * s),
-  );
+  const same = !box && boundary.every((v, x) => v === found[x]);
+  const { openings: openA, fit: openFit } = same
+    ? colourOpenings
+    : findAllOpenings(small, grad, segsA, boundary, horizonRow(camera) * s);
 
   const floorImage: Pt[] = [[0, H]];
   const step = Math.max(1, Math.floor(aw / 100));
@@ -193,7 +196,22 @@ function measureUncached(img: RawImage) {
     minRowA,
     worldVerticals(segsA, vpsAnalysis, vertVP, horizon * s, ah),
   );
-  return { small, grad, segsA, vpsA, camera, vanishing, floor, fallback: finite.length === 0 };
+  // Doorways seen on the colour floor mark walls that both floors (colour and box) stay in front of.
+  const colourOpenings = findAllOpenings(small, grad, segsA, floor.boundary, horizonRow(camera) * s);
+  const doors = colourOpenings.openings.filter((o) => o.kind === 'door');
+  const doorRows = doorWallRows(doors, segsA, camera, s, aw, ah);
+  return {
+    small,
+    grad,
+    segsA,
+    vpsA,
+    camera,
+    vanishing,
+    floor,
+    fallback: finite.length === 0,
+    colourOpenings,
+    doorRows,
+  };
 }
 
 function toRoom(cam: Camera, u: number, v: number): Pt {

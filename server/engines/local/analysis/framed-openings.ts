@@ -3,8 +3,8 @@
 // up in front of it. A frame is two long vertical segments of similar height joined by a
 // horizontal one across their tops; what it encloses must show the outside: brighter than the
 // walls, or much busier (leaves, railings, buildings). Wardrobes and plain doors are neither.
-import type { Opening } from './openings.ts';
-import type { Plane } from './pyramid.ts';
+import { findOpenings, mergeOpenings, type Opening } from './openings.ts';
+import type { AnalysisImage, Gradient, Plane } from './pyramid.ts';
 import { segFoot, segMidX, segTop, type Segment } from './segments.ts';
 
 /** Jambs considered, strongest first: pairs are tested against each other. */
@@ -121,4 +121,19 @@ function wallStats(lum: Float32Array, mag: Float32Array, boundary: Float32Array,
       n++;
     }
   return n ? { lum: l / n, busy: g / n } : { lum: 128, busy: 1 };
+}
+
+/** Bright and framed windows and doors above a floor boundary (analysis pixels), brightest first. */
+export function findAllOpenings(
+  img: AnalysisImage,
+  grad: Gradient,
+  segs: readonly Segment[],
+  boundary: Float32Array,
+  horizon: number,
+): { openings: Opening[]; fit: number } {
+  const { openings: bright, fit } = findOpenings(img.lum, boundary);
+  return {
+    openings: mergeOpenings(bright, findFramedOpenings(img.lum, grad.mag, segs, boundary, horizon)),
+    fit,
+  };
 }
