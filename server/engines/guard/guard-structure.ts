@@ -80,8 +80,9 @@ export async function guardStructure(
     lostFrame: lostFrame(lines.lost, w, h, lines.upperPoints),
     letterbox: letterboxShare(inGray, outGray, w, h),
   };
-  // Only a failing result needs every reason named; the gained lines cost a second line detection.
-  if (scoreFindings(findings).score < FAIL_AT)
+  // Only a failing result needs every reason named, and only once: the gained lines cost a second
+  // line detection, for nothing when a lost frame already named the window.
+  if (!findings.lostFrame && scoreFindings(findings).score < FAIL_AT)
     findings.gainedFrame = gainedFrame(grads, warped.rgb, warped.covered);
   const { score, reasons } = scoreFindings(findings);
   const change = changeMask(lit, warped.rgb, warped.covered, w, h);
