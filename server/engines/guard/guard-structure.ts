@@ -32,11 +32,12 @@ function lostFrame(lost: Uint8Array, w: number, h: number, upperPoints: number):
   return biggest >= Math.max(60, upperPoints * 0.12);
 }
 
+type Gradients = ReturnType<typeof gradients>;
+
 /**
  * The lost-frame test run the other way: the model's long upper lines that the photo lacks, its
  * own wall decor (a new picture or TV) taken out, bunched in one place.
  */
-type Gradients = ReturnType<typeof gradients>;
 function gainedFrame(grads: Gradients, model: Float32Array, covered: Uint8Array) {
   const { width: w, height: h } = grads.output;
   const seen = lineSurvival(grads.output, grads.input, covered);
