@@ -7,8 +7,7 @@
 // between its jambs) never vetoes a floor piece: its foot line lies above where floor pieces stand.
 import type { Segment } from '../analysis/segments.ts';
 import { backRow, type Upright } from './uprights.ts';
-
-type Pt = [number, number];
+import type { Pt } from './geometry.ts';
 
 export interface Front {
   /** Left and right columns, and the rows of the foot line there (image pixels). */

@@ -84,12 +84,10 @@ const SEATING: readonly CocoLabel[] = ['couch', 'chair', 'bench'];
  * as an obstacle over the rows both share.
  */
 function seatGaps(dets: readonly Detection[], boxes: readonly Box[]): Box[] {
+  const seats = boxes.filter((_, i) => SEATING.includes(dets[i]!.label));
   const gaps: Box[] = [];
-  for (let i = 0; i < dets.length; i++) {
-    for (let j = 0; j < dets.length; j++) {
-      const a = boxes[i]!;
-      const b = boxes[j]!;
-      if (!SEATING.includes(dets[i]!.label) || !SEATING.includes(dets[j]!.label)) continue;
+  for (const a of seats) {
+    for (const b of seats) {
       const gap = b.x0 - a.x1;
       if (gap <= 0 || gap >= Math.min(a.x1 - a.x0, b.x1 - b.x0)) continue;
       const y0 = Math.max(a.y0, b.y0);

@@ -7,8 +7,7 @@
 // depend on distance or photo size.
 import { floorPoint, project, type Camera } from '../geometry/camera.ts';
 import type { Segment } from '../analysis/segments.ts';
-
-type Pt = [number, number];
+import type { Pt } from './geometry.ts';
 
 /** A world-vertical edge: its foot (lower end) and top in image pixels, its height in metres. */
 export interface Upright {
