@@ -40,6 +40,17 @@ export interface EngineCapabilities {
   readonly masked: boolean;
 }
 
+/** What a layout-planning engine furnished, against what the room type needs (the local engine). */
+export interface StagePlacement {
+  /** The room type's main piece (sofa, bed, dining table, desk) stands in the layout. */
+  readonly mainPiece: boolean;
+  readonly mainPieceKind: string | null;
+  /** Every piece placed, by kind. */
+  readonly pieces: readonly string[];
+  /** Pieces of the main group standing on the floor, against the group's required ones (rugs aside). */
+  readonly core: { readonly placed: number; readonly needed: number };
+}
+
 export interface Staged {
   /** Always the input's exact width and height. */
   readonly image: RawImage;
@@ -47,6 +58,8 @@ export interface Staged {
   readonly furnitureMask: Uint8Array;
   readonly engineConfidence: number;
   readonly notes: readonly string[];
+  /** Engines that plan a layout say what they placed; generative engines leave it out. */
+  readonly placement?: StagePlacement;
 }
 
 export interface StagingEngine {

@@ -1,0 +1,114 @@
+// planStaging(): everything the local engine decides before it renders: the room's analysis, what
+// already stands on the floor, and the furniture layout for the room type. Staging renders this plan;
+// the check before payment (and the placement evaluation) read it without rendering anything.
+import type { RawImage, StagePlacement } from '#server/engines/types.ts';
+import type { RoomType, Style } from '#shared/constants/staging.ts';
+import { analyze, type RoomAnalysis } from './analysis/analyze.ts';
+import { downscale } from './analysis/pyramid.ts';
+import { floorView, fromView } from './detect/floor-view.ts';
+import { DETECT_SOURCE_SIDE, loadDetector } from './detect/model.ts';
+import { horizonRow } from './geometry/camera.ts';
+import type { PlacedItem } from './layout/fit.ts';
+import { obstaclesFrom } from './layout/occupancy.ts';
+import { templateFor, type TemplateGroup } from './layout/templates.ts';
+import { boxFloorFurnishesMore, frameShare, mainPieces, planLayout } from './plan-layout.ts';
+import { createRng, hashString, type Rng } from './rng.ts';
+import { STYLE_SPECS, type StyleSpec } from './styles/styles.ts';
+
+export interface PlanRequest {
+  readonly style: Style;
+  readonly roomType: RoomType;
+  readonly variant: number;
+}
+
+export interface StagingPlan {
+  readonly analysis: RoomAnalysis;
+  readonly items: PlacedItem[];
+  readonly groups: TemplateGroup[];
+  readonly spec: StyleSpec;
+  readonly seed: number;
+  /** The layout's random stream, carried on into the render so a seed gives one picture. */
+  readonly rng: Rng;
+  readonly simplified: boolean;
+  readonly placement: StagePlacement;
+}
+
+/** `onAnalysed` marks the end of the analysis (the benchmark times analysis and layout apart). */
+export async function planStaging(
+  img: RawImage,
+  req: PlanRequest,
+  onAnalysed?: () => void,
+): Promise<StagingPlan> {
+  let analysis = analyze(img);
+  // What already stands on the floor (beds, sofas, appliances, people): new pieces keep off it.
+  const detector = await loadDetector();
+  // Portrait photos are looked at from the horizon down, where every floor contact is (detect/floor-view.ts).
+  const { view, top } = floorView(
+    downscale(img, DETECT_SOURCE_SIDE),
+    horizonRow(analysis.camera) / img.height,
+  );
+  const obstacles = obstaclesFrom(fromView(detector.detect(view), top), img.width, img.height);
+  onAnalysed?.();
+  const spec = STYLE_SPECS[req.style];
+  const seed = hashString(`${pixelHash(img)}:${req.style}:${req.roomType}:${req.variant}`);
+  const rng = createRng(seed);
+  const groups = withExtras(templateFor(req.roomType, rng.chance(0.5) ? 0 : Math.PI / 2), spec.extraPlants);
+  const layoutOpts = { seed, variant: req.variant, minimal: spec.minimal, obstacles };
+  let plan = planLayout(analysis, groups, layoutOpts);
+  // Kitchen units stand on the floor and a room box ignores them, so kitchens keep the colour floor.
+  if ((plan.simplified || !mainPieces(plan.items)) && req.roomType !== 'kitchen') {
+    // The colour-based floor left too little to furnish (a floor darkening down a corridor,
+    // glossy tiles, sun patches): measure the floor as a room box and keep whichever furnishes more.
+    const boxed = analyze(img, { boxFloor: true });
+    const retry = planLayout(boxed, groups, layoutOpts);
+    const better = boxFloorFurnishesMore(
+      { main: mainPieces(plan.items), share: frameShare(analysis, plan.items) },
+      { main: mainPieces(retry.items), share: frameShare(boxed, retry.items) },
+    );
+    if (better) {
+      analysis = boxed;
+      plan = retry;
+    }
+  }
+  return {
+    analysis,
+    items: plan.items,
+    groups,
+    spec,
+    seed,
+    rng,
+    simplified: plan.simplified,
+    placement: placementOf(groups, plan.items),
+  };
+}
+
+/**
+ * What the layout furnished, against what the room type needs: the main piece is the first piece
+ * of the main group that is neither optional nor a rug (the sofa, the bed, the dining table, the desk).
+ */
+export function placementOf(groups: readonly TemplateGroup[], items: readonly PlacedItem[]): StagePlacement {
+  // Rugs lie under the group and art hangs on the wall: neither is furniture standing on the floor.
+  const required = groups[0]?.items.filter((it) => !it.optional && it.kind !== 'rug' && !it.elevation) ?? [];
+  const main = required[0];
+  const standing = items.filter((it) => it.group === 0 && !it.covering && !it.onWall);
+  return {
+    mainPiece: main ? standing.some((it) => it.kind === main.kind) : false,
+    mainPieceKind: main?.kind ?? null,
+    pieces: items.map((it) => it.kind),
+    core: { placed: standing.length, needed: required.length },
+  };
+}
+
+/** Cheap content hash: enough to seed layouts per photo. */
+function pixelHash(img: RawImage): string {
+  let h = 0x811c9dc5;
+  const step = Math.max(1, Math.floor(img.data.length / 65536));
+  for (let i = 0; i < img.data.length; i += step) h = Math.imul(h ^ img.data[i]!, 0x01000193);
+  return `${img.width}x${img.height}:${h >>> 0}`;
+}
+
+function withExtras(groups: TemplateGroup[], extraPlants: number): TemplateGroup[] {
+  const plant = groups.find((g) => g.name === 'plant');
+  if (!plant || !extraPlants) return groups;
+  return [...groups, ...Array.from({ length: extraPlants }, () => plant)];
+}
