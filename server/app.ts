@@ -3,6 +3,10 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+} from '#shared/constants/availability.ts';
 import type { AppBindings, AppContext } from './context.ts';
 import { csrfProtection } from './lib/csrf.ts';
 import { loadClientHtml, type ClientHtml } from './lib/client-html.ts';
@@ -75,6 +79,12 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}): Hono<AppBindi
       if (err.status >= 500) ctx.logger.error({ err, reqId: c.get('requestId') }, err.message);
       return c.json({ message: err.message }, err.status as 400);
     }
+    if (ctx.database.isConnectionFailure(err)) {
+      // The transaction died with its connection, so PostgreSQL rolled it back: nothing was changed.
+      ctx.logger.warn({ err: errorText(err), reqId: c.get('requestId') }, 'database connection failed');
+      c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return c.json({ message: DATABASE_UNAVAILABLE_MESSAGE }, 503);
+    }
     if (err instanceof HTTPException && err.status < 500) {
       return c.json({ message: err.message || 'Bad request' }, err.status);
     }
@@ -82,6 +92,13 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}): Hono<AppBindi
     return c.json({ message: 'Internal server error' }, 500);
   });
   return app;
+}
+
+/** The innermost message: Drizzle's wrapper repeats the whole query, the cause says what happened. */
+function errorText(err: unknown): string {
+  let e = err;
+  while (e instanceof Error && e.cause instanceof Error) e = e.cause;
+  return e instanceof Error ? e.message : String(e);
 }
 
 function requestLogger(ctx: AppContext) {
