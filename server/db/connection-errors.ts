@@ -1,3 +1,5 @@
+import { DrizzleQueryError } from 'drizzle-orm';
+
 // Which errors mean "the connection to the database failed", as opposed to a query the database
 // refused. Only the first kind becomes a 503: the request's transaction died with its connection, so
 // PostgreSQL rolled it back and nothing was changed (decision 0120).
@@ -35,8 +37,8 @@ export function markDatabaseError(err: unknown): unknown {
 export function isConnectionFailure(err: unknown, port: number): boolean {
   let fromDatabase = false;
   for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    const { name, code, message, cause, port: p } = e as Record<string, unknown>;
-    fromDatabase ||= name === 'DrizzleQueryError' || marked.has(e) || p === port;
+    const { code, message, cause, port: p } = e as Record<string, unknown>;
+    fromDatabase ||= e instanceof DrizzleQueryError || marked.has(e) || p === port;
     if (typeof code === 'string') {
       if (code.startsWith('08') || SQLSTATES.has(code)) return true;
       if (fromDatabase && SOCKET_CODES.has(code)) return true;

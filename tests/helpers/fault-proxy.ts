@@ -16,7 +16,8 @@ export interface FaultProxy {
   /**
    * The next time the client sends bytes containing `text` (a query of the wire protocol), forwards them
    * and then applies `kind` to that connection once `afterMs` has passed: the fault lands mid-query or
-   * mid-transaction. Resolves when it has fired.
+   * mid-transaction. `afterMs` < 0: the bytes are dropped and the fault is at once (the query never
+   * reaches the database). Resolves when it has fired.
    */
   faultOn(text: string, kind: Fault, afterMs?: number): Promise<void>;
   /** Connections open now. */
@@ -53,6 +54,11 @@ export async function startFaultProxy(target: { host: string; port: number }): P
         const i = triggers.findIndex((t) => chunk.includes(t.text));
         if (i >= 0) {
           const [t] = triggers.splice(i, 1);
+          if (t && t.afterMs < 0) {
+            end(p, t.kind);
+            t.fired();
+            return;
+          }
           if (t) {
             setTimeout(() => {
               end(p, t.kind);
