@@ -8,6 +8,8 @@ import {
   DATABASE_UNAVAILABLE_MESSAGE,
 } from '#shared/constants/availability.ts';
 import type { AppBindings, AppContext } from './context.ts';
+import { isPagePath } from '#shared/constants/pages.ts';
+import { acceptedEncoding } from './lib/compression.ts';
 import { csrfProtection } from './lib/csrf.ts';
 import { loadClientHtml, type ClientHtml } from './lib/client-html.ts';
 import { AppError } from './lib/errors.ts';
@@ -140,22 +142,48 @@ function csp(ctx: AppContext, inlineScriptHashes: string[]) {
 }
 
 function mountClient(app: Hono<AppBindings>, clientDir: string, html: ClientHtml) {
+  // The build wrote a .br and a .gz next to each text file (scripts/compress-assets.mjs): `precompressed`
+  // sends the one the request accepts, with Content-Encoding. Decision 0121.
+  const varyIfText = (p: string, c: Context) => {
+    if (COMPRESSIBLE.test(p.replace(/\.(?:br|gz)$/, ''))) c.header('Vary', 'Accept-Encoding');
+  };
   // Vite puts content-hashed files under /assets: cache them for a year.
   app.use(
     '/assets/*',
     serveStatic({
       root: clientDir,
-      onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+      precompressed: true,
+      onFound: (p, c) => {
+        varyIfText(p, c);
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
     }),
   );
   app.use(
     '*',
-    serveStatic({ root: clientDir, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=3600') }),
+    serveStatic({
+      root: clientDir,
+      precompressed: true,
+      onFound: (p, c) => {
+        varyIfText(p, c);
+        c.header('Cache-Control', 'public, max-age=3600');
+      },
+    }),
   );
-  // Every other GET is a client route: the SPA decides (including its own 404 screen).
+  // Every other GET is the client: a page of the site, or the client's own 404 screen with a 404 status.
   app.get('*', (c) => {
-    c.header('Cache-Control', 'no-cache');
+    const known = isPagePath(c.req.path);
     // Only "/" is pre-rendered; another path's page must not show the home page before its own.
-    return c.html(c.req.path === '/' ? html.home : html.shell);
+    const page = c.req.path === '/' ? html.home : html.shell;
+    const encoding = acceptedEncoding(c.req.header('Accept-Encoding'));
+    c.header('Cache-Control', 'no-cache');
+    c.header('Vary', 'Accept-Encoding');
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    if (encoding) c.header('Content-Encoding', encoding);
+    const body = encoding ? page[encoding] : page.identity;
+    return c.body(new Uint8Array(body).buffer, known ? 200 : 404);
   });
 }
+
+/** Files the build compresses (scripts/compress-assets.mjs); responses for them vary by encoding. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/;
