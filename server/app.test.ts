@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+} from '#shared/constants/availability.ts';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { createTestContext, type TestContext } from '#tests/helpers/context.ts';
@@ -30,6 +34,15 @@ describe('app', () => {
     await closed.close();
     const res2 = await createApp({ ...t.ctx, database: closed, db: closed.db }).request('/api/health');
     expect(res2.status).toBe(503);
+  });
+
+  it('answers an API request whose database connection fails with 503, Retry-After and plain words', async () => {
+    const down = await openDatabase({ url: 'postgres://nobody@127.0.0.1:1/none', connectTimeoutMs: 500 });
+    const res = await createApp({ ...t.ctx, database: down, db: down.db }).request('/api/subscription-plans');
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
+    expect(await res.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
+    await down.close();
   });
 
   it('serves the plans sorted free, pro, premium with prices as numbers', async () => {

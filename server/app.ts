@@ -3,7 +3,13 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+} from '#shared/constants/availability.ts';
 import type { AppBindings, AppContext } from './context.ts';
+import { isPagePath } from '#shared/constants/pages.ts';
+import { acceptedEncoding } from './lib/compression.ts';
 import { csrfProtection } from './lib/csrf.ts';
 import { loadClientHtml, type ClientHtml } from './lib/client-html.ts';
 import { AppError } from './lib/errors.ts';
@@ -75,6 +81,12 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}): Hono<AppBindi
       if (err.status >= 500) ctx.logger.error({ err, reqId: c.get('requestId') }, err.message);
       return c.json({ message: err.message }, err.status as 400);
     }
+    if (ctx.database.isConnectionFailure(err)) {
+      // The transaction died with its connection, so PostgreSQL rolled it back: nothing was changed.
+      ctx.logger.warn({ err: errorText(err), reqId: c.get('requestId') }, 'database connection failed');
+      c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return c.json({ message: DATABASE_UNAVAILABLE_MESSAGE }, 503);
+    }
     if (err instanceof HTTPException && err.status < 500) {
       return c.json({ message: err.message || 'Bad request' }, err.status);
     }
@@ -82,6 +94,13 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}): Hono<AppBindi
     return c.json({ message: 'Internal server error' }, 500);
   });
   return app;
+}
+
+/** The innermost message: Drizzle's wrapper repeats the whole query, the cause says what happened. */
+function errorText(err: unknown): string {
+  let e = err;
+  while (e instanceof Error && e.cause instanceof Error) e = e.cause;
+  return e instanceof Error ? e.message : String(e);
 }
 
 function requestLogger(ctx: AppContext) {
@@ -123,22 +142,48 @@ function csp(ctx: AppContext, inlineScriptHashes: string[]) {
 }
 
 function mountClient(app: Hono<AppBindings>, clientDir: string, html: ClientHtml) {
+  // The build wrote a .br and a .gz next to each text file (scripts/compress-assets.mjs): `precompressed`
+  // sends the one the request accepts, with Content-Encoding. Decision 0121.
+  const varyIfText = (p: string, c: Context) => {
+    if (COMPRESSIBLE.test(p.replace(/\.(?:br|gz)$/, ''))) c.header('Vary', 'Accept-Encoding');
+  };
   // Vite puts content-hashed files under /assets: cache them for a year.
   app.use(
     '/assets/*',
     serveStatic({
       root: clientDir,
-      onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+      precompressed: true,
+      onFound: (p, c) => {
+        varyIfText(p, c);
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
     }),
   );
   app.use(
     '*',
-    serveStatic({ root: clientDir, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=3600') }),
+    serveStatic({
+      root: clientDir,
+      precompressed: true,
+      onFound: (p, c) => {
+        varyIfText(p, c);
+        c.header('Cache-Control', 'public, max-age=3600');
+      },
+    }),
   );
-  // Every other GET is a client route: the SPA decides (including its own 404 screen).
+  // Every other GET is the client: a page of the site, or the client's own 404 screen with a 404 status.
   app.get('*', (c) => {
-    c.header('Cache-Control', 'no-cache');
+    const known = isPagePath(c.req.path);
     // Only "/" is pre-rendered; another path's page must not show the home page before its own.
-    return c.html(c.req.path === '/' ? html.home : html.shell);
+    const page = c.req.path === '/' ? html.home : html.shell;
+    const encoding = acceptedEncoding(c.req.header('Accept-Encoding'));
+    c.header('Cache-Control', 'no-cache');
+    c.header('Vary', 'Accept-Encoding');
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    if (encoding) c.header('Content-Encoding', encoding);
+    const body = encoding ? page[encoding] : page.identity;
+    return c.body(new Uint8Array(body).buffer, known ? 200 : 404);
   });
 }
+
+/** Files the build compresses (scripts/compress-assets.mjs); responses for them vary by encoding. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/;

@@ -28,10 +28,41 @@ export async function prepareDatabase(env: Env, logger: Logger): Promise<Databas
     await database.migrate();
     await seed(database.db);
   } catch (err) {
-    await database.close();
+    await database.close().catch(() => undefined);
+    if (env.DATABASE_URL && database.isConnectionFailure(err))
+      throw new StartError(`cannot reach the database at ${where(env.DATABASE_URL)} (${innermost(err)})`);
     throw err;
   }
   return database;
+}
+
+/** A start-up failure the operator can act on from one line; printed without a stack. */
+export class StartError extends Error {
+  override name = 'StartError';
+}
+
+/** Host, port and database of a postgres:// URL: never its user or password. */
+const where = (url: string) => {
+  const u = new URL(url);
+  return `${u.hostname}:${u.port || 5432}${u.pathname}`;
+};
+
+/** The innermost cause's message (Drizzle wraps the driver's error in one that repeats the query). */
+function innermost(err: unknown): string {
+  let e = err;
+  while (e instanceof Error && e.cause instanceof Error) e = e.cause;
+  if (e instanceof AggregateError && e.errors[0] instanceof Error) e = e.errors[0];
+  return e instanceof Error ? e.message : String(e);
+}
+
+/**
+ * Ends a process that could not start: a known cause (StartError) as one line, anything else (a bug)
+ * with its stack. Exit code 1 either way.
+ */
+export function exitOnStartFailure(what: string, err: unknown): never {
+  if (err instanceof StartError) console.error(`${what} failed to start: ${err.message}`);
+  else console.error(`${what} failed to start:`, err);
+  process.exit(1);
 }
 
 /** Builds the whole runtime context from the environment. */

@@ -11,6 +11,14 @@ describe('loadEnv', () => {
     expect(env.STAGING_ENGINE).toBe('local');
     expect(env.WATERMARK).toBe(true);
     expect(env.secureCookies).toBe(false);
+    expect(env.TRANSFORMS_AT_ONCE_PER_ACCOUNT).toBe(2);
+  });
+
+  it('reads the per-account transform limit and refuses one below 1', () => {
+    expect(loadEnv({ TRANSFORMS_AT_ONCE_PER_ACCOUNT: '5' }).TRANSFORMS_AT_ONCE_PER_ACCOUNT).toBe(5);
+    expect(() => loadEnv({ TRANSFORMS_AT_ONCE_PER_ACCOUNT: '0' })).toThrow(
+      /TRANSFORMS_AT_ONCE_PER_ACCOUNT must be a whole number from 1 to 100, got "0"/,
+    );
   });
 
   it('names every bad variable in one clear message', () => {

@@ -104,6 +104,11 @@ const schema = z
      * enqueues and waits while worker copies (`npm run worker`) render.
      */
     WORKERS: int(-1, 0, 256),
+    /**
+     * Transform requests one account may have running at once in one server copy (each holds an upload
+     * in memory until its job settles): 2 lets two browser tabs work side by side. Decision 0122.
+     */
+    TRANSFORMS_AT_ONCE_PER_ACCOUNT: int(2, 1, 100),
     /** Originals and results older than this are deleted (the rows stay, marked as deleted). */
     IMAGE_RETENTION_DAYS: int(180, 1, 3650),
     WATERMARK: bool(true),

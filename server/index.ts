@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { startBackground } from './background.ts';
-import { createContext, loadEnvOrExit, stopOnSignal } from './boot.ts';
+import { createContext, exitOnStartFailure, loadEnvOrExit, stopOnSignal } from './boot.ts';
 
 async function main() {
   const env = loadEnvOrExit();
@@ -27,7 +27,4 @@ async function main() {
   stopOnSignal({ ctx, stopBackground, server });
 }
 
-main().catch((err: unknown) => {
-  console.error('Roomstage failed to start:', err);
-  process.exit(1);
-});
+main().catch((err: unknown) => exitOnStartFailure('Roomstage', err));

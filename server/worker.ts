@@ -1,7 +1,7 @@
 // `npm run worker`: a copy that only renders. It takes staging jobs from the shared database, reads
 // uploads from and writes results to the shared storage, and serves no HTTP.
 import { startBackground } from './background.ts';
-import { createContext, loadEnvOrExit, stopOnSignal } from './boot.ts';
+import { createContext, exitOnStartFailure, loadEnvOrExit, stopOnSignal } from './boot.ts';
 import { workerCount } from './modules/jobs/index.ts';
 
 async function main() {
@@ -18,7 +18,4 @@ async function main() {
   stopOnSignal({ ctx, stopBackground });
 }
 
-main().catch((err: unknown) => {
-  console.error('Roomstage worker failed to start:', err);
-  process.exit(1);
-});
+main().catch((err: unknown) => exitOnStartFailure('Roomstage worker', err));

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Switch } from 'wouter';
 import { PageSpinner } from '#client/components/page-spinner.tsx';
+import type { PagePath } from '#shared/constants/pages.ts';
 // The landing page is in the entry chunk: most visitors arrive here, and a lazy chunk would add a
 // round trip before the hero can paint (largest-contentful-paint budget, docs/decisions/0008).
 import HomePage from '#client/routes/home/home-page.tsx';
@@ -26,8 +27,8 @@ const AdminPage = lazy(() => import('#client/routes/admin/admin-page.tsx'));
 
 type Screen = ComponentType | LazyExoticComponent<ComponentType>;
 
-/** The route table: every page path of the site and who may open it. */
-export const ROUTES: { path: string; component: Screen }[] = [
+/** The route table: every page path of the site (listed in shared/constants/pages.ts) and its screen. */
+export const ROUTES: { path: PagePath; component: Screen }[] = [
   { path: '/', component: HomePage },
   { path: '/pricing', component: PricingPage },
   { path: '/checkout/test/:sessionId', component: TestCheckoutPage },

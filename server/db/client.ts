@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Logger } from '../lib/logger.ts';
 import { fromRoot } from '../lib/paths.ts';
+import { isConnectionFailure, markDatabaseError } from './connection-errors.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,6 +29,8 @@ export interface Database {
    * as the app, on PGlite the same embedded database, so jobs and rows share one database and backup.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /** Whether `err` is this database's connection failing (lost, refused, shutting down): a 503, not a 500. */
+  isConnectionFailure(err: unknown): boolean;
   close(): Promise<void>;
 }
 
@@ -80,6 +83,8 @@ async function openPglite(dir: string): Promise<Database> {
         throw err;
       }
     },
+    // The embedded database has no connection to lose.
+    isConnectionFailure: () => false,
     async close() {
       if (closed) return;
       closed = true;
@@ -99,6 +104,14 @@ function openPostgres(url: string, opts: DatabaseOptions): Database {
   });
   // Without this listener an idle client's network error would crash the process.
   pool.on('error', (err) => opts.logger?.error({ err }, 'postgres pool error'));
+  // The pool listens to a client's errors only while it is idle. A checked-out client (a transaction,
+  // the migration lock) whose backend is terminated or whose socket drops emits 'error' after its query
+  // already failed; with no listener that event would end the process. The query's caller has the
+  // error; the pool drops the client when it is released (it is no longer queryable). Decision 0120.
+  pool.on('connect', (client) => {
+    client.on('error', (err) => opts.logger?.warn({ err: err.message }, 'postgres connection lost'));
+  });
+  const port = Number(new URL(url).port || 5432);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -122,8 +135,11 @@ function openPostgres(url: string, opts: DatabaseOptions): Database {
       }
     },
     async executeSql(text, values) {
-      return pool.query(text, values);
+      return pool.query(text, values).catch((err: unknown) => {
+        throw markDatabaseError(err);
+      });
     },
+    isConnectionFailure: (err) => isConnectionFailure(err, port),
     async close() {
       await pool.end();
     },

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { compressText, type CompressedText } from './compression.ts';
 
 export interface ClientHtml {
-  /** "/": the home page pre-rendered at build time (scripts/prerender-home.mjs). */
-  home: string;
+  /** "/": the home page pre-rendered at build time (scripts/prerender-home.mjs), also compressed. */
+  home: CompressedText;
   /** Every other client route: the same page with an empty root, rendered in the browser. */
-  shell: string;
+  shell: CompressedText;
   /** CSP sources ('sha256-…') allowing the pages' inline scripts, and no other inline script. */
   scriptHashes: string[];
 }
@@ -27,5 +28,6 @@ export function loadClientHtml(clientDir: string): ClientHtml | null {
   const scriptHashes = [...scripts].map(
     (s) => `'sha256-${createHash('sha256').update(s, 'utf8').digest('base64')}'`,
   );
-  return { home, shell, scriptHashes };
+  // Compressed once here, not per response (a few tens of KB: milliseconds at start).
+  return { home: compressText(home), shell: compressText(shell), scriptHashes };
 }

@@ -20,8 +20,10 @@ test('home renders with the header and footer', async ({ page }) => {
   await snap(page, 'shell-home-1280');
 });
 
-test('an unknown route shows the 404 screen', async ({ page }) => {
-  await page.goto('/no/such/page');
+test('an unknown route shows the 404 screen, with a 404 status and compressed', async ({ page }) => {
+  const res = await page.goto('/no/such/page');
+  expect(res?.status()).toBe(404);
+  expect(await res?.headerValue('content-encoding')).toBe('br');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   expect(await page.title()).toContain('404');
 });

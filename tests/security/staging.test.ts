@@ -7,7 +7,7 @@ import { USAGE_LIMIT_MESSAGE } from '#shared/constants/staging.ts';
 import { rateLimits, transformations } from '#server/db/schema/index.ts';
 import { createEnginePool, type EnginePool } from '#server/engines/worker/pool.ts';
 import { unavailable } from '#server/lib/errors.ts';
-import { stagingKeys, TOO_MANY_AT_ONCE_TRANSFORMS } from '#server/modules/staging/staging-limits.ts';
+import { stagingKeys, tooManyAtOnceTransforms } from '#server/modules/staging/staging-limits.ts';
 import { createVerifiedAccount, signIn, userById } from '#tests/helpers/auth.ts';
 import { createTestContext, type TestContext } from '#tests/helpers/context.ts';
 import { setAccount, smallFixture, upload } from '#tests/helpers/staging.ts';
@@ -36,7 +36,11 @@ beforeAll(async () => {
     isSaturated: () => real.isSaturated(),
     close: () => real.close(),
   } as EnginePool;
-  t = await createTestContext({ WORKER_MEMORY_MB: '256', TRUST_PROXY_HOPS: '1' }, { pool });
+  // Three at once, not the default two, so the test shows the setting is what limits.
+  t = await createTestContext(
+    { WORKER_MEMORY_MB: '256', TRUST_PROXY_HOPS: '1', TRANSFORMS_AT_ONCE_PER_ACCOUNT: '3' },
+    { pool },
+  );
 });
 afterAll(async () => t?.close());
 
@@ -92,28 +96,27 @@ describe('cheap checks first (issue case 6)', () => {
     expect(await t.ctx.db.select().from(transformations)).toHaveLength(0);
   });
 
-  it('one user can have at most 2 transformations running; the third is 429 at once', async () => {
+  it('one user can have at most TRANSFORMS_AT_ONCE_PER_ACCOUNT (3) transformations running; the next is 429 at once', async () => {
     const u = await user({ credits: 5 });
     const photo = await smallFixture('empty-dining-01.jpg', 240);
     let release!: () => void;
     hold = new Promise<void>((r) => (release = r));
     const before = ran.length;
     try {
-      const first = [
+      const first = [0, 1, 2].map(() =>
         upload(t, '/api/transform-room', photo, { cookie: u.cookie, fields }),
-        upload(t, '/api/transform-room', photo, { cookie: u.cookie, fields }),
-      ];
-      while (ran.length < before + 2) await new Promise((r) => setTimeout(r, 20));
-      const third = await upload(t, '/api/transform-room', photo, { cookie: u.cookie, fields });
-      expect(third.status).toBe(429);
-      expect(Number(third.headers.get('Retry-After'))).toBeGreaterThan(0);
-      expect(await third.json()).toEqual({ message: TOO_MANY_AT_ONCE_TRANSFORMS });
+      );
+      while (ran.length < before + 3) await new Promise((r) => setTimeout(r, 20));
+      const fourth = await upload(t, '/api/transform-room', photo, { cookie: u.cookie, fields });
+      expect(fourth.status).toBe(429);
+      expect(Number(fourth.headers.get('Retry-After'))).toBeGreaterThan(0);
+      expect(await fourth.json()).toEqual({ message: tooManyAtOnceTransforms(3) });
       // Another user is not held up by this one.
       const other = await user({ credits: 1 });
       const otherRes = upload(t, '/api/transform-room', photo, { cookie: other.cookie, fields });
-      while (ran.length < before + 3) await new Promise((r) => setTimeout(r, 20));
+      while (ran.length < before + 4) await new Promise((r) => setTimeout(r, 20));
       release();
-      expect((await Promise.all([...first, otherRes])).map((r) => r.status)).toEqual([503, 503, 503]);
+      expect((await Promise.all([...first, otherRes])).map((r) => r.status)).toEqual([503, 503, 503, 503]);
     } finally {
       hold = null;
     }

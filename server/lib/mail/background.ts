@@ -10,8 +10,10 @@ const pending = new Map<Mailer, Set<Promise<void>>>();
 export function sendInBackground(mailer: Mailer, logger: Logger, message: MailMessage): void {
   const set = pending.get(mailer) ?? new Set<Promise<void>>();
   pending.set(mailer, set);
-  const p: Promise<void> = mailer
-    .send(message)
+  // Started on the next turn of the event loop, after the response is written: rendering and handing the
+  // message to the transport is CPU work on this thread that only a known address would pay for.
+  const p: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(() => mailer.send(message))
     .catch((err: unknown) => logger.error({ err, subject: message.subject }, 'sending mail failed'))
     .finally(() => {
       set.delete(p);

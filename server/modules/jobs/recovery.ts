@@ -31,6 +31,7 @@ export interface RecoveryReport {
  * - past its deadline: failed and refunded (nothing stays processing past STAGING_TIMEOUT_MS + grace);
  * - a started run whose heartbeat stopped (its worker died): the job is run again, at most
  *   MAX_ATTEMPTS runs in all, then failed and refunded;
+ * - never started and its job failed (the run could not reach the database to claim it): run again;
  * - never started and its job is gone or finished (a crash between charge and enqueue): refunded.
  */
 export async function recoverStuck(
@@ -73,6 +74,12 @@ export async function recoverStuck(
       } else {
         const state = await queue.state(row.id);
         if (state === 'created' || state === 'retry' || state === 'active') continue;
+        if (state === 'failed') {
+          // Its run failed before it could claim the row (the database was unreachable): run it again.
+          await queue.requeue(row.id);
+          report.requeued++;
+          continue;
+        }
         if (await failAndRefund(ctx, row.id, CRASH_FAILURE)) report.refunded++;
       }
       notifySettled(row.id);

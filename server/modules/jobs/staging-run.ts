@@ -32,8 +32,9 @@ export const TIMEOUT_RETRY_AFTER = 30;
 /**
  * One staging job: claim the row with a fresh fencing token, stage the stored upload in the worker
  * pool before the row's deadline, store the result under the token's keys, complete the row if the
- * token still holds it. Any failure settles the row as failed and refunded. Never throws: pg-boss
- * marks the job completed, the row is the record.
+ * token still holds it. Any failure settles the row as failed and refunded, except a lost database
+ * connection (in the claim or later): then it throws, pg-boss marks the job failed, and recovery
+ * sends it again. Otherwise it never throws: pg-boss marks the job completed, the row is the record.
  */
 export async function runStagingJob(ctx: AppContext, id: string): Promise<void> {
   const attemptId = crypto.randomUUID();
@@ -52,6 +53,17 @@ export async function runStagingJob(ctx: AppContext, id: string): Promise<void> 
     if (row.attempts > MAX_ATTEMPTS) return void (await failAndRefund(ctx, id, CRASH_FAILURE, attemptId));
     await stage(ctx, row, attemptId, Math.min(remaining, ctx.env.STAGING_TIMEOUT_MS));
   } catch (err) {
+    if (ctx.database.isConnectionFailure(err)) {
+      // The database went away, not the run: failing the row would need the database too, and the
+      // photo deserves another run. The row keeps this run's token and its heartbeat stops; pg-boss
+      // marks the job failed (or, if it cannot reach the database either, it stays active), and
+      // recovery sends it again after STALE_AFTER_MS, counted against MAX_ATTEMPTS (decision 0120).
+      ctx.logger.warn(
+        { transformationId: id },
+        'database connection lost during a staging run; recovery runs it again',
+      );
+      throw err;
+    }
     ctx.logger.error({ err, transformationId: id }, 'staging job failed');
     await failAndRefund(ctx, id, CRASH_FAILURE, attemptId).catch((e: unknown) =>
       ctx.logger.error({ err: e }, 'refund failed'),
@@ -108,6 +120,8 @@ async function stage(ctx: AppContext, row: ClaimedRow, attemptId: string, timeou
       for (const key of [resultKey, thumbnailKey]) await ctx.storage.delete(key);
     }
   } catch (err) {
+    // Left to runStagingJob: the row stays with recovery, which also removes this run's files.
+    if (ctx.database.isConnectionFailure(err)) throw err;
     const failure = toFailure(err, timeout.signal.aborted);
     if (failure.code === 'internal')
       ctx.logger.error({ err, transformationId: row.id }, 'staging failed; refunding');

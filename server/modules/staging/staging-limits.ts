@@ -16,8 +16,7 @@ export const CHECK_EXISTING_PER_ACCOUNT: RateRule = { limit: 200, windowMs: 10 *
 /** 40 photos x 3 runs; each run is also paid for or counted against the free regenerations. */
 export const TRANSFORM_PER_ACCOUNT: RateRule = { limit: 120, windowMs: 10 * MINUTE };
 
-/** Transformations one account may have running at once in one server copy (two browser tabs). */
-export const MAX_CONCURRENT_TRANSFORMS = 2;
+// Transformations one account may have running at once in one server copy: TRANSFORMS_AT_ONCE_PER_ACCOUNT.
 /** Uploads (identify and check) one account or visitor address may have being read at once. */
 export const MAX_CONCURRENT_CHECKS = 4;
 
@@ -25,7 +24,8 @@ export const tooManyImagesChecked = (minutes: number) =>
   `Too many images checked. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 export const tooManyTransformations = (minutes: number) =>
   `Too many transformations. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-export const TOO_MANY_AT_ONCE_TRANSFORMS = `Too many transformations at once: at most ${MAX_CONCURRENT_TRANSFORMS} can run together. Please wait for one to finish.`;
+export const tooManyAtOnceTransforms = (max: number) =>
+  `Too many transformations at once: at most ${max} can run together. Please wait for one to finish.`;
 export const TOO_MANY_AT_ONCE_CHECKS =
   'Too many images are being checked at once. Please wait a moment and try again.';
 

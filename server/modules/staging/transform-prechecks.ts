@@ -39,8 +39,9 @@ export function createAdmission(): Admission {
     async transform(ctx, userId) {
       const key = limits.stagingKeys(ctx.env).transformAccount(userId);
       await enforce(ctx.db, key, limits.TRANSFORM_PER_ACCOUNT, ctx.clock(), limits.tooManyTransformations);
-      const release = running.tryEnter(`transform:${userId}`, limits.MAX_CONCURRENT_TRANSFORMS);
-      if (!release) throw tooManyRequests(limits.TOO_MANY_AT_ONCE_TRANSFORMS, RETRY_SOON_SECONDS);
+      const max = ctx.env.TRANSFORMS_AT_ONCE_PER_ACCOUNT;
+      const release = running.tryEnter(`transform:${userId}`, max);
+      if (!release) throw tooManyRequests(limits.tooManyAtOnceTransforms(max), RETRY_SOON_SECONDS);
       return release;
     },
     async check(ctx, kind, who) {
