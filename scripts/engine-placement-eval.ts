@@ -170,7 +170,7 @@ async function tile(r: Row): Promise<Buffer> {
         `<polygon points="${pts(f.quad)}" fill="${f.verdict.wrong ? '#f00' : '#0f0'}" fill-opacity="0.3" stroke="${f.verdict.wrong ? '#f00' : '#0f0'}" stroke-width="2"/>`,
     ),
   ].join('');
-  const body = await sharp(r.path)
+  const drawn = await sharp(r.path)
     .resize(w, h)
     .composite([
       {
@@ -179,6 +179,10 @@ async function tile(r: Row): Promise<Buffer> {
         ),
       },
     ])
+    .png()
+    .toBuffer();
+  // Extended in a second pass: in one pipeline sharp extends first and centres the overlay.
+  const body = await sharp(drawn)
     .extend({ right: TW - w, bottom: TH - h, background: '#222' })
     .png()
     .toBuffer();

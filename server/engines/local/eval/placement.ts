@@ -56,6 +56,12 @@ export type AnnotationSet = z.infer<typeof annotationSetSchema>;
  * them by a strip; a piece on a wall, a counter or a bed lies mostly outside.
  */
 export const MAX_OUTSIDE = 0.15;
+/**
+ * Open-floor polygons are drawn a little inside the wall bases (by eye, at a few per cent of the
+ * height): a point this close to one, as a share of the photo's height, still counts as on it, so a
+ * plant in a corner or a sideboard against a wall is not called off the floor.
+ */
+export const EDGE_MARGIN = 0.03;
 /** Samples per side of the footprint (the share is measured on n x n points). */
 const SAMPLES = 12;
 
@@ -84,6 +90,20 @@ export function quadSamples(q: readonly Pt[], n = SAMPLES): Pt[] {
   return out;
 }
 
+/** Distance from a point to a polygon's outline. */
+export function distanceToPolygon([x, y]: Pt, poly: readonly Pt[]): number {
+  let best = Infinity;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+    const [ax, ay] = poly[j]!;
+    const [bx, by] = poly[i]!;
+    const dx = bx - ax;
+    const dy = by - ay;
+    const t = dx || dy ? Math.max(0, Math.min(1, ((x - ax) * dx + (y - ay) * dy) / (dx * dx + dy * dy))) : 0;
+    best = Math.min(best, Math.hypot(x - ax - t * dx, y - ay - t * dy));
+  }
+  return best;
+}
+
 export interface FootprintVerdict {
   wrong: boolean;
   /** Share of the footprint's visible part outside every open-floor polygon. */
@@ -96,7 +116,7 @@ export interface FootprintVerdict {
 
 /**
  * A footprint (four image points) is wrong when more than MAX_OUTSIDE of its visible part lies
- * outside the open floor, or any visible part of it lies on a hazard. The part below or beside the
+ * outside the open floor (and its margin), or any visible part of it lies on a hazard. The part below or beside the
  * frame is not judged: the photo does not show what is there.
  */
 export function judgeFootprint(
@@ -105,7 +125,10 @@ export function judgeFootprint(
 ): FootprintVerdict {
   const pts = quadSamples(quad).filter(([x, y]) => x >= 0 && y >= 0 && x < ann.width && y < ann.height);
   if (!pts.length) return { wrong: false, outside: 0, hazard: null, visible: false };
-  const out = pts.filter((p) => !ann.openFloor.some((poly) => pointInPolygon(p, poly))).length;
+  const margin = EDGE_MARGIN * ann.height;
+  const onFloor = (p: Pt) =>
+    ann.openFloor.some((poly) => pointInPolygon(p, poly) || distanceToPolygon(p, poly) <= margin);
+  const out = pts.filter((p) => !onFloor(p)).length;
   const hit = ann.hazards.find((h) => pts.some((p) => pointInPolygon(p, h.polygon)));
   const outside = out / pts.length;
   return {
