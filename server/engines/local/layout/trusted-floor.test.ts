@@ -81,6 +81,8 @@ describe('convexFloor', () => {
       [500, 300],
       [999, 500],
     ]);
-    expect(convexFloor(corner)).toEqual(corner);
+    const hull = convexFloor(corner);
+    for (const u of [0, 250, 500, 750, 999])
+      expect(floorRowAt(hull, u)).toBeCloseTo(floorRowAt(corner, u), 5);
   });
 });
