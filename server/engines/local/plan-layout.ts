@@ -7,7 +7,7 @@ import type { RoomAnalysis } from './analysis/analyze.ts';
 import type { Opening } from './analysis/openings.ts';
 import { fitLayout, type LayoutRoom, type PlacedItem } from './layout/fit.ts';
 import type { Pt, Rect } from './layout/geometry.ts';
-import { onAgreedFloor } from './layout/trusted-floor.ts';
+import { agreedFloorRows, onAgreedFloor } from './layout/trusted-floor.ts';
 import type { Box } from '#server/lib/images/index.ts';
 import { clearOfObstacles } from './layout/occupancy.ts';
 import { fronts, standsInFront } from './layout/faces.ts';
@@ -129,12 +129,13 @@ export function layoutRoom(
     a.vanishingPoints.filter((v) => v.finite).map((v): [number, number] => [v.x, v.y]),
   );
   const fr = fronts(a.segments, ups, a.width, horizonRow(cam));
+  const agreed = floors.length ? agreedFloorRows(floors, a.width) : null;
   // Rugs lie flat: only their footprint counts, nothing can hide them, and an upright in front of
   // one hides a strip of it rather than showing it stands on something.
   const occupied = (it: PlacedItem) => {
     if (it.onWall) return false;
     // Every base (rugs too) stands where the floor estimates agree there is floor.
-    if (floors.length && !onAgreedFloor(footprintQuad(a, it), floors, a.width, a.height)) return true;
+    if (agreed && !onAgreedFloor(footprintQuad(a, it), agreed, a.height)) return true;
     const foot = footprintBox(a, it);
     if (it.covering) return !clearOfObstacles(foot, foot, obstacles, true);
     const quad = footprintQuad(a, it);

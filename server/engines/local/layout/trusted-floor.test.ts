@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convexFloor, floorRowAt, onAgreedFloor, quadPoints } from './trusted-floor.ts';
+import { agreedFloorRows, convexFloor, floorRowAt, onAgreedFloor, quadPoints } from './trusted-floor.ts';
 import type { Pt } from './geometry.ts';
 
 // Outlines as analyze() gives them for a 1000 x 600 photo: bottom-left, boundary, right, bottom-right.
@@ -42,25 +42,34 @@ describe('quadPoints', () => {
   });
 });
 
+describe('agreedFloorRows', () => {
+  it('takes the lower of the outlines per column', () => {
+    const rows = agreedFloorRows([flat, counter], 1000);
+    expect(rows).toHaveLength(1000);
+    expect(rows[100]).toBe(300);
+    expect(rows[800]).toBe(450);
+  });
+});
+
 describe('onAgreedFloor', () => {
   it('accepts a base where both floor estimates see floor', () => {
-    expect(onAgreedFloor(quad(100, 400, 300, 500), [flat, counter], 1000, 600)).toBe(true);
+    expect(onAgreedFloor(quad(100, 400, 300, 500), agreedFloorRows([flat, counter], 1000), 600)).toBe(true);
   });
   it('refuses a base only one estimate sees as floor', () => {
     // Rows 320-420 on the right: floor for the colour model, a counter front for the room box.
-    expect(onAgreedFloor(quad(600, 320, 800, 420), [flat], 1000, 600)).toBe(true);
-    expect(onAgreedFloor(quad(600, 320, 800, 420), [flat, counter], 1000, 600)).toBe(false);
+    expect(onAgreedFloor(quad(600, 320, 800, 420), agreedFloorRows([flat], 1000), 600)).toBe(true);
+    expect(onAgreedFloor(quad(600, 320, 800, 420), agreedFloorRows([flat, counter], 1000), 600)).toBe(false);
   });
   it('lets a base touch its wall line by a sliver but not stand on the wall', () => {
     // A few pixels past the wall base: a piece standing against the wall.
-    expect(onAgreedFloor(quad(100, 298, 300, 338), [flat], 1000, 600)).toBe(true);
+    expect(onAgreedFloor(quad(100, 298, 300, 338), agreedFloorRows([flat], 1000), 600)).toBe(true);
     // Half of it above: a plant "hanging" on the wall.
-    expect(onAgreedFloor(quad(100, 260, 300, 340), [flat], 1000, 600)).toBe(false);
+    expect(onAgreedFloor(quad(100, 260, 300, 340), agreedFloorRows([flat], 1000), 600)).toBe(false);
   });
   it('counts the part below the frame as floor (the camera stands on it) and does not judge beside it', () => {
-    expect(onAgreedFloor(quad(100, 550, 300, 700), [flat, counter], 1000, 600)).toBe(true);
-    expect(onAgreedFloor(quad(-200, 400, 200, 500), [flat], 1000, 600)).toBe(true);
-    expect(onAgreedFloor(quad(-400, 400, -100, 500), [flat], 1000, 600)).toBe(false);
+    expect(onAgreedFloor(quad(100, 550, 300, 700), agreedFloorRows([flat, counter], 1000), 600)).toBe(true);
+    expect(onAgreedFloor(quad(-200, 400, 200, 500), agreedFloorRows([flat], 1000), 600)).toBe(true);
+    expect(onAgreedFloor(quad(-400, 400, -100, 500), agreedFloorRows([flat], 1000), 600)).toBe(false);
   });
 });
 

@@ -71,21 +71,24 @@ export function quadPoints(q: readonly Pt[], n = SAMPLES): Pt[] {
 }
 
 /**
- * True when the base (four image points) stands on floor every outline agrees on. Points below the
- * frame count as floor (the camera stands on it); points beside the frame are not judged.
+ * The row where floor every outline agrees on begins, per image column: the lowest of the outlines'
+ * rows. Built once per layout, so judging a candidate costs a lookup per sample.
  */
-export function onAgreedFloor(
-  quad: readonly Pt[],
-  outlines: readonly (readonly Pt[])[],
-  width: number,
-  height: number,
-): boolean {
-  const pts = quadPoints(quad).filter(([u]) => u >= 0 && u < width);
+export function agreedFloorRows(outlines: readonly (readonly Pt[])[], width: number): Float32Array {
+  const rows = new Float32Array(Math.max(1, Math.ceil(width)));
+  for (let u = 0; u < rows.length; u++)
+    rows[u] = outlines.reduce((r, o) => Math.max(r, floorRowAt(o, u + 0.5)), -Infinity);
+  return rows;
+}
+
+/**
+ * True when the base (four image points) stands on agreed floor (`rows`, from agreedFloorRows).
+ * Points below the frame count as floor (the camera stands on it); points beside it are not judged.
+ */
+export function onAgreedFloor(quad: readonly Pt[], rows: Float32Array, height: number): boolean {
+  const pts = quadPoints(quad).filter(([u]) => u >= 0 && u < rows.length);
   if (!pts.length) return false;
   let off = 0;
-  for (const [u, v] of pts) {
-    if (v >= height) continue;
-    if (outlines.some((o) => v < floorRowAt(o, u))) off++;
-  }
+  for (const [u, v] of pts) if (v < height && v < rows[Math.floor(u)]!) off++;
   return off / pts.length <= MAX_OFF_FLOOR;
 }
