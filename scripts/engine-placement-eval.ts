@@ -53,6 +53,11 @@ if (
 
 /** Every annotation set under the given paths, with its photo folder resolved. */
 function loadSets(paths: string[]): { set: AnnotationSet; dir: string }[] {
+  const missing = paths.find((p) => !fs.existsSync(p));
+  if (missing) {
+    console.error(`no annotations at ${missing}`);
+    process.exit(2);
+  }
   const files = paths.flatMap((p) =>
     fs.statSync(p).isDirectory()
       ? fs
@@ -77,9 +82,10 @@ interface Row {
   feet: { quad: Pt[]; verdict: FootprintVerdict; kind: string }[];
 }
 
+const sets = loadSets(positionals);
 const rows: Row[] = [];
 console.log(`${'photo / room type / style'.padEnd(70)} ${'main'.padEnd(9)} wrong/feet  what`);
-for (const { set, dir } of loadSets(positionals)) {
+for (const { set, dir } of sets) {
   for (const photo of set.photos) {
     if (values.only && !photo.file.includes(values.only)) continue;
     const heldOut = heldOutByName(photo.file);
