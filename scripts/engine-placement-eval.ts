@@ -131,6 +131,7 @@ for (const { set, dir } of sets) {
 
 const pct = (a: number, b: number) => (b ? `${((a / b) * 100).toFixed(1)}%` : '-');
 function report(name: string, list: Row[]) {
+  if (!list.length) return;
   const f = placementFigures(list.map((r) => r.outcome));
   const photos = new Set(list.map((r) => r.outcome.file)).size;
   const wrongShare = f.stagings ? f.wrongStagings / f.stagings : NaN;
