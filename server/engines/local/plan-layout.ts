@@ -6,7 +6,8 @@ import { floorPoint, horizonRow, project, roomToWorld, worldToRoom } from './geo
 import type { RoomAnalysis } from './analysis/analyze.ts';
 import type { Opening } from './analysis/openings.ts';
 import { fitLayout, type LayoutRoom, type PlacedItem } from './layout/fit.ts';
-import type { Rect } from './layout/geometry.ts';
+import type { Pt, Rect } from './layout/geometry.ts';
+import { agreedFloorRows, onAgreedFloor } from './layout/trusted-floor.ts';
 import type { Box } from '#server/lib/images/index.ts';
 import { clearOfObstacles } from './layout/occupancy.ts';
 import { fronts, standsInFront } from './layout/faces.ts';
@@ -23,12 +24,20 @@ import { createRng } from './rng.ts';
 export function planLayout(
   analysis: RoomAnalysis,
   groups: TemplateGroup[],
-  o: { seed: number; variant: number; minimal: boolean; obstacles?: readonly Box[] },
+  o: {
+    seed: number;
+    variant: number;
+    minimal: boolean;
+    obstacles?: readonly Box[];
+    /** Floor outlines (image pixels) every base must stand inside (layout/trusted-floor.ts). */
+    floors?: readonly (readonly Pt[])[];
+  },
 ): { items: PlacedItem[]; simplified: boolean } {
   const obstacles = o.obstacles ?? [];
+  const floors = o.floors ?? [];
   let items: PlacedItem[] = [];
   for (const maxDepth of [6.5, 4.8, 3.6]) {
-    items = fitLayout(layoutRoom(analysis, maxDepth, obstacles), groups, {
+    items = fitLayout(layoutRoom(analysis, maxDepth, obstacles, floors), groups, {
       rng: createRng(o.seed ^ 0x9e37),
       variant: o.variant,
       minimal: o.minimal,
@@ -36,7 +45,7 @@ export function planLayout(
     if (frameShare(analysis, items) >= 0.1) break;
   }
   if (frameShare(analysis, items) >= 0.09) return { items, simplified: false };
-  const room = layoutRoom(analysis, undefined, obstacles);
+  const room = layoutRoom(analysis, undefined, obstacles, floors);
   // Relaxed (windows may be partly hidden, then the framing rule goes too), but a door stays
   // passable and wall art still needs bare wall.
   const openingsRule = (it: PlacedItem, box: ReturnType<typeof projectedBox>) =>
@@ -90,7 +99,12 @@ export function frameShare(a: RoomAnalysis, items: PlacedItem[]): number {
   return area / (a.width * a.height);
 }
 
-export function layoutRoom(a: RoomAnalysis, maxDepth = 6.5, obstacles: readonly Box[] = []): LayoutRoom {
+export function layoutRoom(
+  a: RoomAnalysis,
+  maxDepth = 6.5,
+  obstacles: readonly Box[] = [],
+  floors: readonly (readonly Pt[])[] = [],
+): LayoutRoom {
   const cam = a.camera;
   const keepOut: Rect[] = [];
   for (const o of a.openings) {
@@ -115,10 +129,13 @@ export function layoutRoom(a: RoomAnalysis, maxDepth = 6.5, obstacles: readonly 
     a.vanishingPoints.filter((v) => v.finite).map((v): [number, number] => [v.x, v.y]),
   );
   const fr = fronts(a.segments, ups, a.width, horizonRow(cam));
+  const agreed = floors.length ? agreedFloorRows(floors, a.width) : null;
   // Rugs lie flat: only their footprint counts, nothing can hide them, and an upright in front of
   // one hides a strip of it rather than showing it stands on something.
   const occupied = (it: PlacedItem) => {
     if (it.onWall) return false;
+    // Every base (rugs too) stands where the floor estimates agree there is floor.
+    if (agreed && !onAgreedFloor(footprintQuad(a, it), agreed, a.height)) return true;
     const foot = footprintBox(a, it);
     if (it.covering) return !clearOfObstacles(foot, foot, obstacles, true);
     const quad = footprintQuad(a, it);

@@ -10,6 +10,7 @@ import { DETECT_SOURCE_SIDE, loadDetector } from './detect/model.ts';
 import { horizonRow } from './geometry/camera.ts';
 import type { PlacedItem } from './layout/fit.ts';
 import { obstaclesFrom } from './layout/occupancy.ts';
+import { convexFloor } from './layout/trusted-floor.ts';
 import { templateFor, type TemplateGroup } from './layout/templates.ts';
 import { boxFloorFurnishesMore, frameShare, mainPieces, planLayout } from './plan-layout.ts';
 import { createRng, hashString, type Rng } from './rng.ts';
@@ -53,13 +54,16 @@ export async function planStaging(
   const seed = hashString(`${pixelHash(img)}:${req.style}:${req.roomType}:${req.variant}`);
   const rng = createRng(seed);
   const groups = withExtras(templateFor(req.roomType, rng.chance(0.5) ? 0 : Math.PI / 2), spec.extraPlants);
-  const layoutOpts = { seed, variant: req.variant, minimal: spec.minimal, obstacles };
+  // The room box is a second, independent floor estimate (the expensive measurement is shared):
+  // pieces stand only where it and the colour floor, its dips filled, agree (layout/trusted-floor.ts).
+  const boxed = analyze(img, { boxFloor: true });
+  const floors = [convexFloor(analysis.floorImage), boxed.floorImage];
+  const layoutOpts = { seed, variant: req.variant, minimal: spec.minimal, obstacles, floors };
   let plan = planLayout(analysis, groups, layoutOpts);
   // Kitchen units stand on the floor and a room box ignores them, so kitchens keep the colour floor.
   if ((plan.simplified || !mainPieces(plan.items)) && req.roomType !== 'kitchen') {
     // The colour-based floor left too little to furnish (a floor darkening down a corridor,
     // glossy tiles, sun patches): measure the floor as a room box and keep whichever furnishes more.
-    const boxed = analyze(img, { boxFloor: true });
     const retry = planLayout(boxed, groups, layoutOpts);
     const better = boxFloorFurnishesMore(
       { main: mainPieces(plan.items), share: frameShare(analysis, plan.items) },

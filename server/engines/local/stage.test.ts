@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { fromRoot } from '#server/lib/paths.ts';
 import { ROOM_TYPES, type RoomType } from '#shared/constants/staging.ts';
 import type { Staged } from '#server/engines/types.ts';
 import { roomTypeFromName } from './fixture-photos.ts';
@@ -6,6 +8,19 @@ import { createLocalEngine } from './index.ts';
 import { EMPTY_ROOMS, expectContract, loadFixture } from '#tests/helpers/engine-fixtures.ts';
 
 const signal = () => new AbortController().signal;
+/**
+ * Fixtures where an expert would not place a main group (tests/placement/annotations): the floor
+ * shows as a sliver or not at all, so what the engine places there has nothing to vary.
+ */
+const NO_MAIN_GROUP = new Set(
+  (
+    JSON.parse(
+      fs.readFileSync(fromRoot('tests', 'placement', 'annotations', 'fixtures-rooms.json'), 'utf8'),
+    ) as { photos: { file: string; mainPieceExpected: boolean }[] }
+  ).photos
+    .filter((p) => !p.mainPieceExpected)
+    .map((p) => p.file),
+);
 // Several full stagings per test: generous limits so a busy CI machine does not flake.
 const HEAVY = { timeout: 180_000 };
 
@@ -28,7 +43,7 @@ function changedShare(a: Staged, b: Staged): number {
 
 describe('LocalEngine.stage', () => {
   it.each(EMPTY_ROOMS)(
-    '%s: deterministic per variant, visibly different across variants',
+    '%s: deterministic per variant, visibly different across variants where the floor holds a main group',
     HEAVY,
     async (name) => {
       const img = await loadFixture(name, 640);
@@ -41,7 +56,9 @@ describe('LocalEngine.stage', () => {
       expect(Buffer.from(a.image.data).equals(Buffer.from(b.image.data))).toBe(true);
       expect(Buffer.from(a.furnitureMask).equals(Buffer.from(b.furnitureMask))).toBe(true);
       const c = await engine.stage(img, { ...req, variant: 4 });
-      expect(changedShare(a, c)).toBeGreaterThan(0.25);
+      // Variety is asked for where an expert would place a main group; elsewhere the engine should
+      // place little or nothing, and what it places has nothing to vary.
+      if (!NO_MAIN_GROUP.has(name)) expect(changedShare(a, c)).toBeGreaterThan(0.25);
     },
   );
 
