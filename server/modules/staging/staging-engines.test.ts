@@ -44,11 +44,13 @@ describe('GET /api/engine', () => {
       engine: 'openai',
       declutter: true,
       masked: true,
+      plansLayout: false,
     });
     expect(await (await local.app.request('/api/engine')).json()).toEqual({
       engine: 'local',
       declutter: false,
       masked: false,
+      plansLayout: true,
     });
   });
 });
