@@ -80,3 +80,12 @@ export const FEWER_PIECES_REFUNDED_MESSAGE =
 
 /** A whole-listing photo whose room type was not detected, until the agent chooses one. */
 export const CHOOSE_ROOM_TYPE = 'Choose a room type';
+
+/** A batch start with photos whose room type is unset (1-based photo numbers, upload order). */
+export function chooseRoomTypeFor(photos: readonly number[]): string {
+  const list =
+    photos.length === 1
+      ? `photo ${photos[0]}`
+      : `photos ${photos.slice(0, -1).join(', ')} and ${photos[photos.length - 1]}`;
+  return `Choose a room type for ${list}: it was not detected, and no room type was chosen for the listing.`;
+}

@@ -55,6 +55,16 @@ describe('GET /api/engine', () => {
   });
 });
 
+describe('POST /api/placement-check', () => {
+  it('answers unchecked for an engine that plans no layout, without charging or running anything', async () => {
+    const res = await upload(t, '/api/placement-check', await smallFixture('furnished-bedroom-01.jpg', 400), {
+      fields: { style: 'modern', roomType: 'bedroom' },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ checked: false, mainPiece: null, mainPieceKind: null, pieces: 0 });
+  });
+});
+
 describe('declutter', () => {
   it('stages a furnished photo with the removal prompt and charges one credit, like any transformation', async () => {
     const { u, cookie } = await account(t, 2);
