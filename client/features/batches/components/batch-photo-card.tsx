@@ -92,7 +92,7 @@ export function BatchPhotoCard({
             <Badge variant="outline">Empty</Badge>
           )}
           {needsRoomType && (
-            <Badge variant="destructive" data-testid="choose-room-type">
+            <Badge variant="destructive" data-testid="choose-room-type" className="whitespace-normal">
               <AlertTriangle aria-hidden /> {CHOOSE_ROOM_TYPE}
             </Badge>
           )}
