@@ -59,7 +59,7 @@ export function BatchPhotoCard({
           <X className="size-4" aria-hidden />
         </Button>
       </div>
-      <div className="grid gap-2 p-2.5">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-2 p-2.5">
         <p className="truncate text-sm font-medium" title={name}>
           {name}
         </p>
