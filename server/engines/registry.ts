@@ -60,7 +60,7 @@ type EngineId = EngineConfig['id'];
 type ConfigOf<K extends EngineId> = Extract<EngineConfig, { id: K }>;
 
 /** Only staging an empty room: the local engine renders furniture in and cannot take pieces out. */
-const STAGE_ONLY: EngineCapabilities = { declutter: false, masked: false };
+const STAGE_ONLY: EngineCapabilities = { declutter: false, masked: false, plansLayout: false };
 
 /**
  * A provider engine whose options are its configuration without the id; `declutter` is the
@@ -84,7 +84,8 @@ function remoteEntry<K extends Exclude<EngineId, 'local' | 'replay'>>(
 const ENGINES: { [K in EngineId]: EngineEntry<ConfigOf<K>> } = {
   local: {
     config: () => ({ id: 'local' }),
-    capabilities: () => STAGE_ONLY,
+    // It renders its own layout, so it knows before the run whether the room type's main piece fits.
+    capabilities: () => ({ ...STAGE_ONLY, plansLayout: true }),
     create: () => createLocalEngine(),
   },
   gemini: remoteEntry(
@@ -108,7 +109,7 @@ const ENGINES: { [K in EngineId]: EngineEntry<ConfigOf<K>> } = {
       quality: env.OPENAI_IMAGE_QUALITY,
       timeoutMs: env.STAGING_TIMEOUT_MS,
     }),
-    () => ({ declutter: true, masked: true }),
+    () => ({ declutter: true, masked: true, plansLayout: false }),
     createOpenAIEngine,
   ),
   replicate: remoteEntry(
@@ -121,7 +122,7 @@ const ENGINES: { [K in EngineId]: EngineEntry<ConfigOf<K>> } = {
       pollIntervalMs: env.REPLICATE_POLL_INTERVAL_MS,
     }),
     // Kontext follows the removal instruction; Fill repaints the masked floor zone from the prompt.
-    (config) => ({ declutter: true, masked: /fill/i.test(config.model) }),
+    (config) => ({ declutter: true, masked: /fill/i.test(config.model), plansLayout: false }),
     createReplicateEngine,
   ),
   http: remoteEntry(
@@ -133,7 +134,7 @@ const ENGINES: { [K in EngineId]: EngineEntry<ConfigOf<K>> } = {
       maxEdge: env.STAGING_HTTP_MAX_EDGE,
       declutter: env.STAGING_HTTP_DECLUTTER,
     }),
-    (config) => ({ declutter: config.declutter, masked: true }),
+    (config) => ({ declutter: config.declutter, masked: true, plansLayout: false }),
     createHttpEngine,
   ),
   replay: {

@@ -38,6 +38,8 @@ export interface EngineCapabilities {
   readonly declutter: boolean;
   /** Sends the model a mask of the floor and furniture zone, so walls and openings cannot change. */
   readonly masked: boolean;
+  /** Plans a furniture layout (`plan`) that can be checked before payment and reported after the run. */
+  readonly plansLayout: boolean;
 }
 
 /** What a layout-planning engine furnished, against what the room type needs (the local engine). */
@@ -66,4 +68,6 @@ export interface StagingEngine {
   readonly id: string;
   identify(img: RoomImage): Promise<Identification>;
   stage(img: RoomImage, req: StageRequest): Promise<Staged>;
+  /** Engines whose capabilities say `plansLayout`: what `stage` would place, without rendering it. */
+  plan?(img: RoomImage, req: Omit<StageRequest, 'signal' | 'declutter'>): Promise<StagePlacement>;
 }

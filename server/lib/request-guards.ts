@@ -20,6 +20,7 @@ export const WEBHOOK_BODY_MAX_BYTES = 1024 * 1024;
 /** Routes that take a multipart image upload. */
 export const UPLOAD_PATHS = new Set([
   '/api/identify-room',
+  '/api/placement-check',
   '/api/check-existing-transformations',
   '/api/transform-room',
   '/api/batches',

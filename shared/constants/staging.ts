@@ -56,3 +56,36 @@ export const SAME_PHOTO_MAX_DISTANCE = 10;
  */
 export const FURNISHED_MESSAGE =
   'This room already has furniture. New pieces will be added around what is there; for the best result, upload a photo of the empty room.';
+
+/**
+ * Before payment, when the engine plans a layout and the room type's main piece (sofa, bed, dining
+ * table, desk) finds no open floor (docs/decisions/0110-placement-before-payment.md).
+ */
+export const NO_OPEN_FLOOR_MESSAGE =
+  'We could not find enough open floor to stage this photo: try a wider shot from the doorway.';
+
+/** Before payment, a furnished photo with an engine that cannot remove furniture: what it will do. */
+export const DECOR_ONLY_MESSAGE = 'This room already has furniture: Roomstage will add decor only.';
+
+/** The Transform button while the agent has not yet accepted a staging with fewer pieces. */
+export const NO_OPEN_FLOOR_BUTTON = 'Not Enough Open Floor';
+export const DECOR_ONLY_BUTTON = 'Room Already Furnished';
+
+/** The acknowledgement the agent ticks to go on knowingly (sent as `acceptFewerPieces`). */
+export const ACCEPT_FEWER_PIECES_LABEL = 'Stage it anyway: I accept a result with fewer pieces';
+
+/** After a run that placed fewer pieces than the room type needs and was refunded automatically. */
+export const FEWER_PIECES_REFUNDED_MESSAGE =
+  'The main piece of furniture did not fit this photo, so this staging was not charged.';
+
+/** A whole-listing photo whose room type was not detected, until the agent chooses one. */
+export const CHOOSE_ROOM_TYPE = 'Choose a room type';
+
+/** A batch start with photos whose room type is unset (1-based photo numbers, upload order). */
+export function chooseRoomTypeFor(photos: readonly number[]): string {
+  const list =
+    photos.length === 1
+      ? `photo ${photos[0]}`
+      : `photos ${photos.slice(0, -1).join(', ')} and ${photos[photos.length - 1]}`;
+  return `Choose a room type for ${list}: it was not detected, and no room type was chosen for the listing.`;
+}

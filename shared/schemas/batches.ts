@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chooseRoomTypeFor } from '../constants/staging.ts';
 import { jobStatusSchema } from './jobs.ts';
 import { roomTypeSchema, styleSchema } from './staging.ts';
 
@@ -30,9 +31,13 @@ const jsonArray = <T extends z.ZodType>(item: T, message: string) =>
       }
     });
 
+/** A photo whose room type was not detected and not chosen: sent as null or "", never guessed. */
+const unsetRoomType = z.union([z.null(), z.literal('')]);
+
 /**
  * The non-file fields of POST /api/batches: one style, and either one `roomType` for every photo or
- * `roomTypes`, a JSON array with one room type per photo in upload order. `names` (optional, a JSON
+ * `roomTypes`, a JSON array with one room type per photo in upload order. An unset entry (null or "")
+ * refuses the batch with a message naming the photos: never a silent default (decision 0111). `names` (optional, a JSON
  * array in upload order) are the photos' file names: each becomes its photo's title, so the history and
  * the ZIP of results name the photos as the agent did.
  */
@@ -40,12 +45,20 @@ export const batchFieldsSchema = z
   .object({
     style: styleSchema,
     roomType: roomTypeSchema.optional(),
-    roomTypes: jsonArray(roomTypeSchema, 'roomTypes must be a JSON array of room types, one per photo'),
+    roomTypes: jsonArray(
+      z.union([roomTypeSchema, unsetRoomType]),
+      'roomTypes must be a JSON array of room types, one per photo',
+    ),
     names: jsonArray(z.string().max(1000), 'names must be a JSON array of file names, one per photo'),
   })
   .refine((f) => (f.roomType === undefined) !== (f.roomTypes === undefined), {
     message: 'Give either one roomType for all photos or roomTypes with one per photo',
-  });
+  })
+  .superRefine((f, ctx) => {
+    const unset = (f.roomTypes ?? []).flatMap((r, i) => (r ? [] : [i + 1]));
+    if (unset.length) ctx.addIssue({ code: 'custom', message: chooseRoomTypeFor(unset) });
+  })
+  .transform((f) => ({ ...f, roomTypes: f.roomTypes?.filter((r) => r !== null && r !== '') }));
 
 export const batchItemSchema = jobStatusSchema.extend({
   /** Place of the photo in the upload (0-based). */

@@ -7,16 +7,22 @@ export const styleSchema = z.enum(STYLES, { error: 'Invalid style' });
 export const roomTypeSchema = z.enum(ROOM_TYPES, { error: 'Invalid room type' });
 
 /** A multipart flag: absent means false; anything but true/false is refused rather than guessed. */
-const formFlag = z
-  .enum(['true', 'false', '1', '0', 'on'], { error: 'declutter must be true or false' })
-  .optional()
-  .transform((v) => v === 'true' || v === '1' || v === 'on');
+const formFlag = (name: string) =>
+  z
+    .enum(['true', 'false', '1', '0', 'on'], { error: `${name} must be true or false` })
+    .optional()
+    .transform((v) => v === 'true' || v === '1' || v === 'on');
 
-/** The non-file fields of POST /api/transform-room. `declutter`: remove existing furniture first (decision 0020). */
+/**
+ * The non-file fields of POST /api/transform-room. `declutter`: remove existing furniture first (decision
+ * 0020). `acceptFewerPieces`: the agent was told before paying that the room type's main piece does not
+ * fit (or only decor is added) and goes on knowingly, so such a result is charged (decision 0110).
+ */
 export const transformFieldsSchema = z.object({
   style: styleSchema,
   roomType: roomTypeSchema,
-  declutter: formFlag,
+  declutter: formFlag('declutter'),
+  acceptFewerPieces: formFlag('acceptFewerPieces'),
 });
 export type TransformFields = z.infer<typeof transformFieldsSchema>;
 
@@ -28,6 +34,8 @@ export const engineInfoSchema = z.object({
   declutter: z.boolean(),
   /** Sends the model a mask: walls, windows and doors are outside what it may change. */
   masked: z.boolean(),
+  /** Plans a furniture layout it can check before payment (POST /api/placement-check, decision 0110). */
+  plansLayout: z.boolean(),
 });
 export type EngineInfo = z.infer<typeof engineInfoSchema>;
 
@@ -40,6 +48,21 @@ export const identifyResponseSchema = z.object({
   furnished: z.boolean().nullable(),
 });
 export type IdentifyResponse = z.infer<typeof identifyResponseSchema>;
+
+/** The non-file fields of POST /api/placement-check: the choices the layout depends on. */
+export const placementCheckFieldsSchema = z.object({ style: styleSchema, roomType: roomTypeSchema });
+
+/** POST /api/placement-check (decision 0110): would the room type's main piece stand in this photo? */
+export const placementCheckSchema = z.object({
+  /** False when the engine plans no layout: nothing is known before the run. */
+  checked: z.boolean(),
+  /** The room type's main piece (sofa, bed, dining table, desk) finds open floor; null when not checked. */
+  mainPiece: z.boolean().nullable(),
+  mainPieceKind: z.string().nullable(),
+  /** Furniture pieces the layout places (rugs, art and plants aside). */
+  pieces: z.number().int(),
+});
+export type PlacementCheck = z.infer<typeof placementCheckSchema>;
 
 export const existingTransformationsSchema = z.object({
   existingTransformations: z.array(
@@ -74,6 +97,8 @@ export const transformResultSchema = z.object({
   /** Pixel size of both images (the result always has the original's size). */
   width: z.number().int(),
   height: z.number().int(),
+  /** The run placed fewer pieces than the room type needs, unaccepted, and was refunded (decision 0110). */
+  refundedFewerPieces: z.boolean(),
 });
 export type TransformResult = z.infer<typeof transformResultSchema>;
 

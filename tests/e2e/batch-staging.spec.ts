@@ -63,6 +63,12 @@ test('a 20-photo listing is checked, priced, staged with per-photo progress and 
     await expect(c.getByText(/^\s*(Interior|Not a room|Not checked)\s*$/)).toHaveCount(1);
   // A photo the check doubted is still part of this listing (the agent knows it is a room).
   for (const b of await page.getByRole('button', { name: 'Stage Anyway' }).all()) await b.click();
+  // Photos whose room type was not detected wait for the agent's choice (never a silent default).
+  for (const card of await cards.filter({ has: page.getByTestId('choose-room-type') }).all()) {
+    await card.getByRole('combobox').click();
+    await page.getByRole('option', { name: 'Living Room', exact: true }).click();
+  }
+  await expect(page.getByTestId('batch-missing-room-type')).toHaveCount(0);
 
   await page.getByRole('combobox', { name: 'Style' }).click();
   await page.getByRole('option', { name: 'Scandinavian' }).click();

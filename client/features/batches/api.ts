@@ -38,8 +38,8 @@ export async function countEarlierRuns(file: File): Promise<number> {
 export interface NewBatch {
   files: File[];
   style: Style;
-  /** One room type for every photo, or one per photo in upload order. */
-  roomTypes: RoomType | RoomType[];
+  /** One room type for every photo, or one per photo in upload order (null: not chosen, refused). */
+  roomTypes: RoomType | (RoomType | null)[];
 }
 
 export async function createBatch(b: NewBatch): Promise<Batch> {

@@ -69,3 +69,10 @@ export function shortfallText(c: BatchCost): string | null {
   if (c.short <= 0) return null;
   return `These ${plural(c.paid, 'photo')} need ${c.paid} transformations or credits, but you have ${c.available} left. Remove ${plural(c.short, 'photo')} or buy credits to stage them all.`;
 }
+
+/** Why the start waits: photos whose room type was not detected and is not chosen yet. */
+export function chooseRoomTypeCount(n: number): string {
+  return n === 1
+    ? 'Choose a room type for 1 photo (it was not detected), or one room type for all photos, to start.'
+    : `Choose a room type for ${n} photos (they were not detected), or one room type for all photos, to start.`;
+}

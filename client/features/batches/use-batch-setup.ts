@@ -3,7 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import { MAX_BATCH_PHOTOS, type Batch } from '#shared/schemas/batches.ts';
 import {
   ACCEPTED_IMAGE_TYPES,
-  DEFAULT_ROOM_TYPE,
   DEFAULT_STYLE,
   MAX_UPLOAD_BYTES,
   type RoomType,
@@ -37,7 +36,8 @@ export interface BatchPhoto {
   check: PhotoCheck;
   /** Earlier transformations of this photo; null until known. */
   earlierRuns: number | null;
-  roomType: RoomType;
+  /** Detected or chosen; null until then: such a photo cannot start unless the listing has one type. */
+  roomType: RoomType | null;
   /** Part of the batch; photos judged not to be rooms start left out. */
   included: boolean;
 }
@@ -139,7 +139,8 @@ export function useBatchSetup(onStarted: (batch: Batch) => void) {
           preview,
           check: { kind: 'checking' },
           earlierRuns: null,
-          roomType: DEFAULT_ROOM_TYPE,
+          // Never a silent default: an undetected room waits for the agent's choice (decision 0111).
+          roomType: null,
           included: true,
         });
       }
@@ -167,6 +168,8 @@ export function useBatchSetup(onStarted: (batch: Batch) => void) {
       )
     : null;
   const checking = photos.some((p) => p.check.kind === 'checking');
+  // Photos that take their own room type but have none yet (not detected, not chosen).
+  const missingRoomType = roomChoice === 'per-photo' ? included.filter((p) => p.roomType === null).length : 0;
 
   const start = useMutation({
     mutationFn: () =>
@@ -202,7 +205,14 @@ export function useBatchSetup(onStarted: (batch: Batch) => void) {
     included,
     cost,
     checking,
-    canStart: included.length > 0 && !checking && cost !== null && cost.short === 0 && !start.isPending,
+    missingRoomType,
+    canStart:
+      included.length > 0 &&
+      !checking &&
+      missingRoomType === 0 &&
+      cost !== null &&
+      cost.short === 0 &&
+      !start.isPending,
     start: () => start.mutate(),
     isStarting: start.isPending,
   };

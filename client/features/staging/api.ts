@@ -5,6 +5,7 @@ import {
   engineInfoSchema,
   existingTransformationsSchema,
   identifyResponseSchema,
+  placementCheckSchema,
   transformResultSchema,
 } from '#shared/schemas/staging.ts';
 import { currentJobSchema, type JobStatus } from '#shared/schemas/jobs.ts';
@@ -26,6 +27,10 @@ const form = (entries: Record<string, string | File>) => {
 export const identifyRoom = (image: File) =>
   apiParsed(identifyResponseSchema, 'POST', '/api/identify-room', form({ image }));
 
+/** Would the room type's main piece find open floor in this photo? (decision 0110; before payment) */
+export const checkPlacement = (image: File, style: Style, roomType: RoomType) =>
+  apiParsed(placementCheckSchema, 'POST', '/api/placement-check', form({ image, style, roomType }));
+
 /** The signed-in user's earlier transformations of the same photo (the regeneration count). */
 export const checkExistingTransformations = (image: File) =>
   apiParsed(existingTransformationsSchema, 'POST', '/api/check-existing-transformations', form({ image }));
@@ -36,6 +41,8 @@ export interface TransformRequest {
   roomType: RoomType;
   /** Only sent when the engine offers it and the agent chose it (see declutter.ts). */
   declutter?: 'true';
+  /** Only sent when the agent was told the main piece does not fit and went on (decision 0110). */
+  acceptFewerPieces?: 'true';
 }
 
 /** Stages the photo; answers when the run is finished (and charged). */

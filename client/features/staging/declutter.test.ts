@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { canDeclutter, declutterField } from './declutter.ts';
 
-const openai = { engine: 'openai', declutter: true, masked: true };
-const local = { engine: 'local', declutter: false, masked: false };
+const openai = { engine: 'openai', declutter: true, masked: true, plansLayout: false };
+const local = { engine: 'local', declutter: false, masked: false, plansLayout: false };
 
 describe('declutter option', () => {
   it('is offered only when the engine can do it', () => {

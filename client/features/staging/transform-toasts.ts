@@ -1,5 +1,12 @@
 // Which toast a transform failure shows, per page. Pure, so it is unit-tested.
-import { STYLE_LABELS, ROOM_TYPE_LABELS, type RoomType, type Style } from '#shared/constants/staging.ts';
+import {
+  FEWER_PIECES_REFUNDED_MESSAGE,
+  ROOM_TYPE_LABELS,
+  STYLE_LABELS,
+  type RoomType,
+  type Style,
+} from '#shared/constants/staging.ts';
+import { ApiError } from '#client/lib/api.ts';
 
 export type StagingPage = 'home' | 'dashboard';
 
@@ -52,3 +59,15 @@ export const identifiedToast = (roomType: RoomType | null) => ({
 /** Spec: a failed identification shows a toast only when the server said why (and not the generic text). */
 export const shouldToastUnsuitable = (message: string | undefined) =>
   !!message && message !== 'Failed to analyze image';
+
+/** Identify answers that say nothing about the photo (rate limit, server trouble, offline): not "unsuitable". */
+export const isCheckUnavailable = (err: Error) =>
+  !(err instanceof ApiError) || err.status === 429 || err.status >= 500;
+
+export const RESTORED_TOAST = {
+  title: 'Your photo is back',
+  description: 'We kept your photo and choices while you signed in. Click Transform Room when you are ready.',
+};
+
+/** A run that placed fewer pieces than the room type needs, not accepted: refunded (decision 0110). */
+export const REFUNDED_TOAST = { title: 'Not charged', description: FEWER_PIECES_REFUNDED_MESSAGE };

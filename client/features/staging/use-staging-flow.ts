@@ -7,7 +7,6 @@ import { ToastAction } from '#client/components/ui/toast.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { useAuth } from '#client/hooks/use-auth.ts';
 import { useUsage } from '#client/hooks/use-usage.ts';
-import { ApiError } from '#client/lib/api.ts';
 import { queryClient } from '#client/lib/query-client.ts';
 import { AFTER_TRANSFORM, invalidateAll, QUERY_KEYS } from '#client/lib/query-keys.ts';
 import type { RegenerateDialogProps } from './components/regenerate-dialog.tsx';
@@ -15,25 +14,21 @@ import type { StagingOptionsCardProps } from './components/staging-options-card.
 import { checkExistingTransformations, identifyRoom, transformRoom, useEngineInfo } from './api.ts';
 import { canDeclutter, declutterField } from './declutter.ts';
 import { createLatestChoice } from './latest-choice.ts';
+import { usePlacementCheck } from './use-placement-check.ts';
 import { savePendingWork, type PendingWork } from '#client/lib/pending-work.ts';
 import { mergeRuns, runCharge } from './run-cost.ts';
 import {
   identifiedToast,
+  isCheckUnavailable,
+  REFUNDED_TOAST,
+  RESTORED_TOAST,
   shouldToastUnsuitable,
   transformErrorToast,
   transformSuccessToast,
   type StagingPage,
 } from './transform-toasts.ts';
 
-/** Identify answers that say nothing about the photo (rate limit, server trouble, offline): not "unsuitable". */
-const isCheckUnavailable = (err: Error) =>
-  !(err instanceof ApiError) || err.status === 429 || err.status >= 500;
-
 const REDIRECT_DELAY_MS = 1500;
-const RESTORED_TOAST = {
-  title: 'Your photo is back',
-  description: 'We kept your photo and choices while you signed in. Click Transform Room when you are ready.',
-};
 const SUITABILITY_TOAST_MS = 8000;
 
 /**
@@ -115,16 +110,18 @@ export function useStagingFlow(page: StagingPage) {
   });
 
   const transform = useMutation({
-    mutationFn: (v: { file: File; style: Style; roomType: RoomType; declutter: boolean }) =>
+    mutationFn: (v: { file: File; style: Style; roomType: RoomType; declutter: boolean; accept: object }) =>
       transformRoom({
         image: v.file,
         style: v.style,
         roomType: v.roomType,
         ...declutterField(engine, v.declutter),
+        ...v.accept,
       }),
     onSuccess: (r, v) => {
       // The run happened (and was charged) whatever is on screen now; only the current photo shows it.
       toast(transformSuccessToast(r.style, r.processingTime, page === 'dashboard' && r.isRegeneration));
+      if (r.refundedFewerPieces) toast(REFUNDED_TOAST);
       if (latest.isLatest(v.file)) {
         setResult(r);
         setExisting((list) =>
@@ -190,10 +187,13 @@ export function useStagingFlow(page: StagingPage) {
     ? ({ kind: 'unknown' } as const)
     : runCharge(existing.length, usage.data);
   const blocked = charge.kind === 'blocked';
+  const ready = isSuitable && identify.isSuccess;
+  const placement = usePlacementCheck({ file, style, roomType, ready, furnished, declutter, engine, charge });
 
   const run = (s: Style = style) => {
     if (!file || transform.isPending || !isSuitable || blocked) return;
-    transform.mutate({ file, style: s, roomType, declutter });
+    if (placement.needsAcceptance && !placement.accepted) return;
+    transform.mutate({ file, style: s, roomType, declutter, accept: placement.field });
   };
 
   return {
@@ -226,6 +226,7 @@ export function useStagingFlow(page: StagingPage) {
       onStyleChange: setStyle,
       isSuitable,
       furnished,
+      placement,
       isPending: transform.isPending || identify.isPending,
       onTransform: () => run(),
       declutter: canDeclutter(engine) ? { checked: declutter, onCheckedChange: setDeclutter } : undefined,

@@ -44,6 +44,10 @@ export const transformations = pgTable(
       .default(sql`'{}'::text[]`),
     // Remove existing furniture before staging (engines that can); a retried run must do the same.
     declutter: boolean('declutter').notNull().default(false),
+    // The agent was told before paying that the main piece does not fit and went on (decision 0110):
+    // a result with fewer pieces is then charged; otherwise it is refunded, and refundedFewerPieces says so.
+    acceptFewerPieces: boolean('accept_fewer_pieces').notNull().default(false),
+    refundedFewerPieces: boolean('refunded_fewer_pieces').notNull().default(false),
     isPublic: boolean('is_public').notNull().default(false),
     isFavorite: boolean('is_favorite').notNull().default(false),
     regenerationCount: integer('regeneration_count').notNull().default(0),

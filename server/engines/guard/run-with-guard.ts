@@ -1,6 +1,6 @@
 // Stage, guard, and retry once when the guard fails. The retry is free for the user: credits are
 // charged once per transformation before staging starts, and this retry happens inside it.
-import type { RoomImage, StageRequest, StagingEngine } from '#server/engines/types.ts';
+import type { RoomImage, StagePlacement, StageRequest, StagingEngine } from '#server/engines/types.ts';
 import { guardStructure } from './guard-structure.ts';
 import type { GuardOptions, GuardResult, GuardedStaging } from './types.ts';
 
@@ -11,6 +11,7 @@ interface Attempt extends GuardResult {
   variant: number;
   engineConfidence: number;
   notes: readonly string[];
+  placement?: StagePlacement;
 }
 
 export async function runWithGuard(
@@ -28,7 +29,15 @@ export async function runWithGuard(
     const guarded = await guardStructure(img, staged, { ...opts, canRetry });
     timings.stageMs.push(Math.round(t1 - t0));
     timings.guardMs.push(Math.round(performance.now() - t1));
-    return { ...guarded, variant, engineConfidence: staged.engineConfidence, notes: staged.notes };
+    // The kept attempt's placement is what the agent gets (and what a refund for fewer pieces judges).
+    const placement = staged.placement ? { placement: staged.placement } : {};
+    return {
+      ...guarded,
+      variant,
+      engineConfidence: staged.engineConfidence,
+      notes: staged.notes,
+      ...placement,
+    };
   };
 
   // The guard's plan says what to do; `retry` is followed here, once.

@@ -1,4 +1,4 @@
-import type { RawImage } from '#server/engines/types.ts';
+import type { RawImage, StagePlacement } from '#server/engines/types.ts';
 import type { AlignmentReport } from './align.ts';
 import type { Decision } from './decide.ts';
 import type { DeliveryPlan } from './plan.ts';
@@ -49,5 +49,7 @@ export interface GuardedStaging extends GuardResult {
   variant: number;
   engineConfidence: number;
   notes: readonly string[];
+  /** What a layout-planning engine placed in the delivered attempt; absent for generative engines. */
+  placement?: StagePlacement;
   timings: { stageMs: number[]; guardMs: number[]; totalMs: number };
 }

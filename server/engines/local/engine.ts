@@ -3,11 +3,13 @@
 import type {
   Identification,
   RoomImage,
+  StagePlacement,
   StageRequest,
   Staged,
   StagingEngine,
 } from '#server/engines/types.ts';
 import { identifyPhoto } from './identify.ts';
+import { planStaging } from './plan-staging.ts';
 import { stageImage, type StageOptions } from './stage.ts';
 
 export class LocalEngine implements StagingEngine {
@@ -20,6 +22,11 @@ export class LocalEngine implements StagingEngine {
 
   stage(img: RoomImage, req: StageRequest): Promise<Staged> {
     return stageImage(img, req, this.opts);
+  }
+
+  /** The layout stage() would render for this request, without the render (the check before payment). */
+  async plan(img: RoomImage, req: Omit<StageRequest, 'signal' | 'declutter'>): Promise<StagePlacement> {
+    return (await planStaging(img, req)).placement;
   }
 }
 

@@ -3,13 +3,15 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { AppError, unavailable } from '#server/lib/errors.ts';
 import type { EngineTask, Prepared, StagedResult, TaskResult } from './tasks.ts';
-import type { Identification } from '../types.ts';
+import type { Identification, StagePlacement } from '../types.ts';
 
 type ResultOf<T extends EngineTask['op']> = T extends 'prepare'
   ? Prepared
   : T extends 'identify'
     ? Identification
-    : StagedResult;
+    : T extends 'plan'
+      ? StagePlacement | null
+      : StagedResult;
 
 export interface EnginePool {
   run<T extends EngineTask>(task: T, signal?: AbortSignal): Promise<ResultOf<T['op']>>;

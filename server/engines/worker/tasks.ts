@@ -8,7 +8,7 @@ import { AppError, type ErrorCode } from '#server/lib/errors.ts';
 import { decodeImage, perceptualHash } from '#server/lib/images/index.ts';
 import { encodeDelivery, runWithGuard } from '#server/engines/guard/index.ts';
 import { createEngine, type EngineConfig } from '../registry.ts';
-import type { Identification } from '../types.ts';
+import type { Identification, StagePlacement } from '../types.ts';
 
 // Every upload is decoded once, so libvips' operation cache would only hold on to pixel buffers
 // (tens of MB per 12 MP photo) that count against the worker's memory.
@@ -21,6 +21,8 @@ sharp.concurrency(1);
 export type EngineTask =
   | { op: 'prepare'; bytes: Uint8Array }
   | { op: 'identify'; bytes: Uint8Array; engine: EngineConfig }
+  /** The check before payment: what the engine would place (only engines that plan a layout). */
+  | { op: 'plan'; bytes: Uint8Array; style: Style; roomType: RoomType; engine: EngineConfig }
   | {
       op: 'stage';
       bytes: Uint8Array;
@@ -54,6 +56,8 @@ export interface StagedResult {
   reviewReasons: ReviewReason[];
   attempts: number;
   engineConfidence: number;
+  /** What a layout-planning engine placed (the refund for fewer pieces reads it); absent otherwise. */
+  placement?: StagePlacement;
 }
 
 export type TaskResult<T> =
@@ -73,6 +77,18 @@ async function prepare(bytes: Uint8Array): Promise<Prepared> {
 
 async function identify(bytes: Uint8Array, engine: EngineConfig): Promise<Identification> {
   return createEngine(engine).identify(await decodeImage(bytes));
+}
+
+/** Null when the engine plans no layout: nothing is known about the result before the run. */
+async function plan(task: Extract<EngineTask, { op: 'plan' }>): Promise<StagePlacement | null> {
+  const engine = createEngine(task.engine);
+  if (!engine.plan) return null;
+  // Variant 0: the first run's layout; a regeneration's differs in detail, and the run reports its own.
+  return engine.plan(await decodeImage(task.bytes), {
+    style: task.style,
+    roomType: task.roomType,
+    variant: 0,
+  });
 }
 
 async function stage(task: Extract<EngineTask, { op: 'stage' }>): Promise<StagedResult> {
@@ -105,6 +121,17 @@ async function stage(task: Extract<EngineTask, { op: 'stage' }>): Promise<Staged
     reviewReasons: r.flagged ? r.reasons : [],
     attempts: r.attempts,
     engineConfidence: r.engineConfidence,
+    // Picked field by field like the rest: only plain data crosses the thread boundary.
+    ...(r.placement ? { placement: plainPlacement(r.placement) } : {}),
+  };
+}
+
+function plainPlacement(p: StagePlacement): StagePlacement {
+  return {
+    mainPiece: p.mainPiece,
+    mainPieceKind: p.mainPieceKind,
+    pieces: [...p.pieces],
+    core: { placed: p.core.placed, needed: p.core.needed },
   };
 }
 
@@ -115,6 +142,8 @@ export async function runTask(task: EngineTask): Promise<TaskResult<unknown>> {
         return { ok: true, value: await prepare(task.bytes) };
       case 'identify':
         return { ok: true, value: await identify(task.bytes, task.engine) };
+      case 'plan':
+        return { ok: true, value: await plan(task) };
       case 'stage':
         return { ok: true, value: await stage(task) };
     }

@@ -83,6 +83,30 @@ describe('POST /api/batches validation is all or nothing', () => {
     expect(((await res.json()) as { message: string }).message).toMatch(message);
   });
 
+  it('refuses a batch with a photo whose room type is unset, naming the photos, and changes nothing', async () => {
+    const u = await user(5);
+    const before = storedFiles();
+    const three = [photos[0]!, photos[1]!, photos[2]!];
+    for (const [roomTypes, message] of [
+      [
+        '["bedroom",null,"kitchen"]',
+        'Choose a room type for photo 2: it was not detected, and no room type was chosen for the listing.',
+      ],
+      [
+        '["","bedroom",null]',
+        'Choose a room type for photos 1 and 3: it was not detected, and no room type was chosen for the listing.',
+      ],
+    ] as const) {
+      const res = await post(u.cookie, three, { style: 'modern', roomTypes });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ message });
+    }
+    expect(await t.ctx.db.select().from(transformations).where(eq(transformations.userId, u.id))).toEqual([]);
+    expect(await t.ctx.db.select().from(batches).where(eq(batches.userId, u.id))).toEqual([]);
+    expect((await userById(t, u.id))?.creditsBalance).toBe(5);
+    expect(storedFiles()).toBe(before);
+  });
+
   it('400 for more than 30 photos, 401 for visitors', async () => {
     const u = await user(0);
     const many = Array.from({ length: 31 }, () => photos[0]!);

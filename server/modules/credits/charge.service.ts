@@ -68,17 +68,22 @@ export async function chargeTransformation(tx: Tx, now: Date, r: ChargeRequest):
   return { cost, source, previous, plan: account.subscriptionPlan as PlanId };
 }
 
-/** Gives back exactly what a failed run took; call it in the transaction that marks the row failed. */
+/**
+ * Gives back exactly what a run took; call it in the transaction that settles the row (failed, or
+ * completed with fewer pieces than the room type needs). The credit's reversing row has the run's id as
+ * its source id, so a row is refunded at most once whatever settles it.
+ */
 export async function refundTransformation(
   tx: Tx,
   row: { id: string; userId: string; chargedFrom: string | null },
+  reason = 'Refund: transformation failed',
 ): Promise<void> {
   if (row.chargedFrom === 'allowance' || row.chargedFrom === 'unlimited') await addUsage(tx, row.userId, -1);
   if (row.chargedFrom === 'credit') {
     await applyCreditChange(tx, {
       userId: row.userId,
       delta: 1,
-      reason: 'Refund: transformation failed',
+      reason,
       source: 'transformation_refund',
       sourceId: row.id,
     });

@@ -15,6 +15,8 @@ export interface StagingRequest {
   style: Style;
   roomType: RoomType;
   declutter?: boolean;
+  /** Told before paying that the main piece does not fit; the agent went on (decision 0110). */
+  acceptFewerPieces?: boolean;
 }
 
 /**
@@ -32,6 +34,7 @@ export async function enqueueStaging(ctx: AppContext, r: StagingRequest): Promis
     style: r.style,
     roomType: r.roomType,
     declutter: r.declutter === true,
+    acceptFewerPieces: r.acceptFewerPieces === true,
     engine: ctx.engine.id,
     originalKey,
     deadlineAt: new Date(now.getTime() + ctx.env.STAGING_TIMEOUT_MS + DEADLINE_GRACE_MS),

@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import type { RoomType, Style } from '#shared/constants/staging.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { failAndRefund, type Failure } from '../staging/index.ts';
-import { beat, claimRun, completeTransformation, runKeys } from '../transformations/index.ts';
+import { completeRun, failAndRefund, type Failure } from '../staging/index.ts';
+import { beat, claimRun, runKeys } from '../transformations/index.ts';
 import { notifySettled } from './outcomes.ts';
 
 /** How often a run proves it is alive; recovery treats a run silent for STALE_AFTER_MS as dead. */
@@ -106,15 +106,21 @@ async function stage(ctx: AppContext, row: ClaimedRow, attemptId: string, timeou
       Buffer.from(staged.thumbnail.buffer, staged.thumbnail.byteOffset, staged.thumbnail.byteLength),
       'image/jpeg',
     );
-    const done = await completeTransformation(ctx, row.id, attemptId, {
-      resultKey,
-      thumbnailKey,
-      // From the request to the result, queue wait included: what the user waited.
-      processingSeconds: Math.max(0, ctx.clock().getTime() - row.createdAt.getTime()) / 1000,
-      structureScore: staged.structureScore,
-      needsReview: staged.needsReview,
-      reviewReasons: staged.reviewReasons,
-    });
+    const done = await completeRun(
+      ctx,
+      row,
+      attemptId,
+      {
+        resultKey,
+        thumbnailKey,
+        // From the request to the result, queue wait included: what the user waited.
+        processingSeconds: Math.max(0, ctx.clock().getTime() - row.createdAt.getTime()) / 1000,
+        structureScore: staged.structureScore,
+        needsReview: staged.needsReview,
+        reviewReasons: staged.reviewReasons,
+      },
+      staged.placement,
+    );
     if (!done) {
       // The row was settled meanwhile (deadline, admin, deletion): this run's files belong to nobody.
       for (const key of [resultKey, thumbnailKey]) await ctx.storage.delete(key);

@@ -8,11 +8,14 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import type { ErrorCode } from '../../lib/errors.ts';
 import { chargeTransformation, refundTransformation } from '../credits/index.ts';
+import { refundsFewerPieces, type PlacementOutcome } from '#shared/rules/placement.ts';
 import {
+  completeTransformation,
   failProcessing,
   findSamePhoto,
   insertProcessing,
   removeImages,
+  type Completion,
   type TransformationRow,
 } from '../transformations/index.ts';
 
@@ -23,6 +26,8 @@ export interface ChargeRequest {
   roomType: RoomType;
   /** Remove existing furniture first (only sent for engines that can). */
   declutter?: boolean;
+  /** Told before paying that the main piece does not fit, the agent went on: such a result is charged. */
+  acceptFewerPieces?: boolean;
   engine: string;
   /** Where the worker finds the upload; the key is on the row from the start so a failure removes it. */
   originalKey: string;
@@ -58,6 +63,7 @@ export async function chargeInTransaction(
     style: r.style,
     roomType: r.roomType,
     declutter: r.declutter === true,
+    acceptFewerPieces: r.acceptFewerPieces === true,
     originalImageHash: r.hash,
     isRegeneration: charge.cost.isRegeneration,
     creditsCost: charge.cost.creditsCost,
@@ -100,4 +106,29 @@ export async function failAndRefund(
   });
   if (row) await removeImages(ctx, row);
   return row;
+}
+
+const FEWER_PIECES_REFUND = 'Refund: fewer pieces than the room type needs';
+
+/**
+ * Completes a run's row (only if this run still holds it) and, in the same transaction, refunds it when
+ * it placed fewer pieces than the room type needs and the agent had not accepted that before paying
+ * (shared/rules/placement.ts). Completing happens once per row, so the refund does too.
+ */
+export async function completeRun(
+  ctx: AppContext,
+  row: Pick<TransformationRow, 'id' | 'acceptFewerPieces'>,
+  attemptId: string,
+  completion: Omit<Completion, 'refundedFewerPieces'>,
+  placement: PlacementOutcome | undefined,
+): Promise<TransformationRow | null> {
+  const refund = refundsFewerPieces(placement, row.acceptFewerPieces);
+  return ctx.db.transaction(async (tx) => {
+    const done = await completeTransformation(tx, ctx.clock(), row.id, attemptId, {
+      ...completion,
+      refundedFewerPieces: refund,
+    });
+    if (done && refund) await refundTransformation(tx, done, FEWER_PIECES_REFUND);
+    return done;
+  });
 }

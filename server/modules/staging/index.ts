@@ -2,6 +2,7 @@
 export {
   chargeForTransformation,
   chargeInTransaction,
+  completeRun,
   failAndRefund,
   type ChargeRequest,
   type Failure,

@@ -44,12 +44,24 @@ describe('GET /api/engine', () => {
       engine: 'openai',
       declutter: true,
       masked: true,
+      plansLayout: false,
     });
     expect(await (await local.app.request('/api/engine')).json()).toEqual({
       engine: 'local',
       declutter: false,
       masked: false,
+      plansLayout: true,
     });
+  });
+});
+
+describe('POST /api/placement-check', () => {
+  it('answers unchecked for an engine that plans no layout, without charging or running anything', async () => {
+    const res = await upload(t, '/api/placement-check', await smallFixture('furnished-bedroom-01.jpg', 400), {
+      fields: { style: 'modern', roomType: 'bedroom' },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ checked: false, mainPiece: null, mainPieceKind: null, pieces: 0 });
   });
 });
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { transformFieldsSchema } from '#shared/schemas/staging.ts';
+import { placementCheckFieldsSchema, transformFieldsSchema } from '#shared/schemas/staging.ts';
 import type { AppBindings, AppContext } from '../../context.ts';
 import { parseWith } from '../../lib/http.ts';
 import { clientIp, requireUser } from '../auth/index.ts';
@@ -22,6 +22,22 @@ export function stagingRoutes(ctx: AppContext) {
           const { bytes } = await readUpload(c);
           await checkImageHeader(ctx, bytes, 'identify');
           return c.json(await staging.identify(ctx, bytes));
+        } finally {
+          release();
+        }
+      })
+      // Not in the spec (decision 0110): the check before payment, counted and admitted like identify,
+      // whose budget it would break if it rode along (the layout needs the full room analysis).
+      .post('/placement-check', async (c) => {
+        const release = await admit.check(ctx, 'identify', {
+          userId: c.get('user')?.id ?? null,
+          ip: clientIp(c, ctx.env),
+        });
+        try {
+          const { bytes, fields } = await readUpload(c);
+          const req = parseWith(placementCheckFieldsSchema, fields);
+          await checkImageHeader(ctx, bytes, 'stage');
+          return c.json(await staging.placementCheck(ctx, bytes, req));
         } finally {
           release();
         }

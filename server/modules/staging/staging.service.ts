@@ -5,6 +5,7 @@ import type {
   EngineInfo,
   ExistingTransformations,
   IdentifyResponse,
+  PlacementCheck,
   TransformFields,
   TransformResult,
 } from '#shared/schemas/staging.ts';
@@ -28,6 +29,23 @@ export const DECLUTTER_UNSUPPORTED =
 
 export async function identify(ctx: AppContext, upload: Uint8Array): Promise<IdentifyResponse> {
   return identifyResponse(await ctx.pool.run({ op: 'identify', bytes: upload, engine: ctx.engine }));
+}
+
+/**
+ * The check before payment (decision 0110): would the room type's main piece stand in this photo? Runs
+ * on the worker pool (the analysis is ~250 ms of CPU); engines that plan no layout answer unchecked
+ * without touching the photo.
+ */
+export async function placementCheck(
+  ctx: AppContext,
+  upload: Uint8Array,
+  fields: { style: Style; roomType: RoomType },
+): Promise<PlacementCheck> {
+  if (!engineCapabilities(ctx.engine).plansLayout)
+    return { checked: false, mainPiece: null, mainPieceKind: null, pieces: 0 };
+  const p = await ctx.pool.run({ op: 'plan', bytes: upload, engine: ctx.engine, ...fields });
+  if (!p) return { checked: false, mainPiece: null, mainPieceKind: null, pieces: 0 };
+  return { checked: true, mainPiece: p.mainPiece, mainPieceKind: p.mainPieceKind, pieces: p.core.placed };
 }
 
 /** The engine's judgement as the API answers it: one message, the furnished flag only for stageable photos. */
@@ -72,11 +90,16 @@ export async function transform(
   ctx: AppContext,
   userId: string,
   upload: Uint8Array,
-  fields: Pick<TransformFields, 'style' | 'roomType'> & { declutter?: boolean },
+  fields: Pick<TransformFields, 'style' | 'roomType'> & { declutter?: boolean; acceptFewerPieces?: boolean },
 ): Promise<TransformResult & { timings: { engineMs: number; totalMs: number } }> {
   // Refused before anything is charged; decluttering then costs what any transformation costs.
   if (fields.declutter && !engineCapabilities(ctx.engine).declutter) throw badRequest(DECLUTTER_UNSUPPORTED);
-  const req = { style: fields.style, roomType: fields.roomType, declutter: fields.declutter === true };
+  const req = {
+    style: fields.style,
+    roomType: fields.roomType,
+    declutter: fields.declutter === true,
+    acceptFewerPieces: fields.acceptFewerPieces === true,
+  };
   // Refuse before charging when this copy cannot take more work.
   if (ctx.pool.isSaturated() || waiting >= ctx.env.ENGINE_QUEUE_MAX) throw unavailable(BUSY_MESSAGE, 10);
   waiting++;
@@ -104,6 +127,7 @@ export async function transform(
       reviewReasons: reviewReasons(done.reviewReasons),
       width: prepared.width,
       height: prepared.height,
+      refundedFewerPieces: done.refundedFewerPieces,
       // Decode and hash here plus the run in a worker: the rest is queue hand-off and server overhead.
       timings: { engineMs: prepareMs + runMs, totalMs: performance.now() - started },
     };

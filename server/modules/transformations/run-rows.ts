@@ -137,16 +137,19 @@ export interface Completion {
   needsReview: boolean;
   /** The structure guard's reasons for the review; empty when none. */
   reviewReasons: readonly string[];
+  /** Fewer pieces than the room type needs, not accepted: the run is refunded and costs nothing. */
+  refundedFewerPieces: boolean;
 }
 
 /** Completes the row if this run (attemptId) still holds it; null otherwise (the caller removes its files). */
 export async function completeTransformation(
-  ctx: AppContext,
+  tx: Tx,
+  now: Date,
   id: string,
   attemptId: string,
   c: Completion,
 ): Promise<TransformationRow | null> {
-  const [row] = await ctx.db
+  const [row] = await tx
     .update(transformations)
     .set({
       status: 'completed',
@@ -158,7 +161,8 @@ export async function completeTransformation(
       structureScore: c.structureScore.toFixed(2),
       needsReview: c.needsReview,
       reviewReasons: [...c.reviewReasons],
-      completedAt: ctx.clock(),
+      ...(c.refundedFewerPieces ? { refundedFewerPieces: true, creditsCost: 0 } : {}),
+      completedAt: now,
     })
     .where(
       and(

@@ -5,7 +5,7 @@ import { TitledCard } from '#client/components/titled-card.tsx';
 import { OptionSelect, type SelectOption } from '#client/components/option-select.tsx';
 import { PendingButton } from '#client/components/pending-button.tsx';
 import { ROOM_TYPE_OPTIONS, StyleSelect } from '#client/components/staging-selects.tsx';
-import { batchCostText, shortfallText, type BatchCost } from '../batch-cost.ts';
+import { batchCostText, chooseRoomTypeCount, shortfallText, type BatchCost } from '../batch-cost.ts';
 import type { RoomChoice } from '../use-batch-setup.ts';
 
 export interface BatchOptionsCardProps {
@@ -18,6 +18,8 @@ export interface BatchOptionsCardProps {
   leftOut: number;
   cost: BatchCost | null;
   checking: boolean;
+  /** Photos that need a room type chosen before the batch can start. */
+  missingRoomType: number;
   canStart: boolean;
   isStarting: boolean;
   onStart: () => void;
@@ -68,6 +70,16 @@ export function BatchOptionsCard(p: BatchOptionsCardProps) {
           </p>
         )}
       </div>
+      {p.missingRoomType > 0 && (
+        <p
+          role="status"
+          data-testid="batch-missing-room-type"
+          className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {chooseRoomTypeCount(p.missingRoomType)}
+        </p>
+      )}
       {short && (
         <div
           role="alert"

@@ -1,5 +1,5 @@
 import { AlertTriangle, CheckCircle2, Loader2, Sofa, X } from 'lucide-react';
-import { ROOM_TYPE_LABELS, type RoomType } from '#shared/constants/staging.ts';
+import { CHOOSE_ROOM_TYPE, ROOM_TYPE_LABELS, type RoomType } from '#shared/constants/staging.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { OptionSelect } from '#client/components/option-select.tsx';
@@ -31,6 +31,8 @@ export function BatchPhotoCard({
   const c = photo.check;
   const unsuitable = c.kind === 'checked' && !c.isValid;
   const name = photo.file.name;
+  // Not detected and not chosen: the photo waits for the agent (never a silent "Living Room").
+  const needsRoomType = perPhotoRoom && photo.included && photo.roomType === null && c.kind !== 'checking';
   return (
     <li
       data-testid="batch-photo"
@@ -57,7 +59,7 @@ export function BatchPhotoCard({
           <X className="size-4" aria-hidden />
         </Button>
       </div>
-      <div className="grid gap-2 p-2.5">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-2 p-2.5">
         <p className="truncate text-sm font-medium" title={name}>
           {name}
         </p>
@@ -89,6 +91,11 @@ export function BatchPhotoCard({
           {c.kind === 'checked' && c.isValid && c.furnished === false && (
             <Badge variant="outline">Empty</Badge>
           )}
+          {needsRoomType && (
+            <Badge variant="destructive" data-testid="choose-room-type" className="whitespace-normal">
+              <AlertTriangle aria-hidden /> {CHOOSE_ROOM_TYPE}
+            </Badge>
+          )}
         </div>
         {unsuitable && c.message && <p className="line-clamp-3 text-xs text-muted-foreground">{c.message}</p>}
         {perPhotoRoom && photo.included && (
@@ -96,7 +103,8 @@ export function BatchPhotoCard({
             options={ROOM_TYPE_OPTIONS}
             ariaLabel={`Room type of ${name}`}
             triggerClassName="h-9"
-            value={photo.roomType}
+            value={photo.roomType ?? undefined}
+            placeholder={CHOOSE_ROOM_TYPE}
             onValueChange={onRoomTypeChange}
             disabled={disabled}
           />

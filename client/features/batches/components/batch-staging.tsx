@@ -57,6 +57,7 @@ function BatchSetup({ onStarted }: { onStarted: (b: Batch) => void }) {
             leftOut={s.photos.length - s.included.length}
             cost={s.cost}
             checking={s.checking}
+            missingRoomType={s.missingRoomType}
             canStart={s.canStart}
             isStarting={s.isStarting}
             onStart={s.start}

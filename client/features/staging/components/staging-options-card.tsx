@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Loader2, Wand2 } from 'lucide-react';
 import { FURNISHED_MESSAGE, type RoomType, type Style } from '#shared/constants/staging.ts';
+import type { PlacementState } from '../use-placement-check.ts';
+import { PaymentNoticeBox } from './payment-notice.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Label } from '#client/components/ui/label.tsx';
@@ -16,6 +18,8 @@ export interface StagingOptionsCardProps {
   isSuitable?: boolean;
   /** True when identification saw furniture already in the room: a notice, the button stays enabled. */
   furnished?: boolean;
+  /** The check before payment (decision 0110): its notice, and the acknowledgement it may need. */
+  placement?: PlacementState | undefined;
   /** True while a transform is pending; the button is disabled. */
   isPending?: boolean;
   onTransform: () => void;
@@ -35,12 +39,25 @@ export function StagingOptionsCard({
   onStyleChange,
   isSuitable = true,
   furnished = false,
+  placement,
   isPending = false,
   onTransform,
   children,
   transformLabel = 'Transform Room',
   declutter,
 }: StagingOptionsCardProps) {
+  const notice = placement?.notice ?? { kind: 'none' };
+  // Furniture the engine works around (or removes) is a note; fewer pieces needs the agent's consent.
+  const note = notice.kind === 'none' ? (furnished ? FURNISHED_MESSAGE : null) : notice.message;
+  const waiting = placement?.needsAcceptance === true && !placement.accepted;
+  const checking = placement?.checking === true;
+  const label = !isSuitable
+    ? 'Image Not Suitable for Staging'
+    : checking
+      ? 'Checking the Photo…'
+      : waiting && 'button' in notice
+        ? notice.button
+        : transformLabel;
   return (
     <Card>
       <CardHeader>
@@ -49,19 +66,32 @@ export function StagingOptionsCard({
       <CardContent className="grid gap-6">
         <RoomTypeSelect value={roomType} onValueChange={onRoomTypeChange} disabled={isPending} />
         <StylePicker value={style} onValueChange={onStyleChange} disabled={isPending} />
-        {furnished && isSuitable && (
-          <p
-            role="status"
-            className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
-          >
-            {FURNISHED_MESSAGE}
-          </p>
+        {note && isSuitable && placement?.needsAcceptance ? (
+          <PaymentNoticeBox placement={placement} message={note} disabled={isPending} />
+        ) : (
+          note &&
+          isSuitable && (
+            <p
+              id="payment-notice"
+              role="status"
+              className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+            >
+              {note}
+            </p>
+          )
         )}
         {declutter && <DeclutterOption {...declutter} disabled={isPending} />}
         {children}
-        <Button size="lg" className="w-full" onClick={onTransform} disabled={!isSuitable || isPending}>
-          {isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Wand2 aria-hidden />}
-          {isSuitable ? transformLabel : 'Image Not Suitable for Staging'}
+        <Button
+          size="lg"
+          className="w-full"
+          onClick={onTransform}
+          disabled={!isSuitable || isPending || waiting || checking}
+          aria-describedby={note && isSuitable ? 'payment-notice' : undefined}
+          data-testid="transform-button"
+        >
+          {isPending || checking ? <Loader2 className="animate-spin" aria-hidden /> : <Wand2 aria-hidden />}
+          {label}
         </Button>
       </CardContent>
     </Card>

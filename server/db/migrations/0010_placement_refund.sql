@@ -1,0 +1,2 @@
+ALTER TABLE "transformations" ADD COLUMN "accept_fewer_pieces" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "transformations" ADD COLUMN "refunded_fewer_pieces" boolean DEFAULT false NOT NULL;
