@@ -1,5 +1,6 @@
 // The contract every staging engine implements (see docs/engines.md). Engines receive decoded,
 // normalised pixels and return pixels; encoding, storage and HTTP belong to the callers.
+import type { PhotoRefusal } from '#shared/constants/photo-check.ts';
 import type { RoomType, Style } from '#shared/constants/staging.ts';
 import type { RawImage, RoomImage } from '#server/lib/images/types.ts';
 
@@ -10,6 +11,8 @@ export interface Identification {
   /** False when the photo cannot be staged; `reason` then says why in words a user understands. */
   readonly isValid: boolean;
   readonly reason: string | null;
+  /** What kind of refusal `reason` is, when the engine knows (the local engine does); absent when valid. */
+  readonly refusal?: PhotoRefusal;
   /** Only set when the photo itself shows the room type; otherwise null so the user's choice stands. */
   readonly roomType: RoomType | null;
   /** 0..1: how sure the engine is of `roomType` when it claims one; absent or null otherwise. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PHOTO_REFUSALS } from '../constants/photo-check.ts';
 import { reviewReasons } from '../constants/review.ts';
 import { ROOM_TYPES, STYLES } from '../constants/staging.ts';
 import { billingCycleSchema } from './billing.ts';
@@ -46,6 +47,11 @@ export const identifyResponseSchema = z.object({
   confidence: z.number().min(0).max(1),
   /** True when the photo already shows furniture, false when it looks empty, null when the engine cannot tell. */
   furnished: z.boolean().nullable(),
+  /**
+   * Added for issue 27: the kind of refusal when the engine says (absent otherwise, so older answers
+   * still parse). The client offers "Stage Anyway" only for OVERRIDABLE_REFUSALS.
+   */
+  refusal: z.enum(PHOTO_REFUSALS).optional(),
 });
 export type IdentifyResponse = z.infer<typeof identifyResponseSchema>;
 

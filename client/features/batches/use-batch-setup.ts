@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import type { PhotoRefusal } from '#shared/constants/photo-check.ts';
 import { MAX_BATCH_PHOTOS, type Batch } from '#shared/schemas/batches.ts';
 import {
   ACCEPTED_IMAGE_TYPES,
@@ -25,6 +26,8 @@ export type PhotoCheck =
       roomType: RoomType | null;
       furnished: boolean | null;
       message: string | null;
+      /** Why it was refused, when the server says; only some kinds may be staged anyway. */
+      refusal?: PhotoRefusal;
     }
   /** The check could not run (busy, offline): the photo may still be staged. */
   | { kind: 'unchecked'; message: string };
@@ -101,6 +104,7 @@ export function useBatchSetup(onStarted: (batch: Batch) => void) {
             roomType: r.roomType,
             furnished: r.furnished,
             message: r.message ?? null,
+            ...(r.refusal ? { refusal: r.refusal } : {}),
           };
           if (r.roomType) patch.roomType = r.roomType;
           if (!r.isValid) patch.included = false;

@@ -6,23 +6,58 @@ import { describe, expect, it } from 'vitest';
 import { projectRoot } from '#server/lib/paths.ts';
 import { MIN_SHORT_SIDE } from './identify.ts';
 import { judgePhoto } from './eval/judge.ts';
-import { loadLabels, sample } from './eval/labels.ts';
+import { inSplit, loadLabels, sample } from './eval/labels.ts';
 import { computeFigures, rate, TARGETS, type PhotoResult } from './eval/metrics.ts';
 
 const CORPUS = path.resolve(projectRoot(), '../shared/corpus/listing-photos');
 
 describe.runIf(fs.existsSync(CORPUS))('identify on a sample of real listing photos', () => {
-  it('meets the interior, room-type and furnished targets', { timeout: 900_000 }, async () => {
-    const photos = sample(loadLabels(CORPUS), 300);
-    const results: PhotoResult[] = [];
-    for (const photo of photos) results.push(await judgePhoto(CORPUS, photo));
-    const f = computeFigures(results, MIN_SHORT_SIDE);
-    expect(f.exteriorsRefused.of).toBeGreaterThanOrEqual(30);
-    expect(rate(f.exteriorsRefused)).toBeGreaterThanOrEqual(TARGETS.exteriorsRefused);
-    expect(rate(f.interiorsAccepted)).toBeGreaterThanOrEqual(TARGETS.interiorsAccepted);
-    expect(rate(f.smallRefused)).toBe(1);
-    expect(rate(f.roomTypePrecision)).toBeGreaterThanOrEqual(TARGETS.roomTypePrecision);
-    expect(rate(f.roomTypeRecall)).toBeGreaterThanOrEqual(TARGETS.roomTypeRecall);
-    expect(rate(f.furnishedBedrooms)).toBeGreaterThanOrEqual(TARGETS.furnishedBedrooms);
+  it(
+    'meets the interior, room-type and furnished targets on held-out houses',
+    { timeout: 900_000 },
+    async () => {
+      // Held-out houses only: the rules were tuned on the others (eval/labels.ts inSplit).
+      const photos = sample(
+        loadLabels(CORPUS).filter((p) => inSplit(p, 'holdout')),
+        150,
+      );
+      const results: PhotoResult[] = [];
+      for (const photo of photos) results.push(await judgePhoto(CORPUS, photo));
+      const f = computeFigures(results, MIN_SHORT_SIDE);
+      expect(f.exteriorsRefused.of).toBeGreaterThanOrEqual(30);
+      expect(rate(f.exteriorsRefused)).toBeGreaterThanOrEqual(TARGETS.exteriorsRefused);
+      expect(rate(f.interiorsAccepted)).toBeGreaterThanOrEqual(TARGETS.interiorsAccepted);
+      expect(rate(f.smallRefused)).toBe(1);
+      expect(rate(f.roomTypePrecision)).toBeGreaterThanOrEqual(TARGETS.roomTypePrecision);
+      expect(rate(f.roomTypeRecall)).toBeGreaterThanOrEqual(TARGETS.roomTypeRecall);
+      expect(rate(f.furnishedBedrooms)).toBeGreaterThanOrEqual(TARGETS.furnishedBedrooms);
+    },
+  );
+});
+
+// The "before" photos of real staging tools' examples that show an empty room (PAIRS.md, category
+// staging, empty -> furnished): none of them may be called furnished, nor a bedroom.
+const PAIRS = path.resolve(projectRoot(), '../shared/corpus/ai-staging-pairs');
+const EMPTY_BEFORES = [
+  'maateusx__ai-virtual-staging/1-before.jpg',
+  'MossinClue__virtual-staging-portfolio--1-/1-before.png',
+  'MossinClue__virtual-staging-portfolio--1-/2-before.jpg',
+  'Parth0603__DesignMind/1-before.jpg',
+  'realbrianhanson__stage-dream-home/1-before.jpg',
+  'warecomagency-design__virtual-staging-ai/1-before.jpg',
+];
+
+describe.runIf(fs.existsSync(PAIRS))('identify on empty rooms from staging tools', () => {
+  it.each(EMPTY_BEFORES)('%s: empty, not furnished', { timeout: 120_000 }, async (file) => {
+    const r = await judgePhoto(PAIRS, {
+      file,
+      subject: 'living-room',
+      interior: true,
+      roomType: null,
+      furnished: false,
+      group: null,
+    });
+    expect(r.isValid).toBe(true);
+    expect(r.furnished).toBe(false);
   });
 });

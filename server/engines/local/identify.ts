@@ -4,6 +4,7 @@
 // figures in the README). The room type is only claimed on strong evidence; otherwise it stays null
 // so the user's choice stands.
 import type { Identification, RawImage } from '#server/engines/types.ts';
+import { REFUSAL_MESSAGES, tooSmallMessage, type PhotoRefusal } from '#shared/constants/photo-check.ts';
 import type { RoomType } from '#shared/constants/staging.ts';
 import { FEATURE_SIDE, photoFeatures, type PhotoFeatures } from './analysis/photo-features.ts';
 import { downscale } from './analysis/pyramid.ts';
@@ -37,8 +38,8 @@ export function outdoorScore(f: PhotoFeatures): number {
 }
 
 /**
- * The full check: photo features, then (for photos that pass the cheap refusals) the object
- * detector, run on the same 320 px copy.
+ * The full check: photo features, then (for photos that pass the refusals that need no objects) the
+ * object detector, run on the same 320 px copy.
  */
 export async function identifyPhoto(img: RawImage): Promise<Identification> {
   const small = downscale(img, FEATURE_SIDE);
@@ -49,33 +50,37 @@ export async function identifyPhoto(img: RawImage): Promise<Identification> {
   return identifyImage(img, f, objects);
 }
 
-const refusal = (reason: string, confidence = 0.9): Identification => ({
+const refusal = (kind: PhotoRefusal, confidence = 0.9, reason?: string): Identification => ({
   isValid: false,
-  reason,
+  reason: reason ?? REFUSAL_MESSAGES[kind as Exclude<PhotoRefusal, 'too-small'>],
+  refusal: kind,
   roomType: null,
   confidence: 1 - confidence,
   issues: [],
 });
 
-/** Refusals that need no objects: size, exposure, flat or drawn images, scans, blur. */
+/** Refusals that need no objects: size, and exposure or a flat fill, which hide whatever is there. */
 function cheapRefusal(img: RawImage, f: PhotoFeatures): Identification | null {
   const short = Math.min(img.width, img.height);
   if (short < MIN_SHORT_SIDE)
-    return refusal(
-      `The photo is too small (${img.width}x${img.height}); it needs at least ${MIN_SHORT_SIDE} pixels on the short side.`,
-    );
-  if (f.meanLum < 35 && f.p95 < 80) return refusal('The photo is too dark to stage.');
+    return refusal('too-small', 0.9, tooSmallMessage(img.width, img.height, MIN_SHORT_SIDE));
+  if (f.meanLum < 35 && f.p95 < 80) return refusal('too-dark');
   // A drawing on white is bright too, but keeps its dark strokes (contrast).
-  if (f.meanLum > 235 && f.contrast < 30)
-    return refusal('The photo is overexposed (blown out) and cannot be staged.');
-  if (f.contrast < 4) return refusal('No room found: the image is a flat colour.');
+  if (f.meanLum > 235 && f.contrast < 30) return refusal('overexposed');
+  if (f.contrast < 4) return refusal('flat');
+  return null;
+}
+
+/**
+ * Refusals of the medium rather than the subject, judged after a person (who has their own reason):
+ * screenshots, drawings, scans and blur.
+ */
+function mediumRefusal(f: PhotoFeatures): Identification | null {
   // Camera photos have sensor noise and texture everywhere; flat fills of one exact value, or a
-  // handful of colours, mean a screenshot, drawing, floor plan or scanned page.
-  if (f.flat > 0.15 || f.colours < 0.004)
-    return refusal('This looks like a screenshot, drawing or document, not a photo of a room.');
-  if (f.chroma < 3)
-    return refusal('This looks like a black-and-white document or scan, not a photo of a room.');
-  if (f.sharpness < 9) return refusal('The photo is too blurry to stage.');
+  // handful of colours, mean a screenshot, drawing, floor plan or scanned page; no colour at all, a
+  // black-and-white scan.
+  if (f.flat > 0.15 || f.colours < 0.004 || f.chroma < 3) return refusal('document');
+  if (f.sharpness < 9) return refusal('blurry');
   return null;
 }
 
@@ -91,30 +96,17 @@ export function identifyImage(
   const early = cheapRefusal(img, f);
   if (early) return early;
   const ev = objects ? objectEvidence(objects) : null;
+  if (ev && ev.person >= PERSON_SUBJECT) return refusal('person', 0.8);
+  const medium = mediumRefusal(f);
+  if (medium) return medium;
   const outdoor = outdoorScore(f);
-  if (ev && ev.outdoor >= OUTDOOR_OBJECT)
-    return refusal(
-      'This does not look like an interior photo: it looks like an outdoor scene or the outside of a building.',
-      0.8,
-    );
-  if (ev && ev.person >= PERSON_SUBJECT)
-    return refusal(
-      'This looks like a photo of a person, not of a room. Photos of people, pets or objects cannot be staged.',
-      0.8,
-    );
+  if (ev && ev.outdoor >= OUTDOOR_OBJECT) return refusal('outdoor', 0.8);
   // A bed, a sofa, a toilet or kitchen appliances outweigh borderline outdoor cues (a blue wall
   // read as sky, a garden through a big window), but not a clear outdoor scene.
   const indoorRelief = ev && ev.indoor >= INDOOR_OBJECT ? INDOOR_RELIEF : 0;
   if (outdoor >= OUTDOOR_LIMIT + indoorRelief)
-    return refusal(
-      `This does not look like an interior photo: it looks like an outdoor scene or the outside of a building.`,
-      clamp(0.6 + (outdoor - OUTDOOR_LIMIT) * 0.1, 0.6, 0.97),
-    );
-  if (f.lines < MIN_LINES && !indoorRelief)
-    return refusal(
-      'This does not look like an interior photo: no room geometry (walls, floor, corners) was found. Photos of people, pets or objects cannot be staged.',
-      0.8,
-    );
+    return refusal('outdoor', clamp(0.6 + (outdoor - OUTDOOR_LIMIT) * 0.1, 0.6, 0.97));
+  if (f.lines < MIN_LINES && !indoorRelief) return refusal('no-room', 0.8);
   const issues: string[] = [];
   if (Math.min(img.width, img.height) < SOFT_SHORT_SIDE)
     issues.push('Low resolution: the staged result will look soft.');

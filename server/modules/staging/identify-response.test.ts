@@ -47,4 +47,16 @@ describe('identifyResponse', () => {
       message: 'The photo is too dark to stage.',
     });
   });
+
+  it('passes the kind of a refusal on, and never on a stageable photo', () => {
+    const refused = identifyResponse({
+      ...base,
+      isValid: false,
+      reason: 'This looks like a photo of a person, not of a room.',
+      refusal: 'person',
+    });
+    expect(identifyResponseSchema.parse(refused)).toEqual(refused);
+    expect(refused.refusal).toBe('person');
+    expect(identifyResponse({ ...base, refusal: 'blurry' })).not.toHaveProperty('refusal');
+  });
 });

@@ -62,6 +62,7 @@ export function identifyResponse(r: Identification): IdentifyResponse {
     confidence: r.confidence,
     furnished: r.isValid ? (r.furnished ?? null) : null,
     ...(note ? { message: note } : {}),
+    ...(!r.isValid && r.refusal ? { refusal: r.refusal } : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 import { AlertTriangle, CheckCircle2, Loader2, Sofa, X } from 'lucide-react';
+import { OVERRIDABLE_REFUSALS, REFUSAL_LABELS } from '#shared/constants/photo-check.ts';
 import { CHOOSE_ROOM_TYPE, ROOM_TYPE_LABELS, type RoomType } from '#shared/constants/staging.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -30,6 +31,9 @@ export function BatchPhotoCard({
 }: BatchPhotoCardProps) {
   const c = photo.check;
   const unsuitable = c.kind === 'checked' && !c.isValid;
+  const refusal = c.kind === 'checked' ? c.refusal : undefined;
+  // Only a room photo of poor quality may be staged knowingly; not a room, or too small, never.
+  const overridable = !!refusal && OVERRIDABLE_REFUSALS.includes(refusal);
   const name = photo.file.name;
   // Not detected and not chosen: the photo waits for the agent (never a silent "Living Room").
   const needsRoomType = perPhotoRoom && photo.included && photo.roomType === null && c.kind !== 'checking';
@@ -77,7 +81,7 @@ export function BatchPhotoCard({
           )}
           {unsuitable && (
             <Badge variant="destructive">
-              <AlertTriangle aria-hidden /> Not a room
+              <AlertTriangle aria-hidden /> {refusal ? REFUSAL_LABELS[refusal] : 'Not a room'}
             </Badge>
           )}
           {c.kind === 'checked' && c.roomType && (
@@ -109,7 +113,7 @@ export function BatchPhotoCard({
             disabled={disabled}
           />
         )}
-        {(unsuitable || !photo.included) && (
+        {((unsuitable && overridable) || (!unsuitable && !photo.included)) && (
           <Button
             type="button"
             size="sm"

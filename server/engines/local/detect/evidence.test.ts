@@ -38,3 +38,24 @@ describe('room type from objects', () => {
     expect(objectEvidence([bed, oven]).room).toBeNull();
   });
 });
+
+describe('a bare floor read as furniture', () => {
+  // From standing height the floor fills the bottom of the frame from side to side.
+  const floorBed: Detection = { label: 'bed', score: 0.42, box: [0.02, 0.6, 0.99, 0.99] };
+
+  it('is neither furniture nor a bedroom at a modest score', () => {
+    const ev = objectEvidence([floorBed, { ...floorBed, label: 'couch' }]);
+    expect(ev.furnished).toBe(false);
+    expect(ev.room).toBeNull();
+  });
+
+  it('still counts a bed that fills the width when the detector is sure of it', () => {
+    const ev = objectEvidence([{ ...floorBed, score: 0.6 }]);
+    expect(ev.furnished).toBe(true);
+    expect(ev.room?.type).toBe('bedroom');
+  });
+
+  it('still counts a modest bed that stands inside the frame', () => {
+    expect(objectEvidence([{ ...floorBed, box: [0.15, 0.5, 0.85, 0.95] }]).furnished).toBe(true);
+  });
+});

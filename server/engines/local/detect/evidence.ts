@@ -71,6 +71,8 @@ export const T = {
   living: 0.6,
   /** Any room's own cue at this level is enough to veto a claim of another room. */
   weak: 0.25,
+  /** Score below which a furniture box shaped like the floor is taken for the floor (floorRead). */
+  floorRead: 0.5,
 } as const;
 
 /**
@@ -96,7 +98,25 @@ export function livingRoomSofa(dets: readonly Detection[]): number {
   return m;
 }
 
-export function objectEvidence(dets: readonly Detection[]): ObjectEvidence {
+/**
+ * A bed, sofa or table box that spans the frame's width and runs out of its bottom edge at a modest
+ * score is the bare floor. From standing height the floor is the one surface that fills the bottom of
+ * the frame from side to side, and the detector reads an empty floor (boards, carpet, a window seat's
+ * ledge along it) as a bed or sofa at 0.3-0.45. A real bed that fills the width is seen close from its
+ * foot, pillows and all, and scores higher.
+ */
+export function floorRead(d: Detection): boolean {
+  return (
+    FLOOR_READ_LABELS.includes(d.label) &&
+    d.score < T.floorRead &&
+    d.box[2] - d.box[0] >= 0.85 &&
+    d.box[3] >= 0.97
+  );
+}
+const FLOOR_READ_LABELS: readonly CocoLabel[] = ['bed', 'couch', 'dining table'];
+
+export function objectEvidence(all: readonly Detection[]): ObjectEvidence {
+  const dets = all.filter((d) => !floorRead(d));
   const bed = best(dets, ['bed'], T.bedArea);
   const couch = best(dets, ['couch'], 0.02);
   const seat = best(dets, SEATING, 0.01);

@@ -1,5 +1,6 @@
-// Labelled photos for measuring identify(): a directory with a labels.csv (file,subject,interior), as
-// the listing-photo corpus has, or the fixture folder, whose file names carry the labels.
+// Labelled photos for measuring identify(): a directory with a labels.csv (file,subject,interior and
+// optionally furnished = true/false), as the listing-photo corpus has, or the fixture folder, whose
+// file names carry the labels.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RoomType } from '#shared/constants/staging.ts';
@@ -38,18 +39,21 @@ export function parseLabels(csv: string): LabelledPhoto[] {
     throw new Error('labels.csv needs the columns file,subject,interior');
   const si = head.indexOf('subject');
   const ii = head.indexOf('interior');
+  const fi = head.indexOf('furnished');
   return lines.map((line) => {
     const cols = line.split(',').map((s) => s.trim());
     const file = cols[0]!;
     const subject = cols[si] as Subject;
     const group = /^(\d+)_/.exec(file);
+    const furnished = fi >= 0 ? cols[fi] : '';
     return {
       file,
       subject,
       interior: cols[ii] === 'true',
       roomType: ROOM_OF[subject] ?? null,
-      // Listing bedrooms show a bed; for the other rooms the corpus does not say.
-      furnished: subject === 'bedroom' ? true : null,
+      // Without a furnished column: listing bedrooms show a bed; for other rooms the corpus does not say.
+      furnished:
+        furnished === 'true' ? true : furnished === 'false' ? false : subject === 'bedroom' ? true : null,
       group: group ? Number(group[1]) : null,
     };
   });
