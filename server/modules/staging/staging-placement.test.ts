@@ -20,7 +20,7 @@ const bedroom = { style: 'modern', roomType: 'bedroom' };
 beforeAll(async () => {
   t = await createTestContext();
   bedWithBed = await smallFixture('furnished-bedroom-01.jpg', 640);
-  emptyLiving = await smallFixture('empty-living-01.jpg', 640);
+  emptyLiving = await smallFixture('empty-living-03.jpg', 640);
 }, 120_000);
 afterAll(async () => t?.close());
 
