@@ -68,11 +68,13 @@ export function refine(
   iterations: number,
   /** Sample every `step`-th pixel per axis: at the finest level a quarter of the pixels still give a sub-pixel step. */
   step = 1,
+  /** Hold the turn at zero: the edges did not confirm the one the free fit found (align-turn.ts). */
+  lockTurn = false,
 ): Similarity {
   const cx = (w - 1) / 2;
   const cy = (h - 1) / 2;
   const [kx, ky] = squeeze;
-  let s = { ...start };
+  let s = lockTurn ? { ...start, a: Math.hypot(start.a, start.b), b: 0 } : { ...start };
   const bx = new Float32Array(w * h);
   const by = new Float32Array(w * h);
   for (let y = 1; y < h - 1; y++)
@@ -112,6 +114,11 @@ export function refine(
     for (let i = 0; i < 4; i++) for (let k = 0; k < i; k++) H[i * 4 + k] = H[k * 4 + i]!;
     // Levenberg damping keeps a step on a nearly flat photo (few edges) from running away.
     for (let i = 0; i < 4; i++) H[i * 5]! *= 1.05;
+    if (lockTurn) {
+      for (let k = 0; k < 4; k++) H[4 + k] = H[k * 4 + 1] = 0;
+      H[5] = 1;
+      g[1] = 0;
+    }
     const d = solve(H, g);
     if (!d) break;
     s = { a: s.a - d[0]!, b: s.b - d[1]!, tx: s.tx - d[2]!, ty: s.ty - d[3]! };
