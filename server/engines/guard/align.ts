@@ -40,7 +40,7 @@ export interface AlignmentReport {
   after: number;
   /** The model squeezed the room into its own aspect (measured, not assumed): the warp undoes it. */
   squeezed: boolean;
-  /** The free fit's turn is none, or one the edge orientations confirm (align-turn.ts); if not, the kept fit has none. */
+  /** The kept turn is none, or one the edge orientations confirm (align-turn.ts): when the free fit's was not, the turn is held at the edges' reading. */
   turnConfirmed: boolean;
   /** The turn the edges read (degrees), null when the edges are too few; and the turn the free fit found. */
   turnRead: number | null;
@@ -165,7 +165,7 @@ export function alignTo(
   const ma = edgeStrength(mid.a, mid.l.width, mid.l.height, 1.2);
   const mb = edgeStrength(mid.b, mid.l.width, mid.l.height, 1.2);
   const before = correlation(ma, mb, mid.l.width, mid.l.height, IDENTITY);
-  const fit = (squeeze: Squeeze, lockTurn: boolean) => {
+  const fit = (squeeze: Squeeze, lockTurn: number | null) => {
     const s = refine(sa, sb, small.l.width, small.l.height, seed, squeeze, 10, 1, lockTurn);
     const up = { ...s, tx: s.tx * k, ty: s.ty * k };
     return toAffine(refine(ma, mb, mid.l.width, mid.l.height, up, squeeze, 5, 2, lockTurn), squeeze);
@@ -175,7 +175,7 @@ export function alignTo(
   let chosen = 0;
   const tried = squeezes(aspect);
   const scores = tried.map((squeeze, i) => {
-    const found = fit(squeeze, false);
+    const found = fit(squeeze, null);
     // A squeeze must earn its place as a transform must (below): "none" is tried first and kept on a tie.
     const c = correlation(ma, mb, mid.l.width, mid.l.height, found) - (i === 0 ? 0 : SUPPORT);
     if (c > best) [best, t, chosen] = [c, found, i];
@@ -185,7 +185,8 @@ export function alignTo(
   // undo that only if the edges say so: better than square pixels by the support margin (otherwise
   // the delivery check sees a stretch of the model's pixels and the plan draws the cover instead).
   const squeezed = tried.length > 1 && chosen === 0 && scores[0]! > scores[squarePixels(tried)]! + SUPPORT;
-  // The turn stands only if the edges read it too; otherwise the camera is refitted without one.
+  // The turn stands only if the edges read it too; otherwise the camera is refitted with the turn
+  // the edges read (none when they read none).
   const turnFitted = (Math.atan2(t.a10, t.a00) * 180) / Math.PI;
   const read = turnFromEdges(inGray, outGray, w, h);
   const confirmed = turnConfirmed(turnFitted, read, longSide);
@@ -197,7 +198,7 @@ export function alignTo(
     t = IDENTITY;
     after = before;
   } else if (!confirmed) {
-    t = fit(tried[chosen]!, true);
+    t = fit(tried[chosen]!, ((read.degrees ?? 0) * Math.PI) / 180);
     after = correlation(ma, mb, mid.l.width, mid.l.height, t);
   }
   const affine = scaleAffine(t, w / mid.l.width);
@@ -206,7 +207,8 @@ export function alignTo(
     report: {
       ...describe(affine, w, h, before, after),
       squeezed: squeezed && t !== IDENTITY,
-      turnConfirmed: confirmed,
+      // The kept turn (the free fit's, the edges' own, or none) checked against the edges again.
+      turnConfirmed: turnConfirmed((Math.atan2(affine.a10, affine.a00) * 180) / Math.PI, read, longSide),
       turnRead: read.degrees,
       turnFitted,
     },
