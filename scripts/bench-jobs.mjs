@@ -23,7 +23,9 @@ const FIXTURE = path.resolve('../shared/fixtures/rooms/empty-dining-01.jpg');
 const ROUNDS = Number(process.env.BENCH_PRIORITY_ROUNDS ?? 3);
 const PER_BATCH = Number(process.env.BENCH_PRIORITY_PHOTOS ?? 2);
 const THROUGHPUT_PHOTOS = Number(process.env.BENCH_THROUGHPUT_PHOTOS ?? 8);
-const WARMUP = process.env.BENCH_WARMUP !== '0';
+// Jobs per worker before the measured batch: a worker's first jobs cost up to three times its later
+// ones (engine thread start, engine load, V8 compiling the hot code in tiers), about five of them.
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
 // Must match server/modules/jobs/priority.ts (the bench reads the priorities pg-boss stored, not these).
 const HEAD_START = { premium: 120, pro: 60, free: 0 };
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
@@ -285,12 +287,12 @@ async function throughput() {
       // Every worker is up before the batch is sent (its photos are all enqueued at the end of the request),
       // so the clock (first job's start to last job's end, from pg-boss) measures rendering alone.
       const procs = await Promise.all(Array.from({ length: n }, startWorker));
-      // A worker's first job also starts its engine thread, loads the engine and compiles its hot
-      // code: a cost per process, not per job, that two workers would pay twice over the same batch.
-      // One warm-up job per worker first (BENCH_WARMUP=0 to measure cold), its CPU shown apart.
+      // A worker's first jobs also start its engine thread, load the engine and compile its hot code:
+      // a cost per process, not per job, that two workers would pay twice over the same batch. So
+      // BENCH_WARMUP jobs per worker run first (0 measures cold), their CPU shown apart.
       const warm0 = procs.reduce((s, p) => s + cpuSeconds(p.pid), 0);
-      if (WARMUP) await untilSettled([await submitBatch(agent.cookie, photo, n)], 15 * 60_000);
-      const warmup = (procs.reduce((s, p) => s + cpuSeconds(p.pid), 0) - warm0) / n;
+      if (WARMUP) await untilSettled([await submitBatch(agent.cookie, photo, n * WARMUP)], 15 * 60_000);
+      const warmup = (procs.reduce((s, p) => s + cpuSeconds(p.pid), 0) - warm0) / (n * WARMUP || 1);
       const cpu0 = procs.reduce((s, p) => s + cpuSeconds(p.pid), 0);
       const threads0 = procs.reduce((s, p) => addCpu(s, threadCpu(p.pid)), {});
       const batchId = await submitBatch(agent.cookie, photo, THROUGHPUT_PHOTOS);
@@ -310,7 +312,8 @@ async function throughput() {
       const split = Object.entries(threads)
         .map(([k, v]) => `${k} ${(v / jobs.length).toFixed(2)}`)
         .join(', ');
-      if (WARMUP) console.log(`  warm-up: ${warmup.toFixed(2)} s of CPU per worker for its first job`);
+      if (WARMUP)
+        console.log(`  warm-up: ${warmup.toFixed(2)} s of CPU per job over each worker's first ${WARMUP}`);
       console.log(
         `${n} worker${n > 1 ? 's' : ' '}: ${jobs.length} jobs (${done} completed) in ${span.toFixed(1)} s = ${(jobs.length / span).toFixed(3)} jobs/s; CPU ${cpu.toFixed(1)} s = ${perJob.toFixed(2)} s per job (${split}); load average ${os.loadavg()[0].toFixed(1)}`,
       );
