@@ -26,6 +26,8 @@ function orientations(g: Float32Array, w: number, h: number): { hist: Float64Arr
   const n = Math.round((2 * NEAR_AXIS) / BIN) + 1;
   const hist = new Float64Array(n);
   const mags = new Float32Array(w * h);
+  const gxs = new Float32Array(w * h);
+  const gys = new Float32Array(w * h);
   let sum = 0;
   for (let y = 1; y < h - 1; y++)
     for (let x = 1; x < w - 1; x++) {
@@ -35,27 +37,24 @@ function orientations(g: Float32Array, w: number, h: number): { hist: Float64Arr
         g[i - w + 1]! + 2 * g[i + 1]! + g[i + w + 1]! - g[i - w - 1]! - 2 * g[i - 1]! - g[i + w - 1]!;
       const gy =
         g[i + w - 1]! + 2 * g[i + w]! + g[i + w + 1]! - g[i - w - 1]! - 2 * g[i - w]! - g[i - w + 1]!;
-      mags[i] = Math.hypot(gx, gy);
-      sum += mags[i];
+      gxs[i] = gx;
+      gys[i] = gy;
+      const m = Math.hypot(gx, gy);
+      mags[i] = m;
+      sum += m;
     }
   // Strong edges only: four times the mean gradient (flat walls and noise stay below it).
   const strong = (4 * sum) / Math.max(1, (w - 2) * (h - 2));
   let count = 0;
-  for (let y = 1; y < h - 1; y++)
-    for (let x = 1; x < w - 1; x++) {
-      const i = y * w + x;
-      const m = mags[i]!;
-      if (m < strong || m === 0) continue;
-      const gx =
-        g[i - w + 1]! + 2 * g[i + 1]! + g[i + w + 1]! - g[i - w - 1]! - 2 * g[i - 1]! - g[i + w - 1]!;
-      const gy =
-        g[i + w - 1]! + 2 * g[i + w]! + g[i + w + 1]! - g[i - w - 1]! - 2 * g[i - w]! - g[i - w + 1]!;
-      let a = (Math.atan2(gy, gx) * 180) / Math.PI;
-      a = ((((a + 45) % 90) + 90) % 90) - 45;
-      if (Math.abs(a) > NEAR_AXIS) continue;
-      hist[Math.round((a + NEAR_AXIS) / BIN)]! += m;
-      count++;
-    }
+  for (let i = 0; i < mags.length; i++) {
+    const m = mags[i]!;
+    if (m < strong || m === 0) continue;
+    let a = (Math.atan2(gys[i]!, gxs[i]!) * 180) / Math.PI;
+    a = ((((a + 45) % 90) + 90) % 90) - 45;
+    if (Math.abs(a) > NEAR_AXIS) continue;
+    hist[Math.round((a + NEAR_AXIS) / BIN)]! += m;
+    count++;
+  }
   // Smoothed over 0.15 degrees: a line's orientation at this size is no sharper than that.
   const sigma = 0.15 / BIN;
   const r = Math.ceil(3 * sigma);
