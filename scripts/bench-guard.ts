@@ -84,7 +84,8 @@ async function measure(name: string, after: string, round: number): Promise<Row 
   const consumed = { ...photo, data: photo.data.slice() };
   const streamed = () =>
     encodeDelivery(consumed, g.output, g.plan.render, { mark: true, consumeInput: true });
-  const stretch = { kind: 'model' as const, affine: IDENTITY, zoom: 1, work: g.plan.render.work };
+  const work = { width: photo.width, height: photo.height };
+  const stretch = { kind: 'model' as const, affine: IDENTITY, zoom: 1, work };
   const guardless = () => encodeDelivery(photo, model, stretch, { mark: true });
   let deliver: number;
   let plain: number;

@@ -7,12 +7,17 @@
 // time; writes a contact sheet: before | model output | delivered | change mask. With --pairs, a
 // PAIRS.md beside the pairs (a "category" and a "note" column) gives the expected verdict, and the
 // summary is split into tuning and held-out pairs (a fixed hash of the pair's name holds ~30 % back).
+// Every delivered image is checked as the worker checks it before storing (exact size, no uncovered
+// border or wedge, no stretch, no unconfirmed turn: delivery-check.ts); a pair that breaks one, or
+// that cannot be staged at all (a recording the replay engine does not recognise), is a FAILED row,
+// the run goes on, and the exit code is 1.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import {
+  encodeCheckedDelivery,
   renderDelivery,
   runWithGuard,
   type GuardedStaging,
@@ -25,6 +30,7 @@ import type { RawImage, RoomImage, StagingEngine } from '#server/engines/types.t
 import { loadEnv, type Env } from '#server/env.ts';
 import { decodeImage } from '#server/lib/images/index.ts';
 import { fromRoot } from '#server/lib/paths.ts';
+import { storedFailures } from './lib/delivery-assert.ts';
 import { escapeXml, stackTile } from './lib/sheet.ts';
 import { expectations, type Expectation } from './engine-eval-expect.ts';
 
@@ -112,10 +118,39 @@ function maskView(r: GuardedStaging, d: Rendered): RawImage {
 
 const rows: Buffer[][] = [];
 const results: { c: Case; r: GuardedStaging; d: Rendered; ok: boolean | null; identical: number }[] = [];
+const failed: string[] = [];
 console.log(
   `${'photo'.padEnd(46)} ${'expect'.padEnd(7)} ${'score'.padStart(5)} ${'decision'.padEnd(20)} ${'kept'.padStart(5)} ${'alignment'.padEnd(40)} ${'ms'.padStart(6)}  reasons`,
 );
 for (const c of cases) {
+  try {
+    await evaluate(c);
+  } catch (err) {
+    failed.push(`${c.name}: ${err instanceof Error ? err.message : String(err)}`);
+    console.log(
+      `${c.name.slice(0, 46).padEnd(46)} FAILED  ${err instanceof Error ? err.message : String(err)}`,
+    );
+  }
+}
+
+/** The delivery guarantees on the drawn picture and on the JPEG the worker would store. */
+async function deliveryCheck(img: RoomImage, r: GuardedStaging, d: Rendered): Promise<string[]> {
+  const checked = await storedFailures(img, r, d);
+  const out = checked.stored;
+  const stored = await encodeCheckedDelivery({ ...img, data: img.data.slice() }, r.output, r.plan, {
+    mark: false,
+  });
+  // The worker's own check on its JPEG must agree with this one on the raw drawing.
+  if (stored.fellBack !== checked.fellBack)
+    out.push(
+      `the worker's JPEG check ${stored.fellBack ? 'fell back' : 'did not fall back'}, the raw check did not`,
+    );
+  if (checked.fellBack)
+    console.log(`   caught by the pixel check, stored as cover: ${checked.drawn.join('; ')}`);
+  return out;
+}
+
+async function evaluate(c: Case) {
   const img: RoomImage = await decodeImage(new Uint8Array(fs.readFileSync(c.file)), { maxBytes: Infinity });
   let model: RawImage | null = null;
   const caseEngine = replayDir ? createReplayEngine({ dir: replayDir, name: c.name }) : engine;
@@ -151,6 +186,8 @@ for (const c of cases) {
       same++;
   }
   const identical = outside ? same / outside : 1;
+  const broken = await deliveryCheck(img, r, d);
+  if (broken.length) failed.push(`${c.name}: delivery ${broken.join('; ')}`);
   // The plan followed: recompose | model | flag (retry shows as 2 attempts).
   const decision = `${r.plan.action}${r.attempts > 1 ? ', retried' : ''}`;
   const a = r.alignment;
@@ -164,7 +201,7 @@ for (const c of cases) {
   const tag = c.expect ? `${c.expect.keep ? 'keep' : 'change'}${heldOut(c.name) ? '*' : ''}` : '';
   const m = r.metrics;
   console.log(
-    `${c.name.slice(0, 46).padEnd(46)} ${tag.padEnd(7)} ${r.structureScore.toFixed(2).padStart(5)} ${decision.padEnd(20)} ${(d.keptShare * 100).toFixed(0).padStart(4)}% ${align.padEnd(40)} ${String(ms).padStart(6)}  ${r.reasons.join(',')}${ok === false ? '  <-- MISMATCH' : ''}`,
+    `${c.name.slice(0, 46).padEnd(46)} ${tag.padEnd(7)} ${r.structureScore.toFixed(2).padStart(5)} ${decision.padEnd(20)} ${(d.keptShare * 100).toFixed(0).padStart(4)}% ${align.padEnd(40)} ${String(ms).padStart(6)}  ${r.reasons.join(',')}${ok === false ? '  <-- MISMATCH' : ''}${r.plan.render.kind === 'cover' ? '  (cover: ' + r.delivery.join(',') + ')' : ''}${broken.length ? '  FAILED delivery: ' + broken.join('; ') : ''}`,
   );
   if (values.verbose)
     console.log(
@@ -231,3 +268,12 @@ await sharp({
   .png()
   .toFile(out);
 console.log(`wrote ${out}`);
+const covers = results.filter((x) => x.r.plan.render.kind === 'cover');
+console.log(
+  `delivery check: ${results.length - failed.filter((f) => f.includes(': delivery ')).length}/${results.length} delivered images pass (exact size, no uncovered border or wedge, no stretch, no unconfirmed turn); ${covers.length} drawn as cover${covers.length ? ` (${covers.map((x) => x.c.name).join(', ')})` : ''}`,
+);
+if (failed.length) {
+  console.log(`FAILED ${failed.length}:`);
+  for (const f of failed) console.log(`  ${f}`);
+  process.exitCode = 1;
+}

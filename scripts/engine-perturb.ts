@@ -5,17 +5,22 @@
 // zoom, or a crop into the provider's aspect that cuts 10 % or more) must be flagged with
 // `camera-moved` or `aspect-changed`. The outputs' own furniture and relighting stay, so this checks
 // the guard's geometry and photometry, not its taste.
+// Small photos (500-1000 px) re-cropped by 2-5 % by the model (the `small-*` kinds: the photo brought
+// to that size, the output re-cropped and re-rendered at its own size) must pass without a wedge.
+// Every result is drawn and asserted like engine:eval's: exact size, no uncovered border or wedge,
+// no stretch, no unconfirmed turn (scripts/lib/delivery-assert.ts); any failure sets exit code 1.
 // With --changed, the pairs whose tool changed the room are guarded too: they must stay flagged.
 //   npm run engine:perturb -- --pairs <dir> [--changed] [--only <substring>] [--kinds zoom3,warm,...]
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp, { type Sharp } from 'sharp';
-import { guardStructure } from '#server/engines/guard/index.ts';
+import { guardStructure, renderDelivery } from '#server/engines/guard/index.ts';
 import { listRecordings } from '#server/engines/replay/index.ts';
 import type { RawImage } from '#server/engines/types.ts';
 import { decodeImage } from '#server/lib/images/index.ts';
 import { expectations } from './engine-eval-expect.ts';
+import { storedFailures } from './lib/delivery-assert.ts';
 
 const { values } = parseArgs({
   options: {
@@ -48,7 +53,19 @@ interface Kind {
   /** What the guard should say, given the photo's size. */
   expect: (w: number, h: number) => Expect;
   apply: (img: Sharp, w: number, h: number) => Sharp | Promise<Sharp>;
+  /** The photo's long side for this kind (a small photo), when it is brought down to one. */
+  photoLong?: number;
 }
+
+/** The model re-cropped the frame by `cut` (a share of each side), off centre by `shift`, re-rendered at its size. */
+const recrop = (cut: number, shift: number) => async (i: Sharp, w: number, h: number) => {
+  const cw = Math.round(w * (1 - cut));
+  const ch = Math.round(h * (1 - cut));
+  const left = Math.round((w - cw) / 2 + w * shift);
+  const top = Math.round((h - ch) / 2 - h * shift);
+  const part = await i.extract({ left, top, width: cw, height: ch }).toBuffer();
+  return sharp(part).resize(w, h, { fit: 'fill', kernel: 'lanczos3' });
+};
 
 const centreCrop = (img: Sharp, w: number, h: number, zoom: number, shift = 0) => {
   const cw = Math.round(w / zoom);
@@ -101,6 +118,11 @@ const KINDS: Kind[] = [
     expect: (w, h) => (cut(w, h) >= 0.1 ? 'flag' : cut(w, h) < 0.03 ? 'pass' : 'report'),
     apply: (i, w, h) => i.resize(...providerSize(w, h), { fit: 'cover' }),
   },
+  // Small photos, small re-crops: the issue's 1024 x 576 staging re-cropped by 3.5 % among them.
+  { name: 'small2', photoLong: 640, expect: () => 'pass', apply: recrop(0.02, 0.004) },
+  { name: 'small3.5', photoLong: 1024, expect: () => 'pass', apply: recrop(0.035, 0) },
+  { name: 'small5', photoLong: 800, expect: () => 'report', apply: recrop(0.05, -0.008) },
+  { name: 'small3.5s', photoLong: 520, expect: () => 'pass', apply: recrop(0.035, 0.006) },
   {
     name: 'jpeg50',
     expect: () => 'pass',
@@ -119,9 +141,21 @@ async function raw(s: Sharp): Promise<RawImage> {
   return { width: info.width, height: info.height, channels: 3, data: new Uint8Array(data) };
 }
 
+/** The photo with its long side brought to `long` (never enlarged). */
+async function smaller(photo: RawImage, long: number | undefined): Promise<RawImage> {
+  const k = long ? long / Math.max(photo.width, photo.height) : 1;
+  if (k >= 1) return photo;
+  const [w, h] = [Math.round(photo.width * k), Math.round(photo.height * k)];
+  const s = sharp(photo.data, { raw: { width: photo.width, height: photo.height, channels: 3 } });
+  return raw(s.resize(w, h, { fit: 'fill', kernel: 'lanczos3' }));
+}
+
 const expected = expectations(dir);
 const tally = new Map<string, { ok: number; n: number }>();
 const misses: string[] = [];
+const broken: string[] = [];
+const caught: string[] = [];
+let delivered = 0;
 console.log(`${'pair'.padEnd(34)} ${kinds.map((k) => k.name.padStart(13)).join('')}`);
 for (const rec of await listRecordings(dir)) {
   if (values.only && !rec.name.includes(values.only)) continue;
@@ -134,13 +168,21 @@ for (const rec of await listRecordings(dir)) {
   const cells: string[] = [];
   for (const k of kinds) {
     const out = await raw(await k.apply(sharp(after), w, h));
-    const g = await guardStructure(photo, {
+    const small = await smaller(photo, k.photoLong);
+    const g = await guardStructure(small, {
       image: out,
       furnitureMask: new Uint8Array(0),
       engineConfidence: 0.5,
       notes: [],
     });
-    const want = k.expect(photo.width, photo.height);
+    const d = await renderDelivery(small, g.output, g.plan.render);
+    const checked = await storedFailures(small, g, d);
+    const failures = checked.stored;
+    delivered++;
+    const where = `${rec.name} ${k.name} (${small.width}x${small.height})`;
+    if (checked.fellBack) caught.push(`${where}: ${checked.drawn.join('; ')}`);
+    if (failures.length) broken.push(`${where}: ${failures.join('; ')}`);
+    const want = k.expect(small.width, small.height);
     const framed = g.reasons.some((r) => r === 'camera-moved' || r === 'aspect-changed');
     // A changed room stays flagged whatever else the model did to the frame.
     const ok = !keep
@@ -151,7 +193,12 @@ for (const rec of await listRecordings(dir)) {
           ? g.passed
           : !g.passed && framed;
     const mark = ok === null ? ' ' : ok ? ' ' : '!';
-    cells.push(`${g.structureScore.toFixed(2)}${g.passed ? 'p' : 'f'}${mark}`.padStart(13));
+    const drawn = g.plan.render.kind === 'cover' ? 'c' : checked.fellBack ? 'k' : '';
+    cells.push(
+      `${g.structureScore.toFixed(2)}${g.passed ? 'p' : 'f'}${drawn}${failures.length ? 'X' : ''}${mark}`.padStart(
+        13,
+      ),
+    );
     if (ok !== null) {
       const t = tally.get(keep ? k.name : `${k.name} (changed)`) ?? { ok: 0, n: 0 };
       tally.set(keep ? k.name : `${k.name} (changed)`, { ok: t.ok + (ok ? 1 : 0), n: t.n + 1 });
@@ -161,6 +208,15 @@ for (const rec of await listRecordings(dir)) {
   }
   console.log(`${rec.name.slice(0, 34).padEnd(34)} ${cells.join('')}`);
 }
-console.log('\nscore, p(assed) or f(lagged); ! where the verdict is not the expected one');
+console.log(
+  '\nscore, p(assed) or f(lagged); c: the guard planned the cover drawing; k: the drawing failed the pixel check and the cover was stored instead (as the worker does); X: the stored image broke a guarantee; ! where the verdict is not the expected one',
+);
 for (const [name, t] of tally) console.log(`${name.padEnd(13)} as expected ${t.ok}/${t.n}`);
 for (const m of misses) console.log(`  miss: ${m}`);
+console.log(
+  `delivery check: ${delivered - broken.length}/${delivered} delivered images keep every guarantee (exact size, no uncovered border or wedge, no stretch, no unconfirmed turn)`,
+);
+for (const b of broken) console.log(`  FAILED delivery: ${b}`);
+console.log(`drawings caught by the pixel check and stored as cover: ${caught.length}`);
+for (const c of caught) console.log(`  caught: ${c}`);
+if (broken.length) process.exitCode = 1;

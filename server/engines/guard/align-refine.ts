@@ -68,11 +68,20 @@ export function refine(
   iterations: number,
   /** Sample every `step`-th pixel per axis: at the finest level a quarter of the pixels still give a sub-pixel step. */
   step = 1,
+  /**
+   * Hold the turn at this angle (radians): the edges did not confirm the one the free fit found and
+   * read this one instead (align-turn.ts). null: the turn is free.
+   */
+  lockTurn: number | null = null,
 ): Similarity {
   const cx = (w - 1) / 2;
   const cy = (h - 1) / 2;
   const [kx, ky] = squeeze;
-  let s = { ...start };
+  const zoom = Math.hypot(start.a, start.b);
+  let s =
+    lockTurn === null
+      ? { ...start }
+      : { ...start, a: zoom * Math.cos(lockTurn), b: zoom * Math.sin(lockTurn) };
   const bx = new Float32Array(w * h);
   const by = new Float32Array(w * h);
   for (let y = 1; y < h - 1; y++)
@@ -112,6 +121,12 @@ export function refine(
     for (let i = 0; i < 4; i++) for (let k = 0; k < i; k++) H[i * 4 + k] = H[k * 4 + i]!;
     // Levenberg damping keeps a step on a nearly flat photo (few edges) from running away.
     for (let i = 0; i < 4; i++) H[i * 5]! *= 1.05;
+    // b is held (a turn of a degree or two changes it by under 0.1 % as the zoom moves).
+    if (lockTurn !== null) {
+      for (let k = 0; k < 4; k++) H[4 + k] = H[k * 4 + 1] = 0;
+      H[5] = 1;
+      g[1] = 0;
+    }
     const d = solve(H, g);
     if (!d) break;
     s = { a: s.a - d[0]!, b: s.b - d[1]!, tx: s.tx - d[2]!, ty: s.ty - d[3]! };

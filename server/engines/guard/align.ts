@@ -7,6 +7,7 @@
 // outlier rather than a reason to move, finds the transform.
 import { alignFrames } from './geometry.ts';
 import { refine, toAffine, type Similarity, type Squeeze } from './align-refine.ts';
+import { turnConfirmed, turnFromEdges } from './align-turn.ts';
 import { blurPlane, downsamplePlane, sampleBilinear, workSize, type WorkSize } from './raster.ts';
 
 /**
@@ -37,6 +38,13 @@ export interface AlignmentReport {
   /** Correlation of the two edge maps before and after alignment, -1..1. */
   before: number;
   after: number;
+  /** The model squeezed the room into its own aspect (measured, not assumed): the warp undoes it. */
+  squeezed: boolean;
+  /** The kept turn is none, or one the edge orientations confirm (align-turn.ts): when the free fit's was not, the turn is held at the edges' reading. */
+  turnConfirmed: boolean;
+  /** The turn the edges read (degrees), null when the edges are too few; and the turn the free fit found. */
+  turnRead: number | null;
+  turnFitted: number;
 }
 
 export const IDENTITY: Affine = { a00: 1, a01: 0, a10: 0, a11: 1, tx: 0, ty: 0 };
@@ -114,11 +122,24 @@ export function squeezes(aspect: number): Squeeze[] {
 }
 
 /**
+ * Square pixels in the model's image (it cropped, padded or extended the room to its size), seen in
+ * its image stretched to the photo's aspect: a squeeze of 1 / aspect (the last of `squeezes`).
+ */
+const squarePixels = (tried: Squeeze[]) => tried.length - 1;
+
+/**
  * Aligns two grey planes of the same work size (the output already stretched to the input's
  * aspect; `aspect` is the output's own aspect ratio over the input's). The search runs at 64 and
  * 128 px, the refinement at 128 and 256 px, once per squeeze; the best-correlated one wins.
  */
-export function alignTo(inGray: Float32Array, outGray: Float32Array, size: WorkSize, aspect = 1): Aligned {
+export function alignTo(
+  inGray: Float32Array,
+  outGray: Float32Array,
+  size: WorkSize,
+  aspect = 1,
+  /** The photo's long side in its own pixels: a small photo's turn must agree more closely. */
+  longSide = Math.max(size.width, size.height),
+): Aligned {
   const { width: w, height: h } = size;
   const levels = [64, 128, 256].map((s) => workSize(w, h, s));
   const planes = levels.map((l) => ({
@@ -144,28 +165,63 @@ export function alignTo(inGray: Float32Array, outGray: Float32Array, size: WorkS
   const ma = edgeStrength(mid.a, mid.l.width, mid.l.height, 1.2);
   const mb = edgeStrength(mid.b, mid.l.width, mid.l.height, 1.2);
   const before = correlation(ma, mb, mid.l.width, mid.l.height, IDENTITY);
+  const fit = (squeeze: Squeeze, lockTurn: number | null) => {
+    const s = refine(sa, sb, small.l.width, small.l.height, seed, squeeze, 10, 1, lockTurn);
+    const up = { ...s, tx: s.tx * k, ty: s.ty * k };
+    return toAffine(refine(ma, mb, mid.l.width, mid.l.height, up, squeeze, 5, 2, lockTurn), squeeze);
+  };
   let t = IDENTITY;
   let best = -Infinity;
-  for (const squeeze of squeezes(aspect)) {
-    const s = refine(sa, sb, small.l.width, small.l.height, seed, squeeze, 10);
-    const up = { ...s, tx: s.tx * k, ty: s.ty * k };
-    const found = toAffine(refine(ma, mb, mid.l.width, mid.l.height, up, squeeze, 5, 2), squeeze);
+  let chosen = 0;
+  const tried = squeezes(aspect);
+  const scores = tried.map((squeeze, i) => {
+    const found = fit(squeeze, null);
     // A squeeze must earn its place as a transform must (below): "none" is tried first and kept on a tie.
-    const c = correlation(ma, mb, mid.l.width, mid.l.height, found) - (squeeze[0] === 1 ? 0 : SUPPORT);
-    if (c > best) [best, t] = [c, found];
-  }
-  let after = correlation(ma, mb, mid.l.width, mid.l.height, t);
+    const c = correlation(ma, mb, mid.l.width, mid.l.height, found) - (i === 0 ? 0 : SUPPORT);
+    if (c > best) [best, t, chosen] = [c, found, i];
+    return c + (i === 0 ? 0 : SUPPORT);
+  });
+  // "None" out of the photo's aspect says the model squeezed the room into its size. The warp may
+  // undo that only if the edges say so: better than square pixels by the support margin (otherwise
+  // the delivery check sees a stretch of the model's pixels and the plan draws the cover instead).
+  const squeezed = tried.length > 1 && chosen === 0 && scores[0]! > scores[squarePixels(tried)]! + SUPPORT;
+  // The turn stands only if the edges read it too; otherwise the camera is refitted with the turn
+  // the edges read (none when they read none).
+  const turnFitted = (Math.atan2(t.a10, t.a00) * 180) / Math.PI;
+  const read = turnFromEdges(inGray, outGray, w, h);
+  const confirmed = turnConfirmed(turnFitted, read, longSide);
   // A transform the edges barely support (a featureless photo, or an engine that renders in place,
   // where a 0.5 % "zoom" is noise) falls back to the stretch: resampling for nothing costs sharpness.
+  // The free fit is what is judged here, so refusing its turn never turns "no transform" into one.
+  let after = correlation(ma, mb, mid.l.width, mid.l.height, t);
   if (!(after > before + SUPPORT)) {
     t = IDENTITY;
     after = before;
+  } else if (!confirmed) {
+    t = fit(tried[chosen]!, ((read.degrees ?? 0) * Math.PI) / 180);
+    after = correlation(ma, mb, mid.l.width, mid.l.height, t);
   }
   const affine = scaleAffine(t, w / mid.l.width);
-  return { affine, report: describe(affine, w, h, before, after) };
+  return {
+    affine,
+    report: {
+      ...describe(affine, w, h, before, after),
+      squeezed: squeezed && t !== IDENTITY,
+      // The kept turn (the free fit's, the edges' own, or none) checked against the edges again.
+      turnConfirmed: turnConfirmed((Math.atan2(affine.a10, affine.a00) * 180) / Math.PI, read, longSide),
+      turnRead: read.degrees,
+      turnFitted,
+    },
+  };
 }
 
-export function describe(t: Affine, w: number, h: number, before: number, after: number): AlignmentReport {
+export function describe(
+  t: Affine,
+  w: number,
+  h: number,
+  before: number,
+  after: number,
+): Omit<AlignmentReport, 'squeezed' | 'turnConfirmed' | 'turnRead' | 'turnFitted'> {
   // The transform maps the photo into the model's frame, so its scale is the model's zoom: > 1 when
   // the model zoomed in (showed less of the room).
   return {

@@ -9,7 +9,7 @@ import type { ChangeMask } from './change-mask.ts';
 import { HORIZON, type ColourFit } from './compare.ts';
 import { dilate, featherMask } from './morphology.ts';
 import type { WorkSize } from './raster.ts';
-import type { ModelRender, RecomposeRender } from './plan.ts';
+import type { CoverRender, ModelRender, RecomposeRender } from './plan.ts';
 import { alphaRegion } from './recompose.ts';
 import { reframeAmount, type Findings } from './score.ts';
 import { isIdentity } from './warp.ts';
@@ -18,7 +18,8 @@ export type Decision = 'recomposed' | 'model';
 
 /** What the analysis chose to draw; no pixels yet (see render.ts). */
 export interface Choice {
-  render: ModelRender | RecomposeRender;
+  /** decide() chooses a model or recompose render; the delivery check may replace it with cover. */
+  render: ModelRender | RecomposeRender | CoverRender;
   /** Why recomposition was not used, or how it was done. */
   why: string;
   /** Mean grey-level step across the furniture's outline (null when recomposition was not tried). */

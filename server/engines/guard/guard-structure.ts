@@ -8,6 +8,7 @@ import { alignTo, IDENTITY, type Affine } from './align.ts';
 import { changeMask } from './change-mask.ts';
 import { fitColour, gradients, lineSurvival, relight, surfaceChange } from './compare.ts';
 import { decide } from './decide.ts';
+import { PROBLEM_TEXT, warpProblems, type DeliveryProblem } from './delivery-check.ts';
 import { decorLines, withoutDecor } from './decor.ts';
 import { aspectChange, letterboxShare } from './geometry.ts';
 import { dilate, components } from './morphology.ts';
@@ -62,7 +63,7 @@ export async function guardStructure(
   const outGray = luma(outRgb);
 
   // 2. Alignment, then everything in the photo's frame.
-  const aligned = alignTo(inGray, outGray, size, sw / sh / (W / H));
+  const aligned = alignTo(inGray, outGray, size, sw / sh / (W / H), Math.max(W, H));
   const affine: Affine = aligned.report.after >= 0.2 ? aligned.affine : IDENTITY;
   const warped = warpRgb(outRgb, w, h, affine);
   const fit = fitColour(inRgb, warped.rgb, warped.covered);
@@ -108,6 +109,31 @@ export async function guardStructure(
     threshold,
   });
   const passed = score >= threshold;
+  // The delivery guarantees, from the plan's geometry: a warp that would break one is not drawn; the
+  // model's own image, scaled to cover and centre-cropped, is (it keeps them all by construction).
+  const r = choice.render;
+  const a = aligned.report;
+  const geometry: DeliveryProblem[] =
+    r.kind === 'cover'
+      ? []
+      : warpProblems({
+          W,
+          H,
+          modelWidth: sw,
+          modelHeight: sh,
+          affine: r.affine,
+          w,
+          h,
+          zoom: r.kind === 'model' ? r.zoom : 1,
+          squeezed: a.squeezed && r.affine !== IDENTITY,
+          turnConfirmed: Math.abs(a.rotation) < 0.1 || a.turnConfirmed,
+        });
+  // A recomposition draws the photo's own pixels wherever the model's image does not reach.
+  const delivery = r.kind === 'recompose' ? geometry.filter((x) => x !== 'uncovered') : geometry;
+  if (delivery.length) {
+    choice.render = { kind: 'cover' };
+    choice.why = `Delivered the AI's own image scaled to cover the frame and centre-cropped, not aligned: ${delivery.map((x) => PROBLEM_TEXT[x]).join('; ')}.`;
+  }
   const plan: DeliveryPlan = {
     action: passed
       ? choice.render.kind === 'recompose'
@@ -119,12 +145,11 @@ export async function guardStructure(
     reasons: passed ? [] : reasons,
     why: passed
       ? choice.why
-      : `The structure score ${score.toFixed(2)} is under ${threshold}: ${reasons.map((r) => REASON_TEXT[r]).join(' ')}`,
+      : `The structure score ${score.toFixed(2)} is under ${threshold}: ${reasons.map((x) => REASON_TEXT[x]).join(' ')}`,
     render: choice.render,
   };
 
-  const issues = reasons.map((r) => REASON_TEXT[r]);
-  const a = aligned.report;
+  const issues = reasons.map((x) => REASON_TEXT[x]);
   const moved =
     Math.abs(a.scaleX - 1) > 0.01 ||
     Math.abs(a.scaleY - 1) > 0.01 ||
@@ -150,6 +175,7 @@ export async function guardStructure(
     decision: choice.render.kind === 'recompose' ? 'recomposed' : 'model',
     reasons,
     alignment: a,
+    delivery,
     metrics: {
       linesUpper: lines.upper,
       linesLower: lines.lower,

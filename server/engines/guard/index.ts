@@ -6,4 +6,12 @@ export type { Decision } from './decide.ts';
 export type { AlignmentReport } from './align.ts';
 export type { GuardOptions, GuardResult, GuardedStaging } from './types.ts';
 export { renderDelivery, encodeDelivery, type Rendered, type EncodeOptions } from './render.ts';
-export type { DeliveryPlan, DeliveryAction } from './plan.ts';
+export type { DeliveryPlan, DeliveryAction, CoverRender } from './plan.ts';
+export { encodeCheckedDelivery, type CheckedDelivery } from './deliver.ts';
+export {
+  uncoveredBorders,
+  warpProblems,
+  PROBLEM_TEXT,
+  type BorderFinding,
+  type DeliveryProblem,
+} from './delivery-check.ts';

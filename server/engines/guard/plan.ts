@@ -22,6 +22,15 @@ export interface ModelRender {
   work: WorkSize;
 }
 
+/**
+ * The model's own image scaled to cover the photo's frame and centre-cropped at its exact size: no
+ * alignment at all. Drawn when the aligned warp would break a delivery guarantee (delivery-check.ts);
+ * it keeps them all by construction (one uniform scale, every pixel the model's).
+ */
+export interface CoverRender {
+  kind: 'cover';
+}
+
 /** The model's pixels inside the feathered furniture alpha, brought back to the photo's light. */
 export interface RecomposeRender {
   kind: 'recompose';
@@ -42,5 +51,5 @@ export interface DeliveryPlan {
   /** One sentence: why this action (and not recomposition, when the model's image is delivered). */
   why: string;
   /** What to draw. retry and flag draw the attempt's own image (it is delivered if the retry fails). */
-  render: ModelRender | RecomposeRender;
+  render: ModelRender | RecomposeRender | CoverRender;
 }

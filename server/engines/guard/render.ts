@@ -5,9 +5,9 @@
 import sharp, { type Sharp } from 'sharp';
 import type { RawImage } from '#server/engines/types.ts';
 import { disclosureMarkBox, drawDisclosureMark, JPEG_DELIVERY } from '#server/lib/images/index.ts';
-import type { ModelRender, RecomposeRender } from './plan.ts';
+import type { CoverRender, ModelRender, RecomposeRender } from './plan.ts';
 import { recompose } from './recompose.ts';
-import { modelPipeline, warpFull } from './warp.ts';
+import { modelPipeline, warpFull, type Region } from './warp.ts';
 
 export interface Rendered {
   image: RawImage;
@@ -17,7 +17,15 @@ export interface Rendered {
   keptShare: number;
 }
 
-type Render = ModelRender | RecomposeRender;
+type Render = ModelRender | RecomposeRender | CoverRender;
+
+/** The model's image scaled to cover W x H and centre-cropped: one uniform scale, nothing invented. */
+const coverPipeline = (output: RawImage, W: number, H: number): Sharp =>
+  sharp(output.data, { raw: { width: output.width, height: output.height, channels: 3 } }).resize(W, H, {
+    fit: 'cover',
+    position: 'centre',
+    kernel: 'lanczos3',
+  });
 
 async function recomposed(
   input: RawImage,
@@ -42,6 +50,11 @@ export async function renderDelivery(input: RawImage, output: RawImage, r: Rende
   if (r.kind === 'recompose') {
     const { image, mask, kept } = await recomposed(input, output, r, false, true);
     return { image, mask, keptShare: kept / (W * H) };
+  }
+  if (r.kind === 'cover') {
+    const data = await coverPipeline(output, W, H).raw().toBuffer();
+    const image = { width: W, height: H, channels: 3 as const, data: new Uint8Array(data) };
+    return { image, mask: null, keptShare: 0 };
   }
   const image = await warpFull(output, W, H, r.affine, r.work.width, r.work.height, r.zoom);
   return { image, mask: null, keptShare: 0 };
@@ -69,7 +82,10 @@ export async function encodeDelivery(
     drawDisclosureMark({ ...image, left: 0, top: 0 }, W, H, { enabled });
     pipeline = sharp(image.data, { raw: { width: W, height: H, channels: 3 } });
   } else {
-    const p = await modelPipeline(output, W, H, r.affine, r.work.width, r.work.height, r.zoom);
+    const p =
+      r.kind === 'cover'
+        ? { done: null, make: (region?: Region) => cover(output, W, H, region) }
+        : await modelPipeline(output, W, H, r.affine, r.work.width, r.work.height, r.zoom);
     pipeline = p.done ? sharp(p.done.data, { raw: { width: W, height: H, channels: 3 } }) : p.make();
     if (enabled) {
       // Only the label's box is drawn in JS; libvips lays it over the streamed picture.
@@ -90,6 +106,12 @@ export async function encodeDelivery(
   }
   const out = await pipeline.jpeg(JPEG_DELIVERY).toBuffer();
   return new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
+}
+
+/** The cover picture, or one region of it (the mark's box): the region is cut after the resize. */
+function cover(output: RawImage, W: number, H: number, region?: Region): Sharp {
+  const s = coverPipeline(output, W, H);
+  return region ? s.extract(region) : s;
 }
 
 function crop(img: RawImage, r: { left: number; top: number; width: number; height: number }): Uint8Array {

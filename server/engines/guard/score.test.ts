@@ -10,6 +10,10 @@ const still: Findings['alignment'] = {
   coverage: 1,
   before: 0.8,
   after: 0.8,
+  squeezed: false,
+  turnConfirmed: true,
+  turnRead: 0,
+  turnFitted: 0,
 };
 const findings = (f: Partial<Findings> = {}): Findings => ({
   alignment: still,

@@ -1,6 +1,7 @@
 import type { RawImage, StagePlacement } from '#server/engines/types.ts';
 import type { AlignmentReport } from './align.ts';
 import type { Decision } from './decide.ts';
+import type { DeliveryProblem } from './delivery-check.ts';
 import type { DeliveryPlan } from './plan.ts';
 import type { Reason } from './score.ts';
 
@@ -28,6 +29,8 @@ export interface GuardResult {
   /** Why the score is low: what the model did to the room. */
   reasons: Reason[];
   alignment: AlignmentReport;
+  /** The guarantees the aligned warp would have broken; when any, the plan draws `cover` instead. */
+  delivery: DeliveryProblem[];
   metrics: {
     linesUpper: number;
     linesLower: number;

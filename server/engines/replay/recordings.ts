@@ -3,7 +3,11 @@
 // matched by content, not by name: an upload is decoded, re-encoded and decoded again on its way to
 // the engine, so its bytes (and, for JPEG, its exact pixels) differ from the recorded file's. Same
 // size plus a 16x16 grey fingerprint within a few grey levels is the same photo; two different room
-// photos of the same size differ by tens of grey levels on such a fingerprint.
+// photos of the same size differ by tens of grey levels on such a fingerprint. Both sides are
+// fingerprinted from fully decoded pixels: reading a JPEG file straight into a 16x16 thumbnail lets
+// libvips shrink it in the DCT on load, a different average than the decoded upload's, which alone
+// put a recorded 450x300 photo 2.8 grey levels away from itself (the product's JPEG re-encode at
+// quality 92 moves it by under 0.1).
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -66,15 +70,25 @@ export async function fingerprint(img: RawImage): Promise<Uint8Array> {
   return new Uint8Array(data);
 }
 
-export async function fileFingerprint(file: string): Promise<Uint8Array> {
-  const data = await sharp(file, { autoOrient: true, limitInputPixels: false })
+/** A recorded file decoded the way an upload is (EXIF orientation, sRGB, flattened on white). */
+export async function decodeFile(file: string): Promise<RawImage> {
+  const { data, info } = await sharp(file, { autoOrient: true, limitInputPixels: false })
     .toColourspace('srgb')
     .flatten({ background: '#ffffff' })
-    .resize(FINGERPRINT, FINGERPRINT, { fit: 'fill', kernel: 'linear' })
-    .greyscale()
+    .removeAlpha()
     .raw()
-    .toBuffer();
-  return new Uint8Array(data);
+    .toBuffer({ resolveWithObject: true });
+  return {
+    width: info.width,
+    height: info.height,
+    channels: 3,
+    data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+  };
+}
+
+/** The fingerprint of a recorded file, from its decoded pixels (never a shrink-on-load thumbnail). */
+export async function fileFingerprint(file: string): Promise<Uint8Array> {
+  return fingerprint(await decodeFile(file));
 }
 
 export function fingerprintDiff(a: Uint8Array, b: Uint8Array): number {

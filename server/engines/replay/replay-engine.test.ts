@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeImage, encodeImage } from '#server/lib/images/index.ts';
 import { fromRoot } from '#server/lib/paths.ts';
 import { createReplayEngine, listRecordings, NO_RECORDING_MESSAGE } from './index.ts';
+import { fileFingerprint, fingerprint, fingerprintDiff, SAME_PHOTO_MAX_DIFF } from './recordings.ts';
 
 // Real before/after pairs from generative staging tools; read in place, never copied into the repo.
 const CORPUS = path.resolve(fromRoot(), '../shared/corpus/ai-staging-pairs');
@@ -39,6 +40,21 @@ describe.skipIf(!fs.existsSync(CORPUS))('replay engine', () => {
     expect(staged.notes[0]).toMatch(/wuyu-wuhua__Room-Design\/2-after/);
     const recorded = await sharp(path.join(CORPUS, 'wuyu-wuhua__Room-Design/2-after.jpg')).raw().toBuffer();
     expect(Buffer.from(staged.image.data).equals(recorded)).toBe(true);
+  });
+
+  it('knows every recorded photo after the re-encodes the product performs, far inside the limit', async () => {
+    let worst = 0;
+    // Up to 3 MP: the small JPEGs are where the old thumbnail path strayed most (and the big ones are slow).
+    for (const r of (await listRecordings(CORPUS)).filter((x) => x.width * x.height <= 3e6)) {
+      const recorded = await fileFingerprint(r.before);
+      const uploaded = await asUploaded(r.before);
+      // The stored original re-encoded as JPEG once more (a PNG upload kept as JPEG, a second save).
+      const again = await decodeImage(await encodeImage(uploaded, 'jpeg'));
+      for (const img of [uploaded, again])
+        worst = Math.max(worst, fingerprintDiff(recorded, await fingerprint(img)));
+    }
+    // A JPEG read straight into the thumbnail (shrunk in the DCT) was 2.8 grey levels from its own upload.
+    expect(worst).toBeLessThan(SAME_PHOTO_MAX_DIFF / 6);
   });
 
   it('refuses a photo it has no recording for, and a cancelled request', async () => {

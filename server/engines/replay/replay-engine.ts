@@ -2,7 +2,6 @@
 // the same photo, so the whole pipeline (worker pool, guard, storage, API, UI) runs on real model
 // outputs without a provider key. identify() is the local engine's, which is what a deployment
 // without a provider would answer.
-import sharp from 'sharp';
 import { AppError } from '#server/lib/errors.ts';
 import type {
   Identification,
@@ -14,6 +13,7 @@ import type {
 } from '#server/engines/types.ts';
 import { createLocalEngine } from '../local/index.ts';
 import {
+  decodeFile,
   fileFingerprint,
   fingerprint,
   fingerprintDiff,
@@ -36,21 +36,6 @@ export const NO_RECORDING_MESSAGE =
 // (decoded on first need) live for the worker's lifetime.
 const indexes = new Map<string, Promise<Recording[]>>();
 const prints = new Map<string, Promise<Uint8Array>>();
-
-async function decodeFile(file: string): Promise<RawImage> {
-  const { data, info } = await sharp(file, { autoOrient: true, limitInputPixels: false })
-    .toColourspace('srgb')
-    .flatten({ background: '#ffffff' })
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return {
-    width: info.width,
-    height: info.height,
-    channels: 3,
-    data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
-  };
-}
 
 export class ReplayEngine implements StagingEngine {
   readonly id = 'replay';

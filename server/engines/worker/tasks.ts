@@ -6,7 +6,7 @@ import type { ReviewReason } from '#shared/constants/review.ts';
 import type { RoomType, Style } from '#shared/constants/staging.ts';
 import { AppError, type ErrorCode } from '#server/lib/errors.ts';
 import { decodeImage, perceptualHash } from '#server/lib/images/index.ts';
-import { encodeDelivery, runWithGuard } from '#server/engines/guard/index.ts';
+import { encodeCheckedDelivery, runWithGuard } from '#server/engines/guard/index.ts';
 import { createEngine, type EngineConfig } from '../registry.ts';
 import type { Identification, StagePlacement } from '../types.ts';
 
@@ -104,8 +104,9 @@ async function stage(task: Extract<EngineTask, { op: 'stage' }>): Promise<Staged
     signal,
   });
   // The guard's plan, followed: drawn once for the kept attempt, streamed into the encoder; the
-  // decoded upload is not needed afterwards, so a recomposition blends into it in place.
-  const image = await encodeDelivery(img, r.output, r.plan.render, {
+  // decoded upload is not needed afterwards, so a recomposition blends into it in place. The JPEG is
+  // checked (size, no uncovered border or wedge) before it is returned for storage.
+  const { image } = await encodeCheckedDelivery(img, r.output, r.plan, {
     mark: task.watermark,
     consumeInput: true,
   });
