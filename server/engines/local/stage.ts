@@ -6,7 +6,9 @@ import { clamp } from './geometry/vec.ts';
 import { mainPieces } from './plan-layout.ts';
 import { planStaging } from './plan-staging.ts';
 import { applyOcclusion } from './render/ambient-occlusion.ts';
+import { flatGrain, measureGrain } from './render/camera-grain.ts';
 import { composite } from './render/compositor.ts';
+import { jpegLook, requantize } from './render/jpeg-match.ts';
 import { photoLighting, windowLight } from './render/photo-light.ts';
 import { matchSoftness, photoBlurSigma } from './render/photo-match.ts';
 import { rasterize } from './render/rasterizer.ts';
@@ -76,7 +78,12 @@ export async function stageImage(img: RawImage, req: StageInput, opts: StageOpti
   });
   phase('render');
   await check();
-  const out = composite(img, layers, shadeMap, analysis.tone.noise, seed);
+  const grain = measureGrain(img) ?? flatGrain(analysis.tone.noise);
+  const out = composite(img, layers, shadeMap, grain, seed);
+  // A JPEG photo's compression is part of its look: the rendered pixels go through it too.
+  const bytes = 'bytes' in img && img.bytes instanceof Uint8Array ? img.bytes : null;
+  const look = bytes ? jpegLook(bytes) : null;
+  if (look) await requantize(out.image, out.mask, look);
   phase('composite');
   const core = plan.groups[0]!.items.filter((it) => !it.optional).length;
   const placedCore = mainPieces(items);
