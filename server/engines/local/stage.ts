@@ -16,6 +16,7 @@ import { addReflection, floorGloss } from './render/reflection.ts';
 import { buildScene } from './render/scene.ts';
 import { shade } from './render/shading.ts';
 import { floorShading } from './render/shadows.ts';
+import { wallOcclusion } from './render/wall-occlusion.ts';
 import { loadScans } from './render/textures.ts';
 
 export interface StageOptions {
@@ -75,6 +76,15 @@ export async function stageImage(img: RawImage, req: StageInput, opts: StageOpti
     strength: analysis.openings.length ? 0.42 : 0.3,
     floorRow,
     window: windowLight(analysis),
+  });
+  wallOcclusion(shadeMap, items, {
+    cam: analysis.camera,
+    renderScale,
+    width: rw,
+    height: rh,
+    floorRoom: analysis.floorRoom,
+    floorImage: analysis.floorImage,
+    floorRow,
   });
   phase('render');
   await check();
