@@ -10,6 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import type { RawImage } from '#server/engines/types.ts';
+import type { RoomImage } from '#server/lib/images/index.ts';
 import { FIXTURE_DIR, fixtureNames } from '#server/engines/local/fixture-photos.ts';
 import { createLocalEngine } from '#server/engines/local/index.ts';
 import { createRng, type Rng } from '#server/engines/local/rng.ts';
@@ -71,7 +72,8 @@ function scoreMode(answerFiles: string[]) {
 
 interface Source {
   file: string;
-  img: RawImage;
+  /** The photo as the service would get it: its own JPEG bytes unless it had to be shrunk. */
+  img: RoomImage;
   maxW: number;
 }
 
@@ -80,7 +82,8 @@ async function load(file: string, maxSide: number): Promise<Source | null> {
     maxPixels: 40_000_000,
     maxBytes: 50_000_000,
   });
-  const img = await shrink(decoded, maxSide);
+  const small = await shrink(decoded, maxSide);
+  const img = small === decoded ? decoded : { ...small, format: decoded.format, bytes: new Uint8Array() };
   const maxW = bt.maxWindowWidth(img.width, img.height);
   return maxW ? { file, img, maxW } : null;
 }
@@ -131,7 +134,7 @@ async function buildMode() {
     seen.add(hash);
     const src = await load(file, maxSide);
     if (!src) continue;
-    const id = await engine.identify({ ...src.img, format: 'jpeg', bytes: new Uint8Array() });
+    const id = await engine.identify(src.img);
     if (!id.isValid) continue;
     rooms.push({ src, roomType: id.roomType ?? 'living-room' });
   }
@@ -152,10 +155,12 @@ async function buildMode() {
     const r = i % rooms.length;
     const { src, roomType } = rooms[r]!;
     const style = STYLES[(styleStart[r]! + Math.floor(i / rooms.length)) % STYLES.length]!;
-    const staged = await engine.stage(
-      { ...src.img, format: 'jpeg', bytes: new Uint8Array() },
-      { style, roomType, variant: 0, signal: new AbortController().signal },
-    );
+    const staged = await engine.stage(src.img, {
+      style,
+      roomType,
+      variant: 0,
+      signal: new AbortController().signal,
+    });
     const u = rng.next();
     const w = Math.round(bt.CROP_W + u * (src.maxW - bt.CROP_W));
     const best = bt.bestWindow(staged.furnitureMask, src.img.width, src.img.height, w);
