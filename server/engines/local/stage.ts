@@ -7,6 +7,7 @@ import { mainPieces } from './plan-layout.ts';
 import { planStaging } from './plan-staging.ts';
 import { applyOcclusion } from './render/ambient-occlusion.ts';
 import { flatGrain, measureGrain } from './render/camera-grain.ts';
+import { applyBleed, bleedMap } from './render/colour-bleed.ts';
 import { composite } from './render/compositor.ts';
 import { jpegLook, requantize } from './render/jpeg-match.ts';
 import { photoLighting, windowLight } from './render/photo-light.ts';
@@ -90,6 +91,8 @@ export async function stageImage(img: RawImage, req: StageInput, opts: StageOpti
   await check();
   const grain = measureGrain(img) ?? flatGrain(analysis.tone.noise);
   const out = composite(img, layers, shadeMap, grain, seed);
+  const bleed = bleedMap(layers, floorRow);
+  if (bleed) applyBleed(out.image, out.mask, bleed, rw, rh);
   // A JPEG photo's compression is part of its look: the rendered pixels go through it too.
   const bytes = 'bytes' in img && img.bytes instanceof Uint8Array ? img.bytes : null;
   const look = bytes ? jpegLook(bytes) : null;
