@@ -6,7 +6,10 @@ import { clamp } from './geometry/vec.ts';
 import { mainPieces } from './plan-layout.ts';
 import { planStaging } from './plan-staging.ts';
 import { applyOcclusion } from './render/ambient-occlusion.ts';
+import { flatGrain, measureGrain } from './render/camera-grain.ts';
+import { applyBleed, bleedMap } from './render/colour-bleed.ts';
 import { composite } from './render/compositor.ts';
+import { jpegLook, requantize } from './render/jpeg-match.ts';
 import { photoLighting, windowLight } from './render/photo-light.ts';
 import { matchSoftness, photoBlurSigma } from './render/photo-match.ts';
 import { rasterize } from './render/rasterizer.ts';
@@ -14,6 +17,7 @@ import { addReflection, floorGloss } from './render/reflection.ts';
 import { buildScene } from './render/scene.ts';
 import { shade } from './render/shading.ts';
 import { floorShading } from './render/shadows.ts';
+import { wallOcclusion } from './render/wall-occlusion.ts';
 import { loadScans } from './render/textures.ts';
 
 export interface StageOptions {
@@ -74,9 +78,25 @@ export async function stageImage(img: RawImage, req: StageInput, opts: StageOpti
     floorRow,
     window: windowLight(analysis),
   });
+  wallOcclusion(shadeMap, items, {
+    cam: analysis.camera,
+    renderScale,
+    width: rw,
+    height: rh,
+    floorRoom: analysis.floorRoom,
+    floorImage: analysis.floorImage,
+    floorRow,
+  });
   phase('render');
   await check();
-  const out = composite(img, layers, shadeMap, analysis.tone.noise, seed);
+  const grain = measureGrain(img) ?? flatGrain(analysis.tone.noise);
+  const out = composite(img, layers, shadeMap, grain, seed);
+  const bleed = bleedMap(layers, floorRow);
+  if (bleed) applyBleed(out.image, out.mask, bleed, rw, rh);
+  // A JPEG photo's compression is part of its look: the rendered pixels go through it too.
+  const bytes = 'bytes' in img && img.bytes instanceof Uint8Array ? img.bytes : null;
+  const look = bytes ? jpegLook(bytes) : null;
+  if (look) await requantize(out.image, out.mask, look);
   phase('composite');
   const core = plan.groups[0]!.items.filter((it) => !it.optional).length;
   const placedCore = mainPieces(items);

@@ -1,15 +1,14 @@
 // Composites the render layers over the photo at full resolution: rugs, then floor shadows, then
-// furniture, plus grain matched to the photo's noise. Pixels no layer touches are copied as they
+// furniture, plus grain matched to the photo's measured noise (per brightness, with its colour
+// part: camera-grain.ts). Pixels no layer touches are copied as they
 // are, and the mask records exactly which pixels changed.
 //
 // This is the one loop that runs per full-resolution pixel (12 MP and more), so it is written for
 // speed: bilinear tables per column and row, locals instead of temporary arrays, and one hash per
 // pixel whose bytes feed both grain terms.
 import type { RawImage } from '#server/engines/types.ts';
+import { grainByLevel, type Grain } from './camera-grain.ts';
 import type { Layers } from './shading.ts';
-
-/** Per-channel grain multiplier from 5 bits of the pixel's hash: within +-15%. */
-const CHROMA = Float64Array.from({ length: 32 }, (_, k) => 1 + (k / 31 - 0.5) * 0.3);
 
 export interface Composite {
   image: RawImage;
@@ -20,7 +19,7 @@ export function composite(
   photo: RawImage,
   layers: Layers,
   shadeMap: Float32Array,
-  noise: number,
+  grain: Grain,
   seed: number,
 ): Composite {
   const { width: W, height: H } = photo;
@@ -44,8 +43,11 @@ export function composite(
     colX[X - X0] = Math.floor(fx);
     colT[X - X0] = fx - Math.floor(fx);
   }
-  // Grain amplitude: two uniform bytes summed (-1..1) times 2.45 sigma of the photo's noise.
-  const grainK = (noise * 2.45) / 255;
+  // Two uniform bytes summed (-255..255, sigma 104) times K have sigma 1 at K = 2.45 / 255; the
+  // luma table holds that factor times the photo's sigma at each brightness.
+  const lumaK = grainByLevel(grain).map((s) => (s * 2.45) / 255);
+  const cbK = (grain.cb * 2.45) / 255;
+  const crK = (grain.cr * 2.45) / 255;
   const seedMix = Math.imul(seed | 0, 2147483647);
   // Separable bilinear: per output row, blend the two render rows once (9 values per render
   // column), then each output pixel only blends two neighbouring columns.
@@ -108,34 +110,36 @@ export function composite(
         v1 = o1 * shade;
         v2 = o2 * shade;
       } else {
-        // Luminance grain with a little chroma, only on rendered surfaces.
-        let hsh = Math.imul(X, 374761393) + rowSeed;
-        hsh = Math.imul(hsh ^ (hsh >>> 13), 1274126177);
-        hsh ^= hsh >>> 16;
-        const g = ((hsh & 255) + ((hsh >>> 8) & 255) - 255) * grainK * cover;
         const f0 = rowF[q0]! * k0 + rowF[q1]! * k1;
         const f1 = rowF[q0 + 1]! * k0 + rowF[q1 + 1]! * k1;
         const f2 = rowF[q0 + 2]! * k0 + rowF[q1 + 2]! * k1;
         if (fa >= 1) {
           // Fully covered by furniture: neither the photo nor the rug shows through.
-          v0 = f0 + g * CHROMA[(hsh >>> 16) & 31]!;
-          v1 = f1 + g * CHROMA[(hsh >>> 21) & 31]!;
-          v2 = f2 + g * CHROMA[(hsh >>> 26) & 31]!;
+          v0 = f0;
+          v1 = f1;
+          v2 = f2;
         } else {
           const keep = (1 - ca) * shade * (1 - fa);
           const under = shade * (1 - fa);
-          v0 = o0 * keep + (rowC[q0]! * k0 + rowC[q1]! * k1) * under + f0 + g * CHROMA[(hsh >>> 16) & 31]!;
-          v1 =
-            o1 * keep +
-            (rowC[q0 + 1]! * k0 + rowC[q1 + 1]! * k1) * under +
-            f1 +
-            g * CHROMA[(hsh >>> 21) & 31]!;
-          v2 =
-            o2 * keep +
-            (rowC[q0 + 2]! * k0 + rowC[q1 + 2]! * k1) * under +
-            f2 +
-            g * CHROMA[(hsh >>> 26) & 31]!;
+          v0 = o0 * keep + (rowC[q0]! * k0 + rowC[q1]! * k1) * under + f0;
+          v1 = o1 * keep + (rowC[q0 + 1]! * k0 + rowC[q1 + 1]! * k1) * under + f1;
+          v2 = o2 * keep + (rowC[q0 + 2]! * k0 + rowC[q1 + 2]! * k1) * under + f2;
         }
+        // Grain on rendered surfaces only: luma at the level the photo has at this brightness, and
+        // independent Cb and Cr from a second hash, mixed back to RGB (BT.601).
+        let hsh = Math.imul(X, 374761393) + rowSeed;
+        hsh = Math.imul(hsh ^ (hsh >>> 13), 1274126177);
+        hsh ^= hsh >>> 16;
+        let hc = Math.imul(hsh ^ 0x5bd1e995, 1540483477);
+        hc ^= hc >>> 15;
+        const lv = (77 * v0 + 150 * v1 + 29 * v2) >> 8;
+        const gy =
+          ((hsh & 255) + ((hsh >>> 8) & 255) - 255) * lumaK[lv < 0 ? 0 : lv > 255 ? 255 : lv]! * cover;
+        const gb = (((hsh >>> 16) & 255) + (hsh >>> 24) - 255) * cbK * cover;
+        const gr = ((hc & 255) + ((hc >>> 8) & 255) - 255) * crK * cover;
+        v0 += gy + 1.402 * gr;
+        v1 += gy - 0.344136 * gb - 0.714136 * gr;
+        v2 += gy + 1.772 * gb;
       }
       v0 = v0 < 0 ? 0 : v0 > 255 ? 255 : v0;
       v1 = v1 < 0 ? 0 : v1 > 255 ? 255 : v1;

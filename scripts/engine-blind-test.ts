@@ -1,0 +1,250 @@
+// The blind realism test (issue 30): crops of real furnished rooms and of local-engine stagings of
+// empty rooms, the same size and JPEG quality, under neutral random names; the answer key is written
+// beside the folder, never in it, so the folder alone can be handed to judges.
+//   npm run engine:blind-test [-- --count 80 --out ../blind-test/crops --seed 7 --quality 85]
+//   npm run engine:blind-test -- score --key ../blind-test/crops-key.csv judge-a.txt judge-b.txt
+// The listing photos are test inputs only: crops are refused anywhere inside the repository.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import sharp from 'sharp';
+import type { RawImage } from '#server/engines/types.ts';
+import type { RoomImage } from '#server/lib/images/index.ts';
+import { FIXTURE_DIR, fixtureNames } from '#server/engines/local/fixture-photos.ts';
+import { createLocalEngine } from '#server/engines/local/index.ts';
+import { createRng, type Rng } from '#server/engines/local/rng.ts';
+import { decodeImage } from '#server/lib/images/index.ts';
+import { projectRoot } from '#server/lib/paths.ts';
+import { STYLES } from '#shared/constants/staging.ts';
+import * as bt from './lib/blind-test.ts';
+import { shrink } from './lib/sheet.ts';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    count: { type: 'string', default: '80' },
+    out: { type: 'string', default: path.resolve(projectRoot(), '../blind-test/crops') },
+    key: { type: 'string' },
+    seed: { type: 'string' },
+    quality: { type: 'string', default: '85' },
+    'max-side': { type: 'string', default: '1600' },
+  },
+});
+const SHARED = path.resolve(projectRoot(), '../shared');
+const LISTINGS = path.join(SHARED, 'corpus/listing-photos');
+const PAIRS = path.join(SHARED, 'corpus/ai-staging-pairs');
+
+if (positionals[0] === 'score') scoreMode(positionals.slice(1));
+else await buildMode();
+
+function scoreMode(answerFiles: string[]) {
+  const keyFile = values.key ?? `${values.out}-key.csv`;
+  if (!answerFiles.length) throw new Error('Give one answer file per judge after "score".');
+  const key = new Map<string, bt.Truth>();
+  for (const line of fs.readFileSync(keyFile, 'utf8').trim().split('\n').slice(1)) {
+    const [file, truth] = line.split(',');
+    key.set(file!, truth as bt.Truth);
+  }
+  const pooled = { correct: 0, answered: 0, found: 0, gen: 0 };
+  const show = (name: string, k: number, n: number, f: number, g: number) => {
+    const ci = bt.wilson(k, n);
+    const cg = bt.wilson(f, g);
+    const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+    console.log(
+      `${name}: accuracy ${k}/${n} = ${pct(k / n)} (95% CI ${pct(ci.low)}–${pct(ci.high)}); ` +
+        `generated found ${f}/${g} = ${pct(f / g)} (95% CI ${pct(cg.low)}–${pct(cg.high)})`,
+    );
+  };
+  for (const file of answerFiles) {
+    const s = bt.score(key, bt.parseAnswers(fs.readFileSync(file, 'utf8')));
+    if (s.missing.length) console.log(`${file}: ${s.missing.length} crops unanswered`);
+    if (s.unknown.length) console.log(`${file}: ${s.unknown.length} answers name no crop (${s.unknown[0]}…)`);
+    show(path.basename(file), s.correct, s.answered, s.generatedFound, s.generatedAnswered);
+    pooled.correct += s.correct;
+    pooled.answered += s.answered;
+    pooled.found += s.generatedFound;
+    pooled.gen += s.generatedAnswered;
+  }
+  // Pooled answers of judges on the same crops are not independent: the interval is optimistic.
+  if (answerFiles.length > 1) show('pooled', pooled.correct, pooled.answered, pooled.found, pooled.gen);
+}
+
+interface Source {
+  file: string;
+  /** The photo as the service would get it: its own JPEG bytes unless it had to be shrunk. */
+  img: RoomImage;
+  maxW: number;
+}
+
+async function load(file: string, maxSide: number): Promise<Source | null> {
+  const decoded = await decodeImage(new Uint8Array(fs.readFileSync(file)), {
+    maxPixels: 40_000_000,
+    maxBytes: 50_000_000,
+  });
+  const small = await shrink(decoded, maxSide);
+  const img = small === decoded ? decoded : { ...small, format: decoded.format, bytes: new Uint8Array() };
+  const maxW = bt.maxWindowWidth(img.width, img.height);
+  return maxW ? { file, img, maxW } : null;
+}
+
+/** "Before" photos of the AI-staging pairs that show an empty room photographed by a camera. */
+function pairBefores(): string[] {
+  const table = fs.readFileSync(path.join(PAIRS, 'PAIRS.md'), 'utf8').split('\n');
+  const out: string[] = [];
+  for (const row of table.filter((l) => /^\| \d+ \|/.test(l))) {
+    const cells = row.split('|').map((c) => c.trim());
+    const before = /`([^`]+-before\.[a-z]+)`/.exec(cells[2] ?? '')?.[1];
+    const note = cells[cells.length - 2] ?? '';
+    const category = cells[cells.length - 4] ?? '';
+    // Empty homes before the tool ran; a render, an AI image, a watermarked photo or a shop would be
+    // judged on that, not on the furniture.
+    const empty = /staging/i.test(category) || /\(empty/i.test(note);
+    const camera = !/CGI|synthetic|AI-generated|sparkle|watermark|commercial|retail/i.test(row);
+    if (before && empty && camera) out.push(path.join(PAIRS, before));
+  }
+  return out;
+}
+
+async function buildMode() {
+  const out = path.resolve(values.out);
+  const keyFile = values.key ?? `${out}-key.csv`;
+  if (
+    !path.relative(projectRoot(), out).startsWith('..') ||
+    !path.relative(projectRoot(), keyFile).startsWith('..')
+  )
+    throw new Error(
+      'Write the crops and key outside the repository: the listing photos are never committed.',
+    );
+  if (fs.existsSync(out) && fs.readdirSync(out).length) throw new Error(`${out} is not empty.`);
+  fs.mkdirSync(out, { recursive: true });
+  const seed = values.seed ? Number(values.seed) : Math.floor(Math.random() * 2 ** 31);
+  const rng = createRng(seed);
+  const maxSide = Number(values['max-side']);
+  const quality = Number(values.quality);
+  const half = Math.floor(Number(values.count) / 2);
+  const engine = createLocalEngine();
+
+  // Empty rooms: the fixtures' empty-* photos and the pairs' camera-made empty befores, once each.
+  const seen = new Set<string>();
+  const rooms: { src: Source; roomType: Parameters<typeof engine.stage>[1]['roomType'] }[] = [];
+  for (const file of [...fixtureNames(/^empty-/).map((f) => path.join(FIXTURE_DIR, f)), ...pairBefores()]) {
+    const hash = createHash('sha1').update(fs.readFileSync(file)).digest('hex');
+    if (seen.has(hash)) continue;
+    seen.add(hash);
+    const src = await load(file, maxSide);
+    if (!src) continue;
+    const id = await engine.identify(src.img);
+    if (!id.isValid) continue;
+    rooms.push({ src, roomType: id.roomType ?? 'living-room' });
+  }
+  console.log(`${rooms.length} empty rooms wide enough for an ${bt.CROP_W}-px crop and accepted by identify`);
+
+  type Crop = {
+    truth: bt.Truth;
+    source: string;
+    style: string;
+    img: RawImage;
+    win: bt.Window;
+    covered: number;
+  };
+  const crops: Crop[] = [];
+  const draws: { u: number; rx: number; ry: number }[] = [];
+  const styleStart = rooms.map(() => rng.int(STYLES.length));
+  for (let i = 0; i < half; i++) {
+    const r = i % rooms.length;
+    const { src, roomType } = rooms[r]!;
+    const style = STYLES[(styleStart[r]! + Math.floor(i / rooms.length)) % STYLES.length]!;
+    const staged = await engine.stage(src.img, {
+      style,
+      roomType,
+      variant: 0,
+      signal: new AbortController().signal,
+    });
+    const u = rng.next();
+    const w = Math.round(bt.CROP_W + u * (src.maxW - bt.CROP_W));
+    const best = bt.bestWindow(staged.furnitureMask, src.img.width, src.img.height, w);
+    draws.push({ u, rx: best.rx, ry: best.ry });
+    const win = bt.placeWindow(src.img.width, src.img.height, w, best.rx, best.ry);
+    crops.push({
+      truth: 'generated',
+      source: src.file,
+      style,
+      img: staged.image,
+      win,
+      covered: best.covered,
+    });
+    console.log(
+      `staged ${path.basename(src.file)} ${style}: window holds ${(100 * best.covered).toFixed(0)}% of the change`,
+    );
+  }
+
+  // Real furnished interiors, each photo once, cropped with the staged crops' sizes and positions
+  // (relative to the photo) so where and how large a crop is says nothing about its class.
+  const labels = fs.readFileSync(path.join(LISTINGS, 'labels.csv'), 'utf8').trim().split('\n').slice(1);
+  const interiors = shuffle(
+    labels
+      .map((l) => l.split(','))
+      .filter((c) => c[2] === 'true')
+      .map((c) => path.join(LISTINGS, c[0]!)),
+    rng,
+  );
+  const poses = shuffle(draws, rng);
+  for (const file of interiors) {
+    if (crops.length >= 2 * half) break;
+    const src = await load(file, maxSide);
+    if (!src) continue;
+    const d = poses[crops.length - half]!;
+    const w = Math.round(bt.CROP_W + d.u * (src.maxW - bt.CROP_W));
+    const win = bt.placeWindow(src.img.width, src.img.height, w, d.rx, d.ry);
+    crops.push({ truth: 'real', source: src.file, style: '', img: src.img, win, covered: 0 });
+  }
+
+  const rows = ['file,truth,source,style,x,y,w,h,bytes_per_pixel'];
+  const bpp: Record<bt.Truth, number[]> = { real: [], generated: [] };
+  const names = new Set<string>();
+  for (const c of shuffle(crops, rng)) {
+    let name: string;
+    do
+      name = `${Math.floor(rng.next() * 0xffffff)
+        .toString(16)
+        .padStart(6, '0')}.jpg`;
+    while (names.has(name));
+    names.add(name);
+    const jpeg = await sharp(c.img.data, { raw: { width: c.img.width, height: c.img.height, channels: 3 } })
+      .extract({ left: c.win.x, top: c.win.y, width: c.win.w, height: c.win.h })
+      .resize(bt.CROP_W, bt.CROP_H, { kernel: 'lanczos3' })
+      .jpeg({ quality, chromaSubsampling: '4:2:0', mozjpeg: false })
+      .toBuffer();
+    const leaks = bt.metadataMarkers(jpeg);
+    if (leaks.length) throw new Error(`${name} carries metadata markers ${leaks.join(' ')}`);
+    const file = path.join(out, name);
+    fs.writeFileSync(file, jpeg);
+    // One timestamp for every file, so the order they were written in says nothing.
+    fs.utimesSync(file, new Date(Date.UTC(2026, 0, 1)), new Date(Date.UTC(2026, 0, 1)));
+    const b = jpeg.length / (bt.CROP_W * bt.CROP_H);
+    bpp[c.truth].push(b);
+    const rel = path.relative(SHARED, c.source);
+    rows.push([name, c.truth, rel, c.style, c.win.x, c.win.y, c.win.w, c.win.h, b.toFixed(4)].join(','));
+  }
+  fs.writeFileSync(keyFile, `${rows.join('\n')}\n`);
+  const stats = (xs: number[]) => {
+    const s = [...xs].sort((a, b) => a - b);
+    return `median ${s[Math.floor(s.length / 2)]?.toFixed(3)} (${s[0]?.toFixed(3)}–${s.at(-1)?.toFixed(3)})`;
+  };
+  console.log(
+    `wrote ${crops.length} crops (${bpp.generated.length} generated) to ${out}, key ${keyFile}, seed ${seed}`,
+  );
+  console.log(`bytes per pixel: real ${stats(bpp.real)}, generated ${stats(bpp.generated)}`);
+  const auc = bt.separation(bpp.generated, bpp.real);
+  console.log(`file size alone separates the classes with AUC ${auc.toFixed(2)} (0.50 = not at all)`);
+}
+
+function shuffle<T>(xs: T[], rng: Rng): T[] {
+  const a = [...xs];
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = rng.int(i + 1);
+    [a[i], a[j]] = [a[j]!, a[i]!];
+  }
+  return a;
+}

@@ -1,0 +1,113 @@
+// The photo's own JPEG compression, applied to the rendered pixels too. A JPEG photo's flat areas
+// are flattened and its colour is smoothed by the quantiser and chroma subsampling; a render pasted
+// in after decoding keeps detail and colour noise the surrounding pixels lost, which reads as
+// pasted-in. So the changed region is encoded once with the photo's quality and subsampling, on
+// the photo's own 8 x 8 grid, and only the changed pixels are taken back.
+import sharp from 'sharp';
+import type { RawImage } from '#server/engines/types.ts';
+
+/** Rows per encoded strip: a multiple of 16, so strips keep the photo's block grid. */
+const STRIP = 64;
+
+/** The IJG base luminance table (ITU T.81 Annex K), in zig-zag order as DQT stores it. */
+const IJG_LUMA = [
+  16, 11, 12, 14, 12, 10, 16, 14, 13, 14, 18, 17, 16, 19, 24, 40, 26, 24, 22, 22, 24, 49, 35, 37, 29, 40, 58,
+  51, 61, 60, 57, 51, 56, 55, 64, 72, 92, 78, 64, 68, 87, 69, 55, 56, 80, 109, 81, 87, 95, 98, 103, 104, 103,
+  62, 77, 113, 121, 112, 100, 120, 92, 101, 103, 99,
+];
+
+export interface JpegLook {
+  /** IJG quality whose scaled base table is nearest the photo's luminance table. */
+  quality: number;
+  /** The chroma planes were stored at half resolution (4:2:0 or 4:2:2). */
+  subsampled: boolean;
+}
+
+/** The photo's luminance quantisation and chroma subsampling, or null for anything but a baseline/progressive JPEG. */
+export function jpegLook(bytes: Uint8Array): JpegLook | null {
+  if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;
+  let table: number[] | null = null;
+  let subsampled: boolean | null = null;
+  let i = 2;
+  while (i + 4 <= bytes.length && bytes[i] === 0xff) {
+    const marker = bytes[i + 1]!;
+    const len = (bytes[i + 2]! << 8) | bytes[i + 3]!;
+    const body = i + 4;
+    if (marker === 0xdb) {
+      // One or more tables: precision/id byte, then 64 entries of 1 or 2 bytes.
+      for (let p = body; p < i + 2 + len;) {
+        const wide = bytes[p]! >> 4;
+        const id = bytes[p]! & 15;
+        const entries = Array.from({ length: 64 }, (_, k) =>
+          wide ? (bytes[p + 1 + 2 * k]! << 8) | bytes[p + 2 + 2 * k]! : bytes[p + 1 + k]!,
+        );
+        if (id === 0) table = entries;
+        p += 1 + 64 * (wide ? 2 : 1);
+      }
+    } else if (marker === 0xc0 || marker === 0xc1 || marker === 0xc2) {
+      // Component 1 (luma) sampling factors: above 1x1 means the chroma planes are smaller.
+      const ncomp = bytes[body + 5]!;
+      subsampled = ncomp === 3 && bytes[body + 7]! !== 0x11;
+    }
+    if (marker === 0xda) break;
+    i += 2 + len;
+  }
+  if (!table || subsampled === null) return null;
+  let best = { quality: 75, err: Infinity };
+  for (let q = 1; q <= 100; q++) {
+    const scale = q < 50 ? 5000 / q : 200 - 2 * q;
+    let err = 0;
+    for (let k = 0; k < 64; k++)
+      err += Math.abs(Math.min(255, Math.max(1, Math.floor((IJG_LUMA[k]! * scale + 50) / 100))) - table[k]!);
+    if (err < best.err) best = { quality: q, err };
+  }
+  return { quality: best.quality, subsampled };
+}
+
+/**
+ * `img` with the pixels `mask` marks replaced by their JPEG round trip at the photo's look; the
+ * rest stay byte-identical. Returns the number of pixels taken back.
+ */
+export async function requantize(img: RawImage, mask: Uint8Array, look: JpegLook): Promise<number> {
+  const { width: W, height: H, data } = img;
+  let n = 0;
+  // In strips of 64 rows, each cut to its changed columns: memory stays small on a 20-MP photo
+  // and only the furniture's outline is encoded, not the box around all of it and its shadows.
+  for (let top = 0; top < H; top += STRIP) {
+    const height = Math.min(STRIP, H - top);
+    let [x0, x1] = [W, -1];
+    for (let y = top; y < top + height; y++) {
+      const row = y * W;
+      for (let x = 0; x < W; x++)
+        if (mask[row + x]) {
+          if (x < x0) x0 = x;
+          if (x > x1) x1 = x;
+        }
+    }
+    if (x1 < 0) continue;
+    // The photo's blocks start at 0,0: 16 covers an 8 x 8 luma block and a subsampled chroma one.
+    const left = x0 & ~15;
+    const width = Math.min(W, (x1 | 15) + 1) - left;
+    const region = new Uint8Array(width * height * 3);
+    for (let y = 0; y < height; y++)
+      region.set(
+        data.subarray(((top + y) * W + left) * 3, ((top + y) * W + left + width) * 3),
+        y * width * 3,
+      );
+    const round = await sharp(region, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: look.quality, chromaSubsampling: look.subsampled ? '4:2:0' : '4:4:4', mozjpeg: false })
+      .toBuffer()
+      .then((jpeg) => sharp(jpeg).raw().toBuffer());
+    for (let y = top; y < top + height; y++)
+      for (let x = left; x < left + width; x++) {
+        if (!mask[y * W + x]) continue;
+        const p = (y * W + x) * 3;
+        const q = ((y - top) * width + (x - left)) * 3;
+        data[p] = round[q]!;
+        data[p + 1] = round[q + 1]!;
+        data[p + 2] = round[q + 2]!;
+        n++;
+      }
+  }
+  return n;
+}
