@@ -20,7 +20,7 @@ beforeAll(async () => {
   t = await createTestContext();
   agent = await createVerifiedAccount(t);
   cookie = await signIn(t, agent);
-  living = await smallFixture('empty-living-01.jpg');
+  living = await smallFixture('empty-living-03.jpg');
   bedroom = await smallFixture('empty-bedroom-01.jpg');
 });
 afterAll(async () => t?.close());
