@@ -26,16 +26,14 @@ export type ReplicateReply =
   | { kind: 'succeed'; polls?: number; asList?: boolean }
   | { kind: 'fail'; error: string; polls?: number }
   | { kind: 'canceled' }
-  /** Stays `processing` for ever. */
-  | { kind: 'stuck' }
+  /** Stays `processing` for ever; with throttlePoll every poll answers 429 (throttled). */
+  | { kind: 'stuck'; throttlePoll?: boolean }
   | { kind: 'output'; output: unknown }
   | { kind: 'file-error'; status: number }
   | { kind: 'file-garbage' }
   | { kind: 'error'; status: number; retryAfter?: string }
   /** 402: the account has no credit. */
   | { kind: 'no-credit' }
-  /** Created and processing; every poll then answers 429 (throttled). */
-  | { kind: 'throttled-poll' }
   | { kind: 'hang' }
   | { kind: 'raw'; status: number; body: string };
 
@@ -141,7 +139,7 @@ export async function startFakeReplicate(token = 'r8_fake_replicate_token'): Pro
     let output: unknown = null;
     let error: unknown = null;
     if (rec.canceled || reply.kind === 'canceled') status = 'canceled';
-    else if (reply.kind === 'stuck' || reply.kind === 'throttled-poll' || rec.polls < due)
+    else if (reply.kind === 'stuck' || rec.polls < due)
       status = rec.polls === 0 && due > 0 ? 'starting' : 'processing';
     else if (reply.kind === 'fail') [status, error] = ['failed', reply.error];
     else if (reply.kind === 'output') [status, output] = ['succeeded', reply.output];
@@ -262,7 +260,7 @@ export async function startFakeReplicate(token = 'r8_fake_replicate_token'): Pro
     if (!get || !s)
       return send(res, 404, problem(404, 'Not found', 'The requested resource could not be found.'));
     if (get[2] && method === 'POST') s.rec.canceled = true;
-    else if (method === 'GET' && s.reply.kind === 'throttled-poll')
+    else if (method === 'GET' && s.reply.kind === 'stuck' && s.reply.throttlePoll)
       return send(res, 429, problem(429, 'Request was throttled.', 'Request was throttled.'), {
         'retry-after': '7',
       });

@@ -176,6 +176,18 @@ describe('replicate provider errors', () => {
     expect(fake.predictions.at(-1)!.canceled).toBe(true);
   });
 
+  it('cancels a prediction whose poll was rate limited (429), and reports busy', async () => {
+    const err = await stageError({ kind: 'stuck', throttlePoll: true }, { pollIntervalMs: 20 });
+    expect(err.message).toBe('The AI service is busy right now. Please try again in a minute.');
+    const p = fake.predictions.at(-1)!;
+    expect(p.canceled).toBe(true);
+    // One create, one throttled poll, then the cancel: the 429 was not replayed to it.
+    expect(fake.log.filter((l) => l.includes(p.id))).toEqual([
+      `GET /v1/predictions/${p.id}`,
+      `POST /v1/predictions/${p.id}/cancel`,
+    ]);
+  });
+
   it('honours the request signal and cancels the running prediction', async () => {
     const ac = new AbortController();
     setTimeout(() => ac.abort(), 300);
