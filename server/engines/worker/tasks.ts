@@ -81,7 +81,6 @@ export type TaskResult<T> =
       };
     };
 
-
 async function prepare(bytes: Uint8Array): Promise<Prepared> {
   const img = await decodeImage(bytes);
   return {

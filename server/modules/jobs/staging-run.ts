@@ -1,9 +1,5 @@
 import crypto from 'node:crypto';
-import {
-  STAGING_UNAVAILABLE_RETRY_AFTER_S,
-  type RoomType,
-  type Style,
-} from '#shared/constants/staging.ts';
+import { STAGING_UNAVAILABLE_RETRY_AFTER_S, type RoomType, type Style } from '#shared/constants/staging.ts';
 import type { AppContext } from '../../context.ts';
 import { EngineConfigError } from '../../engines/remote/errors.ts';
 import { DEADLINE_MESSAGE } from '../../engines/worker/deadline.ts';
