@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { ServerType } from '@hono/node-server';
 import type { AppContext } from './context.ts';
+import { checkModel, refusedLine } from './engines/model-check.ts';
 import { engineConfig } from './engines/registry.ts';
 import { createEnginePool } from './engines/worker/pool.ts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -104,6 +105,22 @@ export function loadEnvOrExit(): Env {
     }
     throw err;
   }
+}
+
+/**
+ * Asks the provider whether the configured model exists before anything else starts: a retired model
+ * prints one line and ends the process. A provider that cannot be asked only warns (an outage is not
+ * a configuration error).
+ */
+export async function checkModelOrExit(env: Env): Promise<void> {
+  const config = engineConfig(env);
+  const check = await checkModel(config);
+  if (check.status === 'refused') {
+    console.error(refusedLine(config, check));
+    process.exit(1);
+  }
+  if (check.status === 'unknown')
+    console.warn(`STAGING_ENGINE=${config.id}: the model could not be checked (${check.reason}).`);
 }
 
 /** What a process stops when it is told to: its context, its background work, its web server if any. */

@@ -77,7 +77,7 @@ describe('loadEnv', () => {
     expect(
       loadEnv({ STAGING_ENGINE: 'openai', OPENAI_API_KEY: 'sk-proj-abcdefghijklmnopqrstuvwxyz' })
         .OPENAI_IMAGE_MODEL,
-    ).toBe('gpt-image-1');
+    ).toBe('gpt-image-2');
     // Behind a proxy (or a test fake) the key is the proxy's business.
     expect(
       loadEnv({

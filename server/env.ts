@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_MODELS } from './engines/provider-models.ts';
 
 // The only module that reads process.env (lint enforces it). Everything else receives an Env.
 
@@ -116,11 +117,11 @@ const schema = z
     METRICS_ENABLED: bool(false),
     GEMINI_API_KEY: optionalString,
     GEMINI_BASE_URL: urlString(),
-    GEMINI_IMAGE_MODEL: z.string().default('gemini-2.5-flash-image'),
-    GEMINI_TEXT_MODEL: z.string().default('gemini-2.5-flash'),
+    GEMINI_IMAGE_MODEL: z.string().trim().min(1).default(DEFAULT_MODELS.geminiImage),
+    GEMINI_TEXT_MODEL: z.string().trim().min(1).default(DEFAULT_MODELS.geminiText),
     OPENAI_API_KEY: optionalString,
     OPENAI_BASE_URL: urlString(),
-    OPENAI_IMAGE_MODEL: z.string().trim().min(1).default('gpt-image-1'),
+    OPENAI_IMAGE_MODEL: z.string().trim().min(1).default(DEFAULT_MODELS.openaiImage),
     OPENAI_IMAGE_QUALITY: z.enum(['low', 'medium', 'high', 'auto']).default('high'),
     REPLICATE_API_TOKEN: optionalString,
     REPLICATE_BASE_URL: urlString(),
@@ -128,7 +129,7 @@ const schema = z
       .string()
       .trim()
       .regex(/^[\w.-]+\/[\w.-]+(:[0-9a-f]{8,64})?$/, 'must be "owner/name" or "owner/name:version"')
-      .default('black-forest-labs/flux-kontext-pro'),
+      .default(DEFAULT_MODELS.replicate),
     REPLICATE_POLL_INTERVAL_MS: int(1000, 100, 60_000),
     STAGING_HTTP_URL: urlString(),
     STAGING_HTTP_TOKEN: optionalString,

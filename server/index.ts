@@ -1,10 +1,11 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { startBackground } from './background.ts';
-import { createContext, exitOnStartFailure, loadEnvOrExit, stopOnSignal } from './boot.ts';
+import { checkModelOrExit, createContext, exitOnStartFailure, loadEnvOrExit, stopOnSignal } from './boot.ts';
 
 async function main() {
   const env = loadEnvOrExit();
+  await checkModelOrExit(env);
   const bootedAt = new Date();
   // Web and staging workers in one process, unless WORKERS=0 (web only; `npm run worker` renders).
   const ctx = await createContext(env);

@@ -39,7 +39,7 @@ export interface StageRequest {
 export interface EngineCapabilities {
   /** Removes existing furniture before staging (a furnished photo in, a restaged room out). */
   readonly declutter: boolean;
-  /** Sends the model a mask of the floor and furniture zone, so walls and openings cannot change. */
+  /** Sends the model a mask of the floor and furniture zone (guidance for the model; the structure guard protects walls and openings). */
   readonly masked: boolean;
   /** Plans a furniture layout (`plan`) that can be checked before payment and reported after the run. */
   readonly plansLayout: boolean;

@@ -58,6 +58,15 @@ export const FURNISHED_MESSAGE =
   'This room already has furniture. New pieces will be added around what is there; for the best result, upload a photo of the empty room.';
 
 /**
+ * The 503 when the configured staging engine cannot work (a retired model, a refused key, no credit
+ * with the provider): the agent can do nothing about it, so it is told plainly, and nothing is
+ * charged (docs/decisions/0115-current-provider-models-and-engine-health.md).
+ */
+export const STAGING_UNAVAILABLE_MESSAGE = 'Staging is unavailable right now; you have not been charged.';
+/** Retry-After (seconds) of that 503: an operator has to act, so agents are not asked back soon. */
+export const STAGING_UNAVAILABLE_RETRY_AFTER_S = 900;
+
+/**
  * Before payment, when the engine plans a layout and the room type's main piece (sofa, bed, dining
  * table, desk) finds no open floor (docs/decisions/0110-placement-before-payment.md).
  */

@@ -4,6 +4,7 @@
 import type http from 'node:http';
 import sharp from 'sharp';
 import { replyQueue, sendJson as sendJsonAs, startFakeServer, type FakeRequest } from './fake-server.ts';
+import { GEMINI_MODELS, liveModel } from './provider-models.ts';
 
 export interface RecordedRequest {
   model: string;
@@ -45,6 +46,8 @@ export type FakeReply =
   | { kind: 'text'; text: string; finishReason?: string }
   | { kind: 'error'; status: number; message?: string; retryDelay?: string }
   | { kind: 'hang' }
+  /** A free-tier key: 429 with `limit: 0` (no quota at all for this model). */
+  | { kind: 'free-tier' }
   | { kind: 'blocked'; blockReason: string }
   | { kind: 'finish'; finishReason: string; text?: string }
   | { kind: 'raw'; status: number; body: string; contentType?: string };
@@ -60,6 +63,8 @@ export interface FakeGemini {
   baseUrl: string;
   apiKey: string;
   requests: RecordedRequest[];
+  /** Model ids asked for with models.get. */
+  retrieved: string[];
   /** Queue replies for the next requests, in order; when the queue is empty the default image reply is used. */
   enqueue(...replies: FakeReply[]): void;
   close(): Promise<void>;
@@ -77,6 +82,49 @@ const STATUS_WORDS: Record<number, string> = {
 };
 
 const PATH = /^\/v1beta\/models\/([^/:]+):generateContent$/;
+const MODEL_PATH = /^\/v1beta\/models\/([^/:]+)$/;
+
+const notFound = (model: string) =>
+  googleError(
+    404,
+    `models/${model} is not found for API version v1beta, or is not supported for generateContent. Call ListModels to see the list of available models and their supported methods.`,
+  );
+
+const freeTierBody = (model: string) =>
+  googleError(
+    429,
+    `You exceeded your current quota, please check your plan and billing details. For more information on this error, head to the Gemini API rate-limit documentation.\n* Quota exceeded for metric: generativelanguage.googleapis.com/generate_content_free_tier_requests, limit: 0, model: ${model}`,
+    [
+      {
+        '@type': 'type.googleapis.com/google.rpc.QuotaFailure',
+        violations: [
+          {
+            quotaMetric: 'generativelanguage.googleapis.com/generate_content_free_tier_requests',
+            quotaId: 'GenerateRequestsPerDayPerProjectPerModel-FreeTier',
+            quotaDimensions: { location: 'global', model },
+          },
+        ],
+      },
+      { '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: '26s' },
+    ],
+  );
+
+/** What the real API refuses before generating: an unknown or retired model, an image asked of a text model. */
+function refusal(model: string, body: GeminiRequestBody) {
+  const known = liveModel(GEMINI_MODELS, model);
+  if (!known) return { status: 404, body: notFound(model) };
+  if (!known.image && body.generationConfig?.responseModalities?.includes('IMAGE'))
+    return {
+      status: 400,
+      body: googleError(400, 'Multi-modal output is not supported.'),
+    };
+  if (!known.image && body.generationConfig?.imageConfig)
+    return {
+      status: 400,
+      body: googleError(400, 'Invalid JSON payload received. Unknown name "imageConfig": not supported.'),
+    };
+  return null;
+}
 
 const sendJson = (res: http.ServerResponse, status: number, body: unknown) =>
   sendJsonAs(res, status, body, { 'content-type': 'application/json; charset=UTF-8' });
@@ -159,21 +207,50 @@ function record(model: string, apiKey: string | undefined, body: GeminiRequestBo
 
 export async function startFakeGemini(apiKey = 'fake-gemini-key'): Promise<FakeGemini> {
   const requests: RecordedRequest[] = [];
+  const retrieved: string[] = [];
   const replies = replyQueue<FakeReply>({ kind: 'image' });
 
   const handle = async (req: FakeRequest, res: http.ServerResponse) => {
     const match = PATH.exec(req.url.pathname);
-    if (req.method !== 'POST' || !match) return sendJson(res, 404, googleError(404, 'Not found.'));
+    const get = MODEL_PATH.exec(req.url.pathname);
+    if (!(req.method === 'POST' && match) && !(req.method === 'GET' && get))
+      return sendJson(res, 404, googleError(404, 'Not found.'));
     const key = req.headers['x-goog-api-key'];
     // Google answers a bad key with 400 INVALID_ARGUMENT, not 401.
     if (key !== apiKey)
-      return sendJson(res, 400, googleError(400, 'API key not valid. Please pass a valid API key.'));
+      return sendJson(
+        res,
+        400,
+        googleError(400, 'API key not valid. Please pass a valid API key.', [
+          {
+            '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
+            reason: 'API_KEY_INVALID',
+            domain: 'googleapis.com',
+          },
+        ]),
+      );
+    if (get) {
+      const id = decodeURIComponent(get[1]!);
+      retrieved.push(id);
+      const known = liveModel(GEMINI_MODELS, id);
+      if (!known) return sendJson(res, 404, googleError(404, `models/${id} is not found.`));
+      return sendJson(res, 200, {
+        name: `models/${id}`,
+        version: '001',
+        displayName: id,
+        inputTokenLimit: known.image ? 65_536 : 1_048_576,
+        outputTokenLimit: known.image ? 32_768 : 65_536,
+        supportedGenerationMethods: ['generateContent', 'countTokens', 'batchGenerateContent'],
+      });
+    }
     const recorded = record(
-      decodeURIComponent(match[1] ?? ''),
+      decodeURIComponent(match?.[1] ?? ''),
       key,
       JSON.parse(req.body.toString('utf8')) as GeminiRequestBody,
     );
     requests.push(recorded);
+    const refused = refusal(recorded.model, recorded.body);
+    if (refused) return sendJson(res, refused.status, refused.body);
 
     const reply = replies.next();
     switch (reply.kind) {
@@ -195,6 +272,8 @@ export async function startFakeGemini(apiKey = 'fake-gemini-key'): Promise<FakeG
       }
       case 'hang':
         return; // never answered; close() destroys the socket
+      case 'free-tier':
+        return sendJson(res, 429, freeTierBody(recorded.model));
       case 'blocked':
         return sendJson(res, 200, {
           promptFeedback: { blockReason: reply.blockReason },
@@ -217,6 +296,7 @@ export async function startFakeGemini(apiKey = 'fake-gemini-key'): Promise<FakeG
     baseUrl: server.origin,
     apiKey,
     requests,
+    retrieved,
     enqueue: replies.enqueue,
     close: server.close,
   };

@@ -4,6 +4,7 @@
 import type http from 'node:http';
 import sharp from 'sharp';
 import { readForm, replyQueue, sendJson, startFakeServer, type FakeRequest } from './fake-server.ts';
+import { liveModel, OPENAI_MODELS } from './provider-models.ts';
 import { drawStaged, editablePlane, planePng } from './staged-drawing.ts';
 
 export interface RecordedEdit {
@@ -25,12 +26,16 @@ export type OpenAIReply =
       retryAfterMs?: string;
     }
   | { kind: 'hang' }
+  /** 403: the organisation is not verified for GPT Image models. */
+  | { kind: 'unverified' }
   | { kind: 'raw'; status: number; body: string; contentType?: string };
 
 export interface FakeOpenAI {
   baseUrl: string;
   apiKey: string;
   requests: RecordedEdit[];
+  /** Model ids asked for with GET /v1/models/{id}. */
+  retrieved: string[];
   enqueue(...replies: OpenAIReply[]): void;
   close(): Promise<void>;
 }
@@ -51,7 +56,37 @@ async function fileOf(form: FormData, name: string) {
   return { name: f.name, type: f.type, data: Buffer.from(await f.arrayBuffer()) };
 }
 
+const modelNotFound = (model: string) => ({
+  status: 404,
+  body: apiError(
+    `The model \`${model}\` does not exist or you do not have access to it.`,
+    'invalid_request_error',
+    'model_not_found',
+  ),
+});
+
+/** What the real API refuses before editing: an unknown or shut-down model, a parameter the model does not take. */
+function refusal(rec: RecordedEdit): { status: number; body: unknown } | null {
+  const model = rec.fields.model ?? 'dall-e-2';
+  const known = liveModel(OPENAI_MODELS, model);
+  if (!known) return modelNotFound(model);
+  if (rec.fields.input_fidelity !== undefined && !known.inputFidelity) {
+    return {
+      status: 400,
+      body: apiError(
+        `Invalid input fidelity: input_fidelity is not supported for model '${model}'.`,
+        'invalid_request_error',
+        'invalid_input_fidelity_model',
+        'input_fidelity',
+      ),
+    };
+  }
+  return null;
+}
+
 async function editReply(rec: RecordedEdit, size?: { width: number; height: number }) {
+  const refused = refusal(rec);
+  if (refused) return refused;
   if (!rec.image)
     return {
       status: 400,
@@ -105,11 +140,16 @@ async function editReply(rec: RecordedEdit, size?: { width: number; height: numb
 
 export async function startFakeOpenAI(apiKey = 'sk-fake-openai-key'): Promise<FakeOpenAI> {
   const requests: RecordedEdit[] = [];
+  const retrieved: string[] = [];
   const replies = replyQueue<OpenAIReply>({ kind: 'image' });
 
   const handle = async (req: FakeRequest, res: http.ServerResponse) => {
     const url = req.url;
-    if (req.method !== 'POST' || url.pathname !== '/v1/images/edits') {
+    const retrieve = /^\/v1\/models\/([^/]+)$/.exec(url.pathname);
+    if (
+      !(req.method === 'POST' && url.pathname === '/v1/images/edits') &&
+      !(req.method === 'GET' && retrieve)
+    ) {
       return send(
         res,
         404,
@@ -123,6 +163,22 @@ export async function startFakeOpenAI(apiKey = 'sk-fake-openai-key'): Promise<Fa
         401,
         apiError(`Incorrect API key provided: ${key}.`, 'invalid_request_error', 'invalid_api_key'),
       );
+    }
+    if (retrieve) {
+      const id = decodeURIComponent(retrieve[1]!);
+      retrieved.push(id);
+      const known = liveModel(OPENAI_MODELS, id);
+      if (!known) {
+        const { status, body } = modelNotFound(id);
+        return send(res, status, body);
+      }
+      return send(res, 200, {
+        id,
+        object: 'model',
+        created: 1_745_000_000,
+        owned_by: 'system',
+        shutdown_date: known.shutdown ?? null,
+      });
     }
     const { form, fields } = await readForm(req);
     const rec: RecordedEdit = {
@@ -159,6 +215,16 @@ export async function startFakeOpenAI(apiKey = 'sk-fake-openai-key'): Promise<Fa
       }
       case 'hang':
         return; // never answered; close() destroys the socket
+      case 'unverified':
+        return send(
+          res,
+          403,
+          apiError(
+            `Your organization must be verified to use the model \`${rec.fields.model}\`. Please go to your organization settings and click on Verify Organization. If you just verified, it can take up to 15 minutes for access to propagate.`,
+            'invalid_request_error',
+            null,
+          ),
+        );
       case 'raw':
         res.writeHead(reply.status, { 'content-type': reply.contentType ?? 'application/json' });
         return res.end(reply.body);
@@ -170,6 +236,7 @@ export async function startFakeOpenAI(apiKey = 'sk-fake-openai-key'): Promise<Fa
     baseUrl: `${server.origin}/v1`,
     apiKey,
     requests,
+    retrieved,
     enqueue: replies.enqueue,
     close: server.close,
   };

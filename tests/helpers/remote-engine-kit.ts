@@ -1,6 +1,13 @@
 // What the remote engine tests (openai, replicate, http) share around their fake servers: the stage
 // request they send, and running a stage that must fail with an AppError.
-import type { RoomType, Style } from '#shared/constants/staging.ts';
+import { expect } from 'vitest';
+import {
+  STAGING_UNAVAILABLE_MESSAGE,
+  STAGING_UNAVAILABLE_RETRY_AFTER_S,
+  type RoomType,
+  type Style,
+} from '#shared/constants/staging.ts';
+import { EngineConfigError, OPERATOR } from '#server/engines/remote/errors.ts';
 import type { RoomImage, StageRequest, StagingEngine } from '#server/engines/types.ts';
 import { AppError } from '#server/lib/errors.ts';
 
@@ -41,4 +48,25 @@ export async function stageFailure<R>(
   );
   if (!(err instanceof AppError)) throw new Error(`expected an AppError, got ${String(err)}`);
   return err;
+}
+
+/**
+ * A refusal of our configuration: the agent's plain 503 (not charged, come back later), the
+ * operator's provider code and sentence in the log-safe cause.
+ */
+export function expectConfigError(
+  err: AppError,
+  providerCode: string,
+  operator: keyof typeof OPERATOR,
+): void {
+  expect(err).toBeInstanceOf(EngineConfigError);
+  const e = err as EngineConfigError;
+  expect([e.code, e.status, e.message, e.headers['Retry-After']]).toEqual([
+    'unavailable',
+    503,
+    STAGING_UNAVAILABLE_MESSAGE,
+    String(STAGING_UNAVAILABLE_RETRY_AFTER_S),
+  ]);
+  expect([e.providerCode, e.operatorMessage]).toEqual([providerCode, OPERATOR[operator]]);
+  expect(String(e.cause)).toContain(`${providerCode}: ${OPERATOR[operator]}`);
 }

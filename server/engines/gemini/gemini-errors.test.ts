@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGemini, type FakeGemini, type FakeReply } from '#tests/fakes/gemini-server.ts';
 import type { RoomImage } from '#server/engines/types.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { DEFAULT_MODELS } from '#server/engines/provider-models.ts';
+import { EngineConfigError } from '#server/engines/remote/errors.ts';
+import { expectConfigError } from '#tests/helpers/remote-engine-kit.ts';
 import { createGeminiEngine, type GeminiEngineOptions } from './index.ts';
 
 let fake: FakeGemini;
@@ -25,8 +28,8 @@ const engine = (opts: Partial<GeminiEngineOptions> = {}) =>
   createGeminiEngine({
     apiKey: fake.apiKey,
     baseUrl: fake.baseUrl,
-    imageModel: 'img',
-    textModel: 'txt',
+    imageModel: DEFAULT_MODELS.geminiImage,
+    textModel: DEFAULT_MODELS.geminiText,
     timeoutMs: 5000,
     ...opts,
   });
@@ -75,21 +78,45 @@ describe('gemini provider errors', () => {
     expect(err.message).toMatch(/temporarily unavailable/);
   });
 
-  it.each([400, 401, 403, 404])(
-    'maps HTTP %i to an internal error that does not leak the key',
-    async (status) => {
+  it.each([
+    [400, 'Gemini HTTP 400 INVALID_ARGUMENT', 'parameter'],
+    [401, 'Gemini HTTP 401 UNAUTHENTICATED', 'key'],
+    [403, 'Gemini HTTP 403 PERMISSION_DENIED', 'forbidden'],
+    [404, 'Gemini HTTP 404 NOT_FOUND', 'model'],
+  ] as const)(
+    'maps HTTP %i to a configuration error (503, plain message) that does not leak the key',
+    async (status, code, operator) => {
       const err = await stageError({ kind: 'error', status, message: `API key ${fake.apiKey} was refused` });
-      expect(err.code).toBe('internal');
+      expectConfigError(err, code, operator);
       expect(JSON.stringify({ m: err.message, c: String(err.cause), h: err.headers })).not.toContain(
         fake.apiKey,
       );
     },
   );
 
-  it('maps a wrong API key (Google answers 400) to internal without echoing the key', async () => {
+  it('maps a wrong API key (Google answers 400 API_KEY_INVALID) to a key error without echoing it', async () => {
     const err = await stageError(null, { apiKey: 'wrong-secret-key' });
-    expect(err.code).toBe('internal');
+    expectConfigError(err, 'Gemini HTTP 400 INVALID_ARGUMENT', 'key');
     expect(`${err.message} ${String(err.cause)}`).not.toContain('wrong-secret-key');
+  });
+
+  it('maps the retired gemini-2.5-flash-image (404 NOT_FOUND) to a missing model', async () => {
+    const before = fake.requests.length;
+    const err = await stageError(null, { imageModel: 'gemini-2.5-flash-image' });
+    expect(fake.requests.length).toBe(before + 1);
+    expectConfigError(err, 'Gemini HTTP 404 NOT_FOUND', 'model');
+    expect(err instanceof EngineConfigError && err.modelMissing).toBe(true);
+  });
+
+  it('maps an image asked of a text-only model (400 INVALID_ARGUMENT) to a refused parameter', async () => {
+    const err = await stageError(null, { imageModel: DEFAULT_MODELS.geminiText });
+    expectConfigError(err, 'Gemini HTTP 400 INVALID_ARGUMENT', 'parameter');
+  });
+
+  it('maps a free-tier key (429 with limit: 0) to a configuration error, not "busy"', async () => {
+    const err = await stageError({ kind: 'free-tier' });
+    expectConfigError(err, 'Gemini HTTP 429 RESOURCE_EXHAUSTED limit: 0', 'freeTier');
+    expect(err.message).not.toMatch(/busy/);
   });
 
   it.each<[string, FakeReply, string]>([

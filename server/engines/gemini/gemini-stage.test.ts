@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { DEFAULT_MODELS } from '#server/engines/provider-models.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGemini, SOFA_BOX, SOFA_COLOUR, type FakeGemini } from '#tests/fakes/gemini-server.ts';
 import type { RawImage, RoomImage } from '#server/engines/types.ts';
@@ -30,8 +31,8 @@ const engine = () =>
   createGeminiEngine({
     apiKey: fake.apiKey,
     baseUrl: fake.baseUrl,
-    imageModel: 'img-model-x',
-    textModel: 'text-model-y',
+    imageModel: DEFAULT_MODELS.geminiImage,
+    textModel: DEFAULT_MODELS.geminiText,
     timeoutMs: 5000,
   });
 const request = (variant = 0) => ({
@@ -67,7 +68,7 @@ describe('gemini stage', () => {
     const img = await roomImage(320, 180);
     const staged = await engine().stage(img, request(3));
     const sent = fake.requests.at(-1)!;
-    expect(sent.model).toBe('img-model-x');
+    expect(sent.model).toBe('gemini-3.1-flash-image');
     expect(sent.apiKey).toBe(fake.apiKey);
     expect(sent.prompt).toBe(
       'Virtually stage this empty living room in Scandinavian style. Add only movable furniture and decor. ' +
@@ -86,7 +87,7 @@ describe('gemini stage', () => {
     expect(staged.furnitureMask).toHaveLength(320 * 180);
     expect(staged.furnitureMask.every((v) => v === 0)).toBe(true);
     expect(staged.engineConfidence).toBeGreaterThan(0);
-    expect(staged.notes.join(' ')).toContain('img-model-x');
+    expect(staged.notes.join(' ')).toContain('gemini-3.1-flash-image');
   });
 
   it('asks for 9:16 for a portrait photo and re-encodes PNG uploads as JPEG', async () => {
@@ -144,7 +145,7 @@ describe('gemini identify', () => {
     const id = await engine().identify(await roomImage(320, 180));
     expect(id).toEqual({ isValid: true, reason: null, roomType: 'bedroom', confidence: 0.9, issues: [] });
     const sent = fake.requests.at(-1)!;
-    expect(sent.model).toBe('text-model-y');
+    expect(sent.model).toBe('gemini-3.5-flash-lite');
     expect(sent.body.generationConfig?.responseMimeType).toBe('application/json');
     expect(JSON.stringify(sent.body.generationConfig?.responseSchema)).toContain('isEmptyOrStageable');
     expect(sent.images[0]!.mimeType).toBe('image/jpeg');

@@ -2,6 +2,7 @@
 // are never passed on: they can quote the request, and the request carries the API key.
 import { ApiError } from '@google/genai';
 import { AppError, unavailable } from '#server/lib/errors.ts';
+import { configError, EngineConfigError, OPERATOR } from '#server/engines/remote/errors.ts';
 
 export const BUSY_MESSAGE = 'The AI service is busy right now. Please try again in a minute.';
 export const DOWN_MESSAGE = 'The AI service is temporarily unavailable. Please try again in a few minutes.';
@@ -19,7 +20,7 @@ export const BAD_ANSWER_MESSAGE = 'The AI service returned an unreadable answer.
 const DEFAULT_RETRY_AFTER_S = 60;
 
 interface GoogleErrorBody {
-  error?: { status?: string; details?: { retryDelay?: string }[] };
+  error?: { status?: string; message?: string; details?: { retryDelay?: string; reason?: string }[] };
 }
 
 function parseBody(message: string): GoogleErrorBody {
@@ -62,14 +63,20 @@ export function mapProviderError(err: unknown, callerSignal: AbortSignal | undef
   if (err instanceof ApiError) {
     const body = parseBody(err.message);
     const cause = `Gemini HTTP ${err.status} ${body.error?.status ?? ''}`.trim();
+    // A free-tier key has a quota of zero for the image models: no wait ever fixes it.
+    if (err.status === 429 && /\blimit: 0\b/.test(body.error?.message ?? ''))
+      return new EngineConfigError(`${cause} limit: 0`, OPERATOR.freeTier);
     if (err.status === 429) {
       const seconds = retryAfterSeconds(body);
       return withCause(unavailable(BUSY_MESSAGE, seconds), cause);
     }
     if (err.status === 408 || err.status === 504) return withCause(unavailable(TIMEOUT_MESSAGE, 30), cause);
     if (err.status >= 500) return withCause(unavailable(DOWN_MESSAGE, 30), cause);
-    // 400 (bad key, bad request), 401, 403, 404 (unknown model): our configuration, not the user's photo.
-    return withCause(new AppError('internal', MISCONFIGURED_MESSAGE), cause);
+    // 400 (bad key, refused parameter), 401, 403, 404 (unknown model): our configuration, not the photo.
+    const keyRefused = body.error?.details?.some((d) => d.reason === 'API_KEY_INVALID');
+    if (keyRefused) return new EngineConfigError(cause, OPERATOR.key);
+    if (err.status === 400) return new EngineConfigError(cause, OPERATOR.parameter);
+    return configError('Gemini', err.status, body.error?.status);
   }
   if (isAbort(err)) return unavailable(TIMEOUT_MESSAGE, 30);
   if (err instanceof SyntaxError)

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RawImage, RoomImage, StageRequest, Staged, StagingEngine } from '#server/engines/types.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { guardStructure, RETRY_VARIANT_OFFSET, runWithGuard } from './index.ts';
+import { AFTER_STAGE_RESERVE_MS, NO_TIME_FOR_RETRY_NOTE } from './run-with-guard.ts';
 import { drawRoom, MOVED_WINDOW, zoom } from '#tests/helpers/guard-scenes.ts';
 
 const W = 320;
@@ -115,5 +116,70 @@ describe('runWithGuard', () => {
       message: 'cancelled',
     });
     expect(engine.variants).toEqual([0]);
+  });
+
+  describe('time budget (a scaled clock: each provider call advances it, nothing waits)', () => {
+    /** The fake engine on a virtual clock: call i takes `ms[i]`; records the signal it was given. */
+    function slowEngine(outputs: RawImage[], ms: number[]) {
+      const clock = { t: 0 };
+      const engine = fakeEngine(outputs);
+      const signals: AbortSignal[] = [];
+      const original = engine.stage.bind(engine);
+      engine.stage = async (img, r) => {
+        signals.push(r.signal);
+        clock.t += ms[signals.length - 1]!;
+        return original(img, r);
+      };
+      return { engine, signals, now: () => clock.t };
+    }
+
+    it('delivers the first result flagged when a 90 s first call leaves too little of 120 s for a retry', async () => {
+      const { engine, now } = slowEngine([zoomed, good], [90_000, 90_000]);
+      const r = await runWithGuard(engine, input, req(), { deadline: 120_000, now });
+      expect(engine.variants).toEqual([4]);
+      expect(r).toMatchObject({ flagged: true, attempts: 1, variant: 4 });
+      expect(r.plan.action).toBe('flag');
+      expect(r.issues.at(-1)).toBe(NO_TIME_FOR_RETRY_NOTE);
+    });
+
+    it('retries when the first call left enough time (30 s of 120 s)', async () => {
+      const { engine, now } = slowEngine([zoomed, good], [30_000, 30_000]);
+      const r = await runWithGuard(engine, input, req(), { deadline: 120_000, now });
+      expect(engine.variants).toEqual([4, 1004]);
+      expect(r).toMatchObject({ flagged: false, attempts: 2 });
+    });
+
+    it("gives each attempt its own signal, which fires at the job's deadline less the guard's reserve", async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      try {
+        const caller = new AbortController();
+        const seen: AbortSignal[] = [];
+        const engine: StagingEngine = {
+          id: 'hanging',
+          identify: () => Promise.reject(new Error('not used')),
+          // A provider call that never answers by itself and gives up when its signal fires.
+          stage: (_img, r) => {
+            seen.push(r.signal);
+            return new Promise((_, reject) =>
+              r.signal.addEventListener('abort', () => reject(r.signal.reason as Error)),
+            );
+          },
+        };
+        const run = runWithGuard(engine, input, req(4, caller.signal), { deadline: 60_000, now: () => 0 });
+        const failed = expect(run).rejects.toMatchObject({
+          code: 'unavailable',
+          message: 'The AI service took too long to answer. Please try again.',
+        });
+        await vi.advanceTimersByTimeAsync(60_000 - AFTER_STAGE_RESERVE_MS - 1);
+        expect(seen[0]!.aborted).toBe(false);
+        await vi.advanceTimersByTimeAsync(1);
+        expect(seen[0]!.aborted).toBe(true);
+        await failed;
+        // The caller's own signal is untouched: only this attempt ran out of time.
+        expect(caller.signal.aborted).toBe(false);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
   });
 });

@@ -1,11 +1,36 @@
 // Stage, guard, and retry once when the guard fails. The retry is free for the user: credits are
 // charged once per transformation before staging starts, and this retry happens inside it.
 import type { RoomImage, StagePlacement, StageRequest, StagingEngine } from '#server/engines/types.ts';
+import { TIMEOUT_MESSAGE } from '#server/engines/remote/messages.ts';
+import { unavailable } from '#server/lib/errors.ts';
 import { guardStructure } from './guard-structure.ts';
 import type { GuardOptions, GuardResult, GuardedStaging } from './types.ts';
 
 /** Far from any variant a user reaches by regenerating, so the retry never repeats a user's variant. */
 export const RETRY_VARIANT_OFFSET = 1000;
+/** Kept back from each attempt's provider time for the guard and the delivery encode after it. */
+export const AFTER_STAGE_RESERVE_MS = 10_000;
+export const NO_TIME_FOR_RETRY_NOTE =
+  'There was not enough time left for an automatic retry; this is the first attempt.';
+
+/** The job's time, which every attempt shares. */
+export interface RunBudget {
+  /** When the job must have its result (ms on `now`'s clock); no limit when absent. */
+  deadline?: number;
+  /** The clock; Date.now unless a test scales it. */
+  now?: () => number;
+}
+
+/**
+ * The attempt's own signal: the caller's, plus this attempt's share of the job's time. Its reason is
+ * a readable timeout, which the adapters pass on (and Replicate cancels its prediction on).
+ */
+function attemptSignal(caller: AbortSignal, ms: number): { signal: AbortSignal; done: () => void } {
+  if (!Number.isFinite(ms)) return { signal: caller, done: () => undefined };
+  const ac = new AbortController();
+  const timer = setTimeout(() => ac.abort(unavailable(TIMEOUT_MESSAGE, 30)), Math.max(0, ms));
+  return { signal: AbortSignal.any([caller, ac.signal]), done: () => clearTimeout(timer) };
+}
 
 interface Attempt extends GuardResult {
   variant: number;
@@ -18,15 +43,17 @@ export async function runWithGuard(
   engine: StagingEngine,
   img: RoomImage,
   req: StageRequest,
-  opts: GuardOptions = {},
+  opts: GuardOptions & RunBudget = {},
 ): Promise<GuardedStaging> {
+  const { deadline = Infinity, now = Date.now, ...guardOpts } = opts;
   const started = performance.now();
   const timings = { stageMs: [] as number[], guardMs: [] as number[] };
   const attempt = async (variant: number, canRetry: boolean): Promise<Attempt> => {
     const t0 = performance.now();
-    const staged = await engine.stage(img, { ...req, variant });
+    const time = attemptSignal(req.signal, deadline - now() - AFTER_STAGE_RESERVE_MS);
+    const staged = await engine.stage(img, { ...req, variant, signal: time.signal }).finally(time.done);
     const t1 = performance.now();
-    const guarded = await guardStructure(img, staged, { ...opts, canRetry });
+    const guarded = await guardStructure(img, staged, { ...guardOpts, canRetry });
     timings.stageMs.push(Math.round(t1 - t0));
     timings.guardMs.push(Math.round(performance.now() - t1));
     // The kept attempt's placement is what the agent gets (and what a refund for fewer pieces judges).
@@ -41,10 +68,16 @@ export async function runWithGuard(
   };
 
   // The guard's plan says what to do; `retry` is followed here, once.
+  const firstStarted = now();
   const first = await attempt(req.variant, true);
   let best = first;
   let attempts = 1;
-  if (first.plan.action === 'retry') {
+  // A retry takes about as long as the first attempt did; without that much time left it would be
+  // stopped half-way, and the agent would get a timeout instead of the first result, flagged.
+  const enoughTime = deadline - now() - AFTER_STAGE_RESERVE_MS >= now() - firstStarted;
+  if (first.plan.action === 'retry' && !enoughTime) {
+    best = { ...first, issues: [...first.issues, NO_TIME_FOR_RETRY_NOTE] };
+  } else if (first.plan.action === 'retry') {
     req.signal.throwIfAborted();
     attempts = 2;
     try {

@@ -7,7 +7,12 @@ import {
 } from '#tests/fakes/staging-http-server.ts';
 import { editablePlane, FAKE_SOFA_BOX, FAKE_SOFA_COLOUR } from '#tests/fakes/staged-drawing.ts';
 import { EMPTY_ROOMS, loadFixture } from '#tests/helpers/engine-fixtures.ts';
-import { closedOrigin, stageFailure, stageRequest } from '#tests/helpers/remote-engine-kit.ts';
+import {
+  closedOrigin,
+  expectConfigError,
+  stageFailure,
+  stageRequest,
+} from '#tests/helpers/remote-engine-kit.ts';
 import { editMask } from '#server/engines/remote/edit-mask.ts';
 import type { RoomImage } from '#server/engines/types.ts';
 import { createHttpEngine, type HttpEngineOptions } from './index.ts';
@@ -83,7 +88,7 @@ describe('http (self-hosted) stage', () => {
     const before = fake.requests.length;
     const err = await stageError(null, { token: undefined });
     expect(fake.requests.length).toBe(before);
-    expect(err.code).toBe('internal');
+    expectConfigError(err, 'Self-hosted engine HTTP 401 unauthorized', 'key');
   });
 
   it('caps the upload at maxEdge', async () => {

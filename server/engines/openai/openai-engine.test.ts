@@ -1,14 +1,21 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startFakeOpenAI, type FakeOpenAI, type OpenAIReply } from '#tests/fakes/openai-server.ts';
 import { editablePlane, FAKE_SOFA_COLOUR } from '#tests/fakes/staged-drawing.ts';
 import { EMPTY_ROOMS, loadFixture } from '#tests/helpers/engine-fixtures.ts';
-import { closedOrigin, stageFailure, stageRequest } from '#tests/helpers/remote-engine-kit.ts';
+import {
+  closedOrigin,
+  expectConfigError,
+  stageFailure,
+  stageRequest,
+} from '#tests/helpers/remote-engine-kit.ts';
+import { DEFAULT_MODELS } from '#server/engines/provider-models.ts';
 import { identifyImage } from '#server/engines/local/identify.ts';
 import { editMask } from '#server/engines/remote/edit-mask.ts';
 import { DECLUTTER_SENTENCE } from '#server/engines/remote/prompts.ts';
 import type { RoomImage } from '#server/engines/types.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { EngineConfigError } from '#server/engines/remote/errors.ts';
 import { createOpenAIEngine, outputSize, type OpenAIEngineOptions } from './index.ts';
 
 let fake: FakeOpenAI;
@@ -23,7 +30,7 @@ const engine = (opts: Partial<OpenAIEngineOptions> = {}) =>
   createOpenAIEngine({
     apiKey: fake.apiKey,
     baseUrl: fake.baseUrl,
-    model: 'gpt-image-1',
+    model: DEFAULT_MODELS.openaiImage,
     quality: 'high',
     timeoutMs: 10_000,
     ...opts,
@@ -42,9 +49,8 @@ describe('openai stage', () => {
     const sent = fake.requests.at(-1)!;
     expect(sent.authorization).toBe(`Bearer ${fake.apiKey}`);
     expect(sent.fields).toMatchObject({
-      model: 'gpt-image-1',
+      model: 'gpt-image-2',
       quality: 'high',
-      input_fidelity: 'high',
       output_format: 'png',
       n: '1',
       size: '1536x1024',
@@ -89,7 +95,8 @@ describe('openai stage', () => {
     expect(Math.max(staged.image.width, staged.image.height)).toBeGreaterThan(1000);
     expect(staged.furnitureMask).toHaveLength(staged.image.width * staged.image.height);
     expect(staged.furnitureMask.every((v) => v === 0)).toBe(true);
-    expect(staged.notes.join(' ')).toContain('gpt-image-1');
+    expect(sent.fields).not.toHaveProperty('input_fidelity');
+    expect(staged.notes.join(' ')).toContain('gpt-image-2');
     // The fake painted its sofa inside the mask only; some of it is in the delivered frame.
     let sofa = 0;
     for (let i = 0; i < staged.image.width * staged.image.height; i++) {
@@ -139,6 +146,64 @@ describe('openai stage', () => {
 
 const SAFETY = 'The AI service declined to stage this photo (safety filter). Try a different photo.';
 
+describe('openai models and parameters', () => {
+  it.each(['gpt-image-1', 'gpt-image-0'])(
+    'maps an unknown or shut-down model (%s: 404 model_not_found) to a missing model',
+    async (model) => {
+      const err = await stageError(null, { model });
+      expectConfigError(err, 'OpenAI HTTP 404 model_not_found', 'model');
+      expect(err instanceof EngineConfigError && err.modelMissing).toBe(true);
+    },
+  );
+
+  it('sends input_fidelity only to a model that takes it (gpt-image-1.5 until its shutdown)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-26T12:00:00Z') });
+    try {
+      await engine({ model: 'gpt-image-1.5' }).stage(room, req());
+      expect(fake.requests.at(-1)!.fields).toMatchObject({ model: 'gpt-image-1.5', input_fidelity: 'high' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('would be refused by the gpt-image-2 family with the old always-sent input_fidelity', async () => {
+    // The raw wire call the old adapter made: the fake answers as OpenAI does.
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ model: 'gpt-image-2', prompt: 'x', input_fidelity: 'high' }))
+      form.set(k, v);
+    form.set(
+      'image',
+      new Blob(
+        [
+          new Uint8Array(
+            await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
+              .png()
+              .toBuffer(),
+          ),
+        ],
+        { type: 'image/png' },
+      ),
+      'room.png',
+    );
+    const res = await fetch(`${fake.baseUrl}/images/edits`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${fake.apiKey}` },
+      body: form,
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { code: string; param: string } }).error).toMatchObject({
+      code: 'invalid_input_fidelity_model',
+      param: 'input_fidelity',
+    });
+  });
+
+  it('maps an unverified organisation (403) to a configuration error that says so', async () => {
+    const err = await stageError({ kind: 'unverified' });
+    expectConfigError(err, 'OpenAI HTTP 403', 'forbidden');
+    expect(String(err.cause)).toMatch(/verify the organisation/);
+  });
+});
+
 describe('openai provider errors', () => {
   it('maps 429 to busy with Retry-After from the header (retry-after-ms wins), 60 s without one', async () => {
     const err = await stageError({
@@ -174,7 +239,7 @@ describe('openai provider errors', () => {
       code: 'insufficient_quota',
       type: 'insufficient_quota',
     });
-    expect(err.code).toBe('internal');
+    expectConfigError(err, 'OpenAI HTTP 429 insufficient_quota', 'credit');
   });
 
   it.each(['moderation_blocked', 'content_policy_violation'])(
@@ -194,9 +259,9 @@ describe('openai provider errors', () => {
     expect((await stageError({ kind: 'error', status })).message).toMatch(/temporarily unavailable/);
   });
 
-  it('maps a wrong key (401) to internal without echoing the key', async () => {
+  it('maps a wrong key (401) to a configuration error without echoing the key', async () => {
     const err = await stageError(null, { apiKey: 'sk-wrong-secret-key' });
-    expect(err.code).toBe('internal');
+    expectConfigError(err, 'OpenAI HTTP 401 invalid_api_key', 'key');
     expect(JSON.stringify({ m: err.message, c: String(err.cause), h: err.headers })).not.toContain(
       'sk-wrong-secret-key',
     );

@@ -1,6 +1,6 @@
-// The `openai` staging engine: one image edit (`gpt-image-1` by default) with the photo and a mask
-// of the floor and furniture zone, so walls, ceiling, windows and doors are outside what the model
-// may paint. The photo is padded to the output's aspect and the answer cropped back (letterbox.ts).
+// The `openai` staging engine: one image edit (`gpt-image-2` by default) with the photo and a mask
+// of the floor and furniture zone. OpenAI documents GPT Image masks as prompt-based guidance, not a
+// hard boundary: the structure guard, not the mask, is what keeps walls and openings. The photo is padded to the output's aspect and the answer cropped back (letterbox.ts).
 // SDK types stay in this folder; callers see the StagingEngine contract and AppErrors.
 import OpenAI, { toFile } from 'openai';
 import type { StageRequest } from '#server/engines/types.ts';
@@ -12,6 +12,7 @@ import { editPrompt } from '#server/engines/remote/prompts.ts';
 import { RemoteEngine, type EditResult } from '#server/engines/remote/remote-engine.ts';
 import type { EditInput } from '#server/engines/remote/staged.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { takesInputFidelity } from '#server/engines/provider-models.ts';
 import { mapOpenAIError } from './openai-errors.ts';
 
 export interface OpenAIEngineOptions {
@@ -77,8 +78,8 @@ export class OpenAIEngine extends RemoteEngine {
           prompt: editPrompt(req.roomType, req.style, input.declutter),
           size,
           quality: this.#opts.quality,
-          // Keep the photo's own detail (floor texture, light) where the mask lets the model paint.
-          input_fidelity: 'high',
+          // Keep the photo's own detail (floor texture, light); only the models that take it are sent it.
+          ...(takesInputFidelity(this.#opts.model) ? { input_fidelity: 'high' as const } : {}),
           output_format: 'png',
           n: 1,
         },

@@ -1,12 +1,16 @@
 // OpenAI SDK failures as AppErrors. The SDK's own retries are off (maxRetries 0): we decide on retries.
 import { APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import { AppError, unavailable } from '#server/lib/errors.ts';
-import { responseError, safetyBlocked, transportError, withCause } from '#server/engines/remote/errors.ts';
 import {
-  CANCELLED_MESSAGE,
-  MISCONFIGURED_MESSAGE,
-  TIMEOUT_MESSAGE,
-} from '#server/engines/remote/messages.ts';
+  EngineConfigError,
+  OPERATOR,
+  providerCode,
+  responseError,
+  safetyBlocked,
+  transportError,
+  withCause,
+} from '#server/engines/remote/errors.ts';
+import { CANCELLED_MESSAGE, TIMEOUT_MESSAGE } from '#server/engines/remote/messages.ts';
 
 const PROVIDER = 'OpenAI';
 // Image edits refused by the moderation system come back as 400 with one of these codes.
@@ -27,7 +31,7 @@ export function mapOpenAIError(err: unknown, signal: AbortSignal | undefined): A
     if (code && SAFETY_CODES.has(code)) return safetyBlocked(`OpenAI HTTP ${err.status} ${code}`);
     // An exhausted quota is a 429 too, but no amount of waiting fixes it: it is the operator's account.
     if (err.status === 429 && code === 'insufficient_quota') {
-      return withCause(new AppError('internal', MISCONFIGURED_MESSAGE), 'OpenAI HTTP 429 insufficient_quota');
+      return new EngineConfigError(providerCode(PROVIDER, 429, code), OPERATOR.credit);
     }
     return responseError(PROVIDER, err.status, err.headers as Headers | undefined, code);
   }

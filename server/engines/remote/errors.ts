@@ -1,6 +1,7 @@
 // HTTP and transport failures of any remote engine, as AppErrors a user can read. Provider text is
 // never passed on (it can quote the request, and the request carries the key); the log-safe cause
 // names the provider, the status and the provider's error code only.
+import { STAGING_UNAVAILABLE_MESSAGE, STAGING_UNAVAILABLE_RETRY_AFTER_S } from '#shared/constants/staging.ts';
 import { AppError, unavailable } from '#server/lib/errors.ts';
 import {
   BUSY_MESSAGE,
@@ -37,21 +38,72 @@ export function retryAfterSeconds(
 
 const clampSeconds = (s: number) => Math.min(MAX_RETRY_AFTER_S, Math.max(1, Math.ceil(s)));
 
+/**
+ * The provider refused our configuration (model, key, account, parameters), not the agent's photo:
+ * waiting does not help, an operator has to act. The agent reads the plain unavailable sentence; the
+ * operator reads `operatorMessage` in the log and the admin console's engine health.
+ */
+export class EngineConfigError extends AppError {
+  constructor(
+    /** Log-safe: the provider, the HTTP status and the provider's own error code. */
+    readonly providerCode: string,
+    readonly operatorMessage: string,
+    /** The configured model is unknown to the provider (retired or misspelt): the engine is unusable. */
+    readonly modelMissing = false,
+  ) {
+    super('unavailable', STAGING_UNAVAILABLE_MESSAGE, {
+      'Retry-After': String(STAGING_UNAVAILABLE_RETRY_AFTER_S),
+    });
+    this.cause = new Error(`${providerCode}: ${operatorMessage}`);
+  }
+}
+
+/** What an operator is told for each refusal that is our configuration's fault. */
+export const OPERATOR = {
+  model:
+    'the configured model does not exist or was shut down; set it to a current model (README, "Provider models")',
+  parameter: 'the model refused a parameter we sent; see the README\'s "Provider models" table',
+  key: 'the API key or token was refused; check it',
+  forbidden: 'the account may not use this model (for OpenAI GPT Image: verify the organisation)',
+  credit: 'the account has no credit or quota left; add billing with the provider',
+  freeTier:
+    'the key is on the free tier, which has no quota (limit: 0) for this model; enable billing on its project',
+  input: 'the model refused our input; the configured model does not take an image to edit',
+  other: 'the provider refused our request',
+} as const;
+
+/** The provider code as a log-safe string: `OpenAI HTTP 404 model_not_found`. */
+export const providerCode = (provider: string, status: number, code?: string | null) =>
+  `${provider} HTTP ${status}${code ? ` ${code}` : ''}`;
+
+/** A 4xx that is our configuration's fault, by status (the provider's code refines it where known). */
+export function configError(provider: string, status: number, code?: string | null): EngineConfigError {
+  const pc = providerCode(provider, status, code);
+  if (status === 404 || code === 'model_not_found') return new EngineConfigError(pc, OPERATOR.model, true);
+  if (status === 401) return new EngineConfigError(pc, OPERATOR.key);
+  if (status === 402) return new EngineConfigError(pc, OPERATOR.credit);
+  if (status === 403) return new EngineConfigError(pc, OPERATOR.forbidden);
+  if (status === 422) return new EngineConfigError(pc, OPERATOR.input);
+  if (status === 400 && code && /^(invalid_|unsupported_|unknown_parameter)/.test(code))
+    return new EngineConfigError(pc, OPERATOR.parameter);
+  return new EngineConfigError(pc, OPERATOR.other);
+}
+
 export const safetyBlocked = (cause: string) =>
   withCause(new AppError('unprocessable', SAFETY_MESSAGE), cause);
 
-/** A non-2xx answer. 4xx other than 408/429 are our request or configuration, not the user's photo. */
+/** A non-2xx answer. 4xx other than 408/429 are our configuration, not the user's photo. */
 export function statusError(
   provider: string,
   status: number,
   retryAfter: number,
   code?: string | null,
 ): AppError {
-  const cause = `${provider} HTTP ${status}${code ? ` ${code}` : ''}`;
+  const cause = providerCode(provider, status, code);
   if (status === 429) return withCause(unavailable(BUSY_MESSAGE, retryAfter), cause);
   if (status === 408 || status === 504) return withCause(unavailable(TIMEOUT_MESSAGE, 30), cause);
   if (status >= 500) return withCause(unavailable(DOWN_MESSAGE, 30), cause);
-  return withCause(new AppError('internal', MISCONFIGURED_MESSAGE), cause);
+  return configError(provider, status, code);
 }
 
 /** A non-2xx answer whose headers say when to retry (Retry-After, or OpenAI's retry-after-ms). */

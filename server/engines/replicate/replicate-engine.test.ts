@@ -7,7 +7,7 @@ import {
 } from '#tests/fakes/replicate-server.ts';
 import { editablePlane } from '#tests/fakes/staged-drawing.ts';
 import { EMPTY_ROOMS, loadFixture } from '#tests/helpers/engine-fixtures.ts';
-import { stageFailure, stageRequest } from '#tests/helpers/remote-engine-kit.ts';
+import { expectConfigError, stageFailure, stageRequest } from '#tests/helpers/remote-engine-kit.ts';
 import { editMask } from '#server/engines/remote/edit-mask.ts';
 import { DECLUTTER_SENTENCE } from '#server/engines/remote/prompts.ts';
 import type { RoomImage } from '#server/engines/types.ts';
@@ -39,6 +39,25 @@ const stageError = (
   opts: Partial<ReplicateEngineOptions> = {},
   signal?: AbortSignal,
 ) => stageFailure(fake, reply, engine(opts), room, req({ signal }));
+
+describe('replicate models and input', () => {
+  it('maps an unknown model (404) to a missing model', async () => {
+    const err = await stageError(null, { model: 'black-forest-labs/flux-kontext-gone' });
+    expectConfigError(err, 'Replicate HTTP 404', 'model');
+  });
+
+  it('maps an input the model refuses (422: a text-to-image model has no match_input_image) to a configuration error', async () => {
+    const before = fake.predictions.length;
+    const err = await stageError(null, { model: 'black-forest-labs/flux-schnell' });
+    expect(fake.predictions.length).toBe(before);
+    expectConfigError(err, 'Replicate HTTP 422', 'input');
+  });
+
+  it('maps no credit (402) to a configuration error', async () => {
+    const err = await stageError({ kind: 'no-credit' });
+    expectConfigError(err, 'Replicate HTTP 402', 'credit');
+  });
+});
 
 describe('replicate stage', () => {
   it('creates a FLUX Kontext prediction with Prefer: wait, the photo as input_image and the preserve prompt', async () => {
@@ -135,9 +154,9 @@ describe('replicate provider errors', () => {
     expect((await stageError({ kind: 'error', status })).message).toMatch(/temporarily unavailable/);
   });
 
-  it('maps a wrong token (401) to internal without echoing it', async () => {
+  it('maps a wrong token (401) to a configuration error without echoing it', async () => {
     const err = await stageError(null, { apiToken: 'r8_wrong_secret' });
-    expect(err.code).toBe('internal');
+    expectConfigError(err, 'Replicate HTTP 401', 'key');
     expect(JSON.stringify({ m: err.message, c: String(err.cause), h: err.headers })).not.toContain(
       'r8_wrong_secret',
     );
@@ -155,6 +174,18 @@ describe('replicate provider errors', () => {
     const err = await stageError({ kind: 'stuck' }, { timeoutMs: 1000, pollIntervalMs: 50 });
     expect(err.message).toBe('The AI service took too long to answer. Please try again.');
     expect(fake.predictions.at(-1)!.canceled).toBe(true);
+  });
+
+  it('cancels a prediction whose poll was rate limited (429), and reports busy', async () => {
+    const err = await stageError({ kind: 'stuck', throttlePoll: true }, { pollIntervalMs: 20 });
+    expect(err.message).toBe('The AI service is busy right now. Please try again in a minute.');
+    const p = fake.predictions.at(-1)!;
+    expect(p.canceled).toBe(true);
+    // One create, one throttled poll, then the cancel: the 429 was not replayed to it.
+    expect(fake.log.filter((l) => l.includes(p.id))).toEqual([
+      `GET /v1/predictions/${p.id}`,
+      `POST /v1/predictions/${p.id}/cancel`,
+    ]);
   });
 
   it('honours the request signal and cancels the running prediction', async () => {

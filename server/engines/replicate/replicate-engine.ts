@@ -28,6 +28,8 @@ export interface ReplicateEngineOptions {
 const MAX_EDGE = 1440;
 // Replicate holds a `Prefer: wait` request open for at most 60 s.
 const MAX_WAIT_S = 60;
+// The cancel is sent after the call's own deadline has passed, so it gets a short one of its own.
+const CANCEL_TIMEOUT_MS = 5000;
 const TERMINAL = new Set(['succeeded', 'failed', 'canceled', 'aborted']);
 
 export const modelKind = (model: string): 'fill' | 'kontext' => (/fill/i.test(model) ? 'fill' : 'kontext');
@@ -62,12 +64,7 @@ export class ReplicateEngine extends RemoteEngine {
     const signal = withDeadline(req.signal, this.#opts.timeoutMs);
     const deadline = Date.now() + this.#opts.timeoutMs;
     // A fresh client per call: the fetch wrapper's memory of a failed answer must not outlive it.
-    const client = new Replicate({
-      auth: this.#opts.apiToken,
-      ...(this.#opts.baseUrl ? { baseUrl: this.#opts.baseUrl } : {}),
-      fetch: onceFailedFetch(),
-      useFileOutput: false,
-    });
+    const client = this.#client();
     const [model, version] = this.#opts.model.split(':');
     let prediction: PredictionLike = {};
     try {
@@ -86,8 +83,9 @@ export class ReplicateEngine extends RemoteEngine {
     } catch (err) {
       // Timed out or cancelled after the prediction started: stop it so it is not billed to the end.
       if (typeof prediction.id === 'string') {
-        await client.predictions
-          .cancel(prediction.id, { signal: AbortSignal.timeout(5000) })
+        // Its own client: after a 429 the call's client would replay that answer instead of sending this.
+        await this.#client()
+          .predictions.cancel(prediction.id, { signal: AbortSignal.timeout(CANCEL_TIMEOUT_MS) })
           .catch(() => undefined);
       }
       throw mapReplicateError(err, req.signal);
@@ -107,6 +105,15 @@ export class ReplicateEngine extends RemoteEngine {
       );
     const image = await decodeResult(await this.#download(url, signal, req.signal), this.upload.provider);
     return { image, notes: [`Staged by ${this.#opts.model} on Replicate.`] };
+  }
+
+  #client(): Replicate {
+    return new Replicate({
+      auth: this.#opts.apiToken,
+      ...(this.#opts.baseUrl ? { baseUrl: this.#opts.baseUrl } : {}),
+      fetch: onceFailedFetch(),
+      useFileOutput: false,
+    });
   }
 
   async #download(url: string, signal: AbortSignal, callerSignal: AbortSignal): Promise<Uint8Array> {

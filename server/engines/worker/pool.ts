@@ -2,6 +2,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { AppError, unavailable } from '#server/lib/errors.ts';
+import { EngineConfigError } from '../remote/errors.ts';
 import type { EngineTask, Prepared, StagedResult, TaskResult } from './tasks.ts';
 import type { Identification, StagePlacement } from '../types.ts';
 
@@ -61,7 +62,7 @@ export function createEnginePool(opts: PoolOptions): EnginePool {
           throw unavailable(BUSY_MESSAGE, 10);
         throw err;
       }
-      if (!result.ok) throw new AppError(result.error.code, result.error.message, result.error.headers);
+      if (!result.ok) throw fromPlain(result.error);
       return result.value as never;
     },
     isSaturated: () => (piscina?.queueSize ?? 0) >= opts.maxQueue,
@@ -69,4 +70,13 @@ export function createEnginePool(opts: PoolOptions): EnginePool {
       await piscina?.destroy();
     },
   };
+}
+
+/** The worker's error rebuilt: an engine's configuration refusal stays one, with its cause. */
+function fromPlain(e: Extract<TaskResult<never>, { ok: false }>['error']): AppError {
+  if (e.config)
+    return new EngineConfigError(e.config.providerCode, e.config.operatorMessage, e.config.modelMissing);
+  const err = new AppError(e.code, e.message, e.headers);
+  if (e.cause) err.cause = new Error(e.cause);
+  return err;
 }

@@ -4,7 +4,9 @@
 import sharp from 'sharp';
 import type { ReviewReason } from '#shared/constants/review.ts';
 import type { RoomType, Style } from '#shared/constants/staging.ts';
-import { AppError, type ErrorCode } from '#server/lib/errors.ts';
+import { AppError, unavailable, type ErrorCode } from '#server/lib/errors.ts';
+import { EngineConfigError } from '#server/engines/remote/errors.ts';
+import { DEADLINE_MESSAGE } from './deadline.ts';
 import { decodeImage, perceptualHash } from '#server/lib/images/index.ts';
 import { encodeCheckedDelivery, runWithGuard } from '#server/engines/guard/index.ts';
 import { createEngine, type EngineConfig } from '../registry.ts';
@@ -33,6 +35,8 @@ export type EngineTask =
       declutter?: boolean;
       engine: EngineConfig;
       watermark: boolean;
+      /** Epoch ms by which the result must be back: the provider calls are stopped (and cancelled) then. */
+      deadlineAt?: number;
     };
 
 export interface Prepared {
@@ -60,9 +64,26 @@ export interface StagedResult {
   placement?: StagePlacement;
 }
 
+/** An engine refusal of our configuration, as plain data (it crosses the thread boundary). */
+export interface ConfigFault {
+  providerCode: string;
+  operatorMessage: string;
+  modelMissing: boolean;
+}
+
 export type TaskResult<T> =
   | { ok: true; value: T }
-  | { ok: false; error: { code: ErrorCode; message: string; headers: Record<string, string> } };
+  | {
+      ok: false;
+      error: {
+        code: ErrorCode;
+        message: string;
+        headers: Record<string, string>;
+        /** The log-safe cause (provider, status, provider code), for the log and engine health. */
+        cause?: string;
+        config?: ConfigFault;
+      };
+    };
 
 async function prepare(bytes: Uint8Array): Promise<Prepared> {
   const img = await decodeImage(bytes);
@@ -94,15 +115,29 @@ async function plan(task: Extract<EngineTask, { op: 'plan' }>): Promise<StagePla
 async function stage(task: Extract<EngineTask, { op: 'stage' }>): Promise<StagedResult> {
   const img = await decodeImage(task.bytes);
   const engine = createEngine(task.engine);
-  const signal = new AbortController().signal;
+  // The job's deadline as the engine's signal, so the adapter itself stops (and cancels) its call.
+  const deadline = new AbortController();
+  const timer =
+    task.deadlineAt === undefined
+      ? undefined
+      : setTimeout(
+          () => deadline.abort(unavailable(DEADLINE_MESSAGE, 30)),
+          Math.max(0, task.deadlineAt - Date.now()),
+        );
+  const signal = deadline.signal;
   const declutter = task.declutter === true ? { declutter: true } : {};
-  const r = await runWithGuard(engine, img, {
-    style: task.style,
-    roomType: task.roomType,
-    variant: task.variant,
-    ...declutter,
-    signal,
-  });
+  const r = await runWithGuard(
+    engine,
+    img,
+    {
+      style: task.style,
+      roomType: task.roomType,
+      variant: task.variant,
+      ...declutter,
+      signal,
+    },
+    task.deadlineAt === undefined ? {} : { deadline: task.deadlineAt },
+  ).finally(() => clearTimeout(timer));
   // The guard's plan, followed: drawn once for the kept attempt, streamed into the encoder; the
   // decoded upload is not needed afterwards, so a recomposition blends into it in place. The JPEG is
   // checked (size, no uncovered border or wedge) before it is returned for storage.
@@ -149,8 +184,26 @@ export async function runTask(task: EngineTask): Promise<TaskResult<unknown>> {
         return { ok: true, value: await stage(task) };
     }
   } catch (err) {
-    if (err instanceof AppError)
-      return { ok: false, error: { code: err.code, message: err.message, headers: err.headers } };
+    if (err instanceof AppError) return { ok: false, error: plainError(err) };
     throw err;
   }
+}
+
+function plainError(err: AppError): Extract<TaskResult<never>, { ok: false }>['error'] {
+  const cause = err.cause instanceof Error ? err.cause.message : undefined;
+  return {
+    code: err.code,
+    message: err.message,
+    headers: err.headers,
+    ...(cause ? { cause } : {}),
+    ...(err instanceof EngineConfigError
+      ? {
+          config: {
+            providerCode: err.providerCode,
+            operatorMessage: err.operatorMessage,
+            modelMissing: err.modelMissing,
+          },
+        }
+      : {}),
+  };
 }

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
-import type { RoomType, Style } from '#shared/constants/staging.ts';
+import { STAGING_UNAVAILABLE_RETRY_AFTER_S, type RoomType, type Style } from '#shared/constants/staging.ts';
 import type { AppContext } from '../../context.ts';
+import { EngineConfigError } from '../../engines/remote/errors.ts';
+import { DEADLINE_MESSAGE } from '../../engines/worker/deadline.ts';
 import { AppError } from '../../lib/errors.ts';
 import { completeRun, failAndRefund, type Failure } from '../staging/index.ts';
 import { beat, claimRun, runKeys } from '../transformations/index.ts';
@@ -26,6 +28,8 @@ export const CRASH_FAILURE: Failure = {
   code: 'internal',
   message: `Staging failed. ${NOT_CHARGED} Please try again.`,
 };
+/** How long after the deadline a worker thread that has not answered is stopped (its cancel goes out first). */
+const WORKER_STOP_GRACE_MS = 5000;
 /** Retry-After of a timed-out run's 503. */
 export const TIMEOUT_RETRY_AFTER = 30;
 
@@ -51,7 +55,7 @@ export async function runStagingJob(ctx: AppContext, id: string): Promise<void> 
     const remaining = (row.deadlineAt?.getTime() ?? Infinity) - ctx.clock().getTime();
     if (remaining <= 0) return void (await failAndRefund(ctx, id, TIMEOUT_FAILURE, attemptId));
     if (row.attempts > MAX_ATTEMPTS) return void (await failAndRefund(ctx, id, CRASH_FAILURE, attemptId));
-    await stage(ctx, row, attemptId, Math.min(remaining, ctx.env.STAGING_TIMEOUT_MS));
+    await stage(ctx, row, attemptId, Math.min(remaining, ctx.env.STAGING_TIMEOUT_MS), remaining);
   } catch (err) {
     if (ctx.database.isConnectionFailure(err)) {
       // The database went away, not the run: failing the row would need the database too, and the
@@ -75,10 +79,19 @@ export async function runStagingJob(ctx: AppContext, id: string): Promise<void> 
 
 type ClaimedRow = NonNullable<Awaited<ReturnType<typeof claimRun>>>['row'];
 
-async function stage(ctx: AppContext, row: ClaimedRow, attemptId: string, timeoutMs: number): Promise<void> {
+async function stage(
+  ctx: AppContext,
+  row: ClaimedRow,
+  attemptId: string,
+  timeoutMs: number,
+  remainingMs: number,
+): Promise<void> {
   const heartbeat = setInterval(() => void beat(ctx, row.id, attemptId).catch(() => undefined), HEARTBEAT_MS);
+  // The worker stops its provider calls at the deadline itself (and cancels what the provider runs);
+  // the thread is only stopped if it has not answered a little later.
+  const deadlineAt = Date.now() + timeoutMs;
   const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(), timeoutMs);
+  const timer = setTimeout(() => timeout.abort(), Math.min(remainingMs, timeoutMs + WORKER_STOP_GRACE_MS));
   const { resultKey, thumbnailKey } = runKeys(row.createdAt, attemptId);
   try {
     const original = row.originalImageUrl ? await ctx.storage.get(row.originalImageUrl) : null;
@@ -93,6 +106,7 @@ async function stage(ctx: AppContext, row: ClaimedRow, attemptId: string, timeou
         declutter: row.declutter,
         engine: ctx.engine,
         watermark: ctx.env.WATERMARK,
+        deadlineAt,
       },
       timeout.signal,
     );
@@ -141,6 +155,10 @@ async function stage(ctx: AppContext, row: ClaimedRow, attemptId: string, timeou
 
 function toFailure(err: unknown, timedOut: boolean): Failure {
   if (timedOut) return TIMEOUT_FAILURE;
+  if (err instanceof AppError && err.message === DEADLINE_MESSAGE) return TIMEOUT_FAILURE;
+  // Already says the agent was not charged.
+  if (err instanceof EngineConfigError)
+    return { code: err.code, message: err.message, retryAfter: STAGING_UNAVAILABLE_RETRY_AFTER_S };
   if (err instanceof AppError) {
     const retryAfter = Number(err.headers['Retry-After']);
     return {
