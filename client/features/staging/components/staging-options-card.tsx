@@ -5,6 +5,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { RoomTypeSelect } from '#client/components/staging-selects.tsx';
+import { NEXT_STEP } from './next-step-focus.tsx';
 import { StylePicker } from './style-picker.tsx';
 
 export interface StagingOptionsCardProps {
@@ -59,7 +60,13 @@ export function StagingOptionsCard({
         )}
         {declutter && <DeclutterOption {...declutter} disabled={isPending} />}
         {children}
-        <Button size="lg" className="w-full" onClick={onTransform} disabled={!isSuitable || isPending}>
+        <Button
+          size="lg"
+          className="w-full"
+          onClick={onTransform}
+          disabled={!isSuitable || isPending}
+          {...{ [NEXT_STEP.attr]: NEXT_STEP.transform }}
+        >
           {isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Wand2 aria-hidden />}
           {isSuitable ? transformLabel : 'Image Not Suitable for Staging'}
         </Button>
