@@ -1,12 +1,14 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Root } from './app/root.tsx';
 import { takeEarlyClicks } from './lib/early-clicks.ts';
+import { keepHiddenLayersInert } from './lib/inert-behind-modals.ts';
 import './styles.css';
 
 const container = document.getElementById('root')!;
 // Clicks on buttons made before this script ran (the inline recorder in index.html); React's own
 // listeners take over from here.
 const early = takeEarlyClicks();
+keepHiddenLayersInert();
 
 // "/" arrives pre-rendered (scripts/prerender-home.mjs); every other path gets the empty shell.
 if (container.hasChildNodes() && window.location.pathname === '/') {

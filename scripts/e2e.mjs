@@ -14,11 +14,12 @@ if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-// admin@e2e.test gets the admin role when it registers (tests/e2e/admin.spec.ts). Every journey signs up
+// admin@e2e.test (tests/e2e/admin.spec.ts) and a11y-admin@e2e.test (tests/e2e/a11y.spec.ts) get the
+// admin role when they register. Every journey signs up
 // its own agents from 127.0.0.1, more than the default 20 an hour from one address.
 const server = await startServer({
   label: 'e2e',
-  env: { ADMIN_EMAILS: 'admin@e2e.test', REGISTER_PER_IP_HOURLY: '1000' },
+  env: { ADMIN_EMAILS: 'admin@e2e.test,a11y-admin@e2e.test', REGISTER_PER_IP_HOURLY: '1000' },
 });
 let status = 1;
 try {

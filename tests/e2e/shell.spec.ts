@@ -26,6 +26,13 @@ test('an unknown route shows the 404 screen, with a 404 status and compressed', 
   expect(await res?.headerValue('content-encoding')).toBe('br');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   expect(await page.title()).toContain('404');
+  // Speaks to an agent: what happened and the two ways on, no developer's question.
+  const main = page.getByRole('main');
+  await expect(main).toContainText('There is no page at this address.');
+  await expect(main).not.toContainText('router');
+  await expect(main.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  await expect(main.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  await snap(page, 'shell-404-1280');
 });
 
 test('the mobile menu opens at 390 px', async ({ page }) => {

@@ -211,6 +211,11 @@ export function useStagingFlow(page: StagingPage) {
     blocked,
     usage: usage.data,
     isTransforming: transform.isPending,
+    /** What NextStepFocus needs to pick the next control once the photo is checked. */
+    check: {
+      checking: identify.isPending,
+      roomTypeKnown: restored || identify.data?.roomType != null,
+    },
     selectFile,
     /** Puts back a visitor's photo and choices after sign-in; the agent clicks Transform themselves. */
     restore: (w: PendingWork) => {

@@ -59,7 +59,10 @@ export default function AdminPage() {
 
       <Tabs defaultValue="users">
         {/* Three equal columns on phones (icons hidden so "Transformations" fits), inline from sm up. */}
-        <TabsList className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto [&_svg]:hidden sm:[&_svg]:block [&>button]:px-1.5 [&>button]:text-xs sm:[&>button]:px-3 sm:[&>button]:text-sm">
+        <TabsList
+          aria-label="Admin sections"
+          className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto [&_svg]:hidden sm:[&_svg]:block [&>button]:px-1.5 [&>button]:text-xs sm:[&>button]:px-3 sm:[&>button]:text-sm"
+        >
           <TabsTrigger value="users">
             <Users aria-hidden /> Users
           </TabsTrigger>

@@ -3,7 +3,6 @@ import { Link, useParams } from 'wouter';
 import type { TestCheckoutSession } from '#shared/schemas/billing.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader } from '#client/components/ui/card.tsx';
-import { Separator } from '#client/components/ui/separator.tsx';
 import { goToCheckout, useTestCheckoutAction, useTestCheckoutSession } from '#client/features/billing/api.ts';
 import { formatPrice } from '#client/features/billing/pricing-rules.ts';
 import { usePageMeta } from '#client/hooks/use-page-meta.ts';
@@ -66,8 +65,8 @@ export default function TestCheckoutPage() {
                   </dd>
                   <dd className="font-semibold">{formatPrice(s.amount)}</dd>
                 </div>
-                <Separator />
-                <div className="flex items-center justify-between text-lg font-bold">
+                {/* A border, not a <Separator>: a <dl> may hold only <div> groups of <dt> and <dd>. */}
+                <div className="flex items-center justify-between border-t pt-3 text-lg font-bold">
                   <dt>Total due today</dt>
                   <dd>{formatPrice(s.amount)}</dd>
                 </div>

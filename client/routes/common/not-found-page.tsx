@@ -1,9 +1,12 @@
-import { AlertCircle } from 'lucide-react';
-import { Link, useLocation } from 'wouter';
-import { Button } from '#client/components/ui/button.tsx';
+import { AlertCircle, Home, LayoutDashboard } from 'lucide-react';
+import { useLocation } from 'wouter';
+import { ButtonLink } from '#client/components/button-link.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { usePageMeta } from '#client/hooks/use-page-meta.ts';
 
+// The spec fixes the heading ('404 Page Not Found') and asks for a developer-style hint without giving
+// its words: the hint is the one technical line naming the address; everything else speaks to an agent
+// (docs/decisions/0135-accessibility-checks-and-focus.md).
 export default function NotFoundPage() {
   const [location] = useLocation();
   usePageMeta('404 Page Not Found', 'The page you are looking for does not exist.');
@@ -15,14 +18,22 @@ export default function NotFoundPage() {
             <AlertCircle className="h-8 w-8 text-destructive" aria-hidden />
             <h1 className="text-2xl font-bold">404 Page Not Found</h1>
           </div>
-          <p className="mt-4 text-sm text-muted-foreground">
-            No route matches{' '}
-            <code className="rounded bg-muted px-1 py-0.5 font-mono text-xs">{location}</code>. Did you forget
-            to add the page to the router?
+          <p className="mt-4">
+            There is no page at this address. The link may be out of date, or the address may have a typo.
+            Your photos and account are not affected.
           </p>
-          <Button asChild className="mt-6">
-            <Link href="/">Back to Home</Link>
-          </Button>
+          <p className="mt-3 text-sm text-muted-foreground">
+            No route matches{' '}
+            <code className="rounded bg-muted px-1 py-0.5 font-mono text-xs break-all">{location}</code>.
+          </p>
+          <div className="mt-6 flex flex-wrap gap-2">
+            <ButtonLink href="/" icon={Home}>
+              Back to Home
+            </ButtonLink>
+            <ButtonLink href="/dashboard" variant="outline" icon={LayoutDashboard}>
+              Go to Dashboard
+            </ButtonLink>
+          </div>
         </CardContent>
       </Card>
     </section>

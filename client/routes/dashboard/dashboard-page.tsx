@@ -3,7 +3,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard, Heart, History, LayoutDashboard, Lock, Settings, Wand2 } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { PageSpinner } from '#client/components/page-spinner.tsx';
 import { useAuth } from '#client/hooks/use-auth.ts';
@@ -35,7 +35,8 @@ function SignInRequired() {
           <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
             <Lock className="size-6" aria-hidden />
           </span>
-          <CardTitle className="mt-2 text-2xl">Sign In Required</CardTitle>
+          {/* The page's one heading: a visitor lands here from a link to /dashboard. */}
+          <h1 className="mt-2 text-2xl font-semibold leading-tight tracking-tight">Sign In Required</h1>
           <CardDescription>
             Please sign in to see your dashboard, transformations and billing.
           </CardDescription>

@@ -6,6 +6,7 @@ import { transformButtonLabel } from '#client/features/dashboard/regeneration.ts
 import { NoCreditsCard } from '#client/features/dashboard/components/no-credits-card.tsx';
 import { EngineNote } from '#client/features/staging/components/engine-note.tsx';
 import { NeedsReviewNotice } from '#client/features/staging/components/needs-review-notice.tsx';
+import { NextStepFocus } from '#client/features/staging/components/next-step-focus.tsx';
 import { RegenerateDialog } from '#client/features/staging/components/regenerate-dialog.tsx';
 import { StagingOptionsCard } from '#client/features/staging/components/staging-options-card.tsx';
 import { TransformProgress } from '#client/features/staging/components/transform-progress.tsx';
@@ -14,12 +15,21 @@ import { UploadArea } from '#client/features/staging/components/upload-area.tsx'
 import { regenerationCostText } from '#client/features/staging/run-cost.ts';
 import { useRestorePendingWork } from '#client/features/staging/use-restore-pending-work.ts';
 import { useStagingFlow } from '#client/features/staging/use-staging-flow.ts';
+import { useEarlyFile } from '#client/features/staging/early-file.ts';
+import { validateUpload } from '#client/features/staging/upload-validation.ts';
+import { toast } from '#client/hooks/use-toast.ts';
 
 /** The staging tool on the home page: upload, identify, choose, transform, compare, download. */
 export function StageYourProperty() {
   const flow = useStagingFlow('home');
   const [, navigate] = useLocation();
   useRestorePendingWork(flow.restore);
+  // A photo chosen in the pre-rendered placeholder before this code arrived: the same rules as a drop.
+  useEarlyFile((f) => {
+    const problem = validateUpload(f);
+    if (problem) toast({ title: 'Photo not accepted', description: problem, variant: 'destructive' });
+    else flow.selectFile(f);
+  });
 
   return (
     <section id="stage" aria-labelledby="stage-heading" className="scroll-mt-20 bg-background py-16 sm:py-20">
@@ -74,6 +84,7 @@ export function StageYourProperty() {
           </div>
         </div>
       </div>
+      <NextStepFocus file={flow.file} isSuitable={flow.isSuitable} blocked={flow.blocked} {...flow.check} />
       <RegenerateDialog {...flow.regenerateDialogProps} />
     </section>
   );

@@ -81,7 +81,8 @@ export function BatchProgress({ id, onNewBatch }: BatchProgressProps) {
         </CardHeader>
         <CardContent>
           <div className="flex items-center justify-between text-sm">
-            <span data-testid="batch-counts">
+            {/* Announced politely once per photo finished, not on every percent (the figure beside it). */}
+            <span data-testid="batch-counts" role="status" aria-atomic="true">
               {batch.completed} of {batch.total} staged
               {batch.failed > 0 && (
                 <span className="text-destructive"> · {batch.failed} failed (not charged)</span>

@@ -7,6 +7,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { RoomTypeSelect } from '#client/components/staging-selects.tsx';
+import { NEXT_STEP } from './next-step-focus.tsx';
 import { StylePicker } from './style-picker.tsx';
 
 export interface StagingOptionsCardProps {
@@ -89,6 +90,7 @@ export function StagingOptionsCard({
           disabled={!isSuitable || isPending || waiting || checking}
           aria-describedby={note && isSuitable ? 'payment-notice' : undefined}
           data-testid="transform-button"
+          {...{ [NEXT_STEP.attr]: NEXT_STEP.transform }}
         >
           {isPending || checking ? <Loader2 className="animate-spin" aria-hidden /> : <Wand2 aria-hidden />}
           {label}

@@ -10,6 +10,7 @@ import {
   UPLOAD_ACCEPT,
   validateUpload,
 } from '../upload-validation.ts';
+import { NEXT_STEP } from './next-step-focus.tsx';
 
 export interface UploadAreaProps {
   /** The chosen photo, or null for the empty drop zone. */
@@ -132,6 +133,7 @@ export function UploadArea({
             onClick={onRemove}
             disabled={locked}
             aria-label={`Remove ${file.name}`}
+            {...{ [NEXT_STEP.attr]: NEXT_STEP.remove }}
           >
             <X aria-hidden /> <span className="hidden sm:inline">Remove</span>
           </Button>

@@ -4,6 +4,7 @@ import { PreviousTransformations } from '#client/features/dashboard/components/p
 import { transformButtonLabel } from '#client/features/dashboard/regeneration.ts';
 import { EngineNote } from '#client/features/staging/components/engine-note.tsx';
 import { NeedsReviewNotice } from '#client/features/staging/components/needs-review-notice.tsx';
+import { NextStepFocus } from '#client/features/staging/components/next-step-focus.tsx';
 import { RegenerateDialog } from '#client/features/staging/components/regenerate-dialog.tsx';
 import { StagingOptionsCard } from '#client/features/staging/components/staging-options-card.tsx';
 import { TransformProgress } from '#client/features/staging/components/transform-progress.tsx';
@@ -59,6 +60,7 @@ export function TransformTab() {
         {result?.needsReview && <NeedsReviewNotice reasons={result.reviewReasons} />}
         {!flow.file && <BestPracticesCard />}
       </div>
+      <NextStepFocus file={flow.file} isSuitable={flow.isSuitable} blocked={blocked} {...flow.check} />
       <RegenerateDialog {...flow.regenerateDialogProps} />
     </div>
   );
