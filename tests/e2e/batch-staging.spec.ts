@@ -64,9 +64,11 @@ test('a 20-photo listing is checked, priced, staged with per-photo progress and 
   // A photo the check doubted is still part of this listing (the agent knows it is a room).
   for (const b of await page.getByRole('button', { name: 'Stage Anyway' }).all()) await b.click();
   // Photos whose room type was not detected wait for the agent's choice (never a silent default).
-  for (const card of await cards.filter({ has: page.getByTestId('choose-room-type') }).all()) {
-    await card.getByRole('combobox').click();
-    await page.getByRole('option', { name: 'Living Room', exact: true }).click();
+  // The set shrinks with each choice, so always take the first that still waits (bounded by the 20 photos).
+  const waiting = cards.filter({ has: page.getByTestId('choose-room-type') });
+  for (let i = 0; i < LISTING.length && (await waiting.count()) > 0; i++) {
+    await waiting.first().getByRole('combobox').click({ timeout: 30_000 });
+    await page.getByRole('option', { name: 'Living Room', exact: true }).click({ timeout: 30_000 });
   }
   await expect(page.getByTestId('batch-missing-room-type')).toHaveCount(0);
 

@@ -6,6 +6,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { format } from 'date-fns';
+import { ACCEPT_FEWER_PIECES_LABEL } from '#shared/constants/staging.ts';
 import { newAccount, payCheckout, photo, seedAgent, transform, type Photo } from './dashboard-seed.ts';
 import { PASSWORD } from './users.ts';
 import { snap, toast, VIEWPORTS } from './support.ts';
@@ -237,7 +238,14 @@ test('the transform tab words regenerations for 0, 1, 2 and 3 earlier transforma
   await expect(page.getByTestId('previous-transformations').getByText('Scandinavian')).toBeVisible();
 
   // A real run: the result, its stats and the refreshed history.
+  // The check before payment may find no open floor for the kitchen table (decision 0110): the agent
+  // then goes on knowingly, which is what this run is about.
+  const placed = page.waitForResponse('**/api/placement-check');
   await choose(await photo('empty-kitchen-01.jpg'));
+  await placed;
+  await expect(page.getByTestId('transform-button')).not.toHaveText('Checking the Photo…');
+  const accept = page.getByLabel(ACCEPT_FEWER_PIECES_LABEL);
+  if (await accept.isVisible()) await accept.check();
   await button('Regenerate for FREE (2 left)').click();
   await expect(page.getByRole('heading', { name: 'Your Transformed Room' })).toBeVisible({ timeout: 60_000 });
   await expect(toast(page, 'Room Regenerated!')).toBeVisible();
