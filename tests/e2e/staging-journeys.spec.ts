@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import sharp from 'sharp';
 import { newAccount, payCheckout, photo, transform, type Photo } from './dashboard-seed.ts';
 import { PASSWORD, registerAndVerify, signIn } from './users.ts';
-import { snap, toast, VIEWPORTS } from './support.ts';
+import { goOnKnowingly, snap, toast, VIEWPORTS } from './support.ts';
 
 // Issue 18 items 4-8, 14 and 15 as an agent meets them: pending work kept over sign-in, regeneration cost
 // and style choice, free regenerations when out of credits, the out-of-credits warning up front, engine
@@ -39,6 +39,7 @@ for (const [size, viewport] of [
     await page.getByRole('combobox', { name: /room type/i }).click();
     await page.getByRole('option', { name: 'Bedroom', exact: true }).click();
     await page.getByRole('radio', { name: /Bohemian/ }).click();
+    await goOnKnowingly(page);
     await page.getByRole('button', { name: 'Transform Room' }).click();
     await expect(toast(page, 'Sign In Required')).toBeVisible();
     await expect(page).toHaveURL(/\/login\?next=%2F$/, { timeout: 5000 });
@@ -54,6 +55,7 @@ for (const [size, viewport] of [
     await expect(page.getByRole('combobox', { name: /room type/i })).toHaveText(/Bedroom/);
     await snap(page, `journey-restored-${size}`);
 
+    await goOnKnowingly(page);
     await page.getByRole('button', { name: 'Transform Room' }).click();
     const title = page.getByRole('heading', { name: 'Your Transformed Room' });
     await expect(title).toBeVisible({ timeout: 60_000 });
@@ -249,6 +251,7 @@ for (const [size, viewport] of [
     const room = await photo('empty-dining-01.jpg');
     await stageInput(page).setInputFiles(room);
     await expect(toast(page, 'Room identified!')).toBeVisible();
+    await goOnKnowingly(page);
     await page.getByRole('button', { name: 'Transform Room' }).click();
     await expect(page.getByRole('heading', { name: 'Your Transformed Room' })).toBeVisible({
       timeout: 60_000,

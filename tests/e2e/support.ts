@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { ACCEPT_FEWER_PIECES_LABEL } from '#shared/constants/staging.ts';
 
 /** The running server's DATA_DIR (mail outbox, images), set by scripts/e2e.mjs. */
 export const dataDir = () => process.env.E2E_DATA_DIR ?? '';
@@ -20,3 +21,17 @@ export async function snap(page: Page, name: string) {
 /** A toast's title or description inside the notifications region (Radix also announces it elsewhere). */
 export const toast = (page: Page, text: string) =>
   page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
+
+/**
+ * Lets the check before payment settle and, when it finds no open floor for the main piece, goes on
+ * knowingly (decision 0110): for journeys that test what comes after Transform, not the placement.
+ */
+export async function goOnKnowingly(page: Page) {
+  // The check starts on the change that triggered it; give it a frame to begin before waiting it out.
+  await page.waitForTimeout(500);
+  await expect(page.getByTestId('transform-button')).not.toHaveText('Checking the Photo…', {
+    timeout: 30_000,
+  });
+  const accept = page.getByLabel(ACCEPT_FEWER_PIECES_LABEL);
+  if (await accept.isVisible()) await accept.check();
+}
