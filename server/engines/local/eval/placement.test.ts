@@ -4,11 +4,11 @@ import {
   distanceToPolygon,
   judgeFootprint,
   placementFigures,
-  pointInPolygon,
   type PhotoAnnotation,
   type Pt,
   type StagingOutcome,
 } from './placement.ts';
+import { pointInPolygon } from '../layout/geometry.ts';
 
 const rect = (x0: number, y0: number, x1: number, y1: number): Pt[] => [
   [x0, y0],

@@ -3,6 +3,8 @@
 // whether a placed piece's footprint is wrong. Pure, so the CLI and its tests share it.
 import { z } from 'zod';
 import { ROOM_TYPES } from '#shared/constants/staging.ts';
+import { pointInPolygon } from '../layout/geometry.ts';
+import { quadPoints } from '../layout/trusted-floor.ts';
 
 export const HAZARD_KINDS = [
   'mirror',
@@ -65,31 +67,6 @@ export const EDGE_MARGIN = 0.03;
 /** Samples per side of the footprint (the share is measured on n x n points). */
 const SAMPLES = 12;
 
-export function pointInPolygon([x, y]: Pt, poly: readonly Pt[]): boolean {
-  let inside = false;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const [xi, yi] = poly[i]!;
-    const [xj, yj] = poly[j]!;
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-}
-
-/** Points spread evenly over a quad (bilinear in its corners, which are in order around it). */
-export function quadSamples(q: readonly Pt[], n = SAMPLES): Pt[] {
-  const [a, b, c, d] = q as [Pt, Pt, Pt, Pt];
-  const out: Pt[] = [];
-  for (let i = 0; i < n; i++)
-    for (let j = 0; j < n; j++) {
-      const s = (i + 0.5) / n;
-      const t = (j + 0.5) / n;
-      const top: Pt = [a[0] + (b[0] - a[0]) * s, a[1] + (b[1] - a[1]) * s];
-      const bot: Pt = [d[0] + (c[0] - d[0]) * s, d[1] + (c[1] - d[1]) * s];
-      out.push([top[0] + (bot[0] - top[0]) * t, top[1] + (bot[1] - top[1]) * t]);
-    }
-  return out;
-}
-
 /** Distance from a point to a polygon's outline. */
 export function distanceToPolygon([x, y]: Pt, poly: readonly Pt[]): number {
   let best = Infinity;
@@ -123,7 +100,9 @@ export function judgeFootprint(
   quad: readonly Pt[],
   ann: Pick<PhotoAnnotation, 'width' | 'height' | 'openFloor' | 'hazards'>,
 ): FootprintVerdict {
-  const pts = quadSamples(quad).filter(([x, y]) => x >= 0 && y >= 0 && x < ann.width && y < ann.height);
+  const pts = quadPoints(quad, SAMPLES).filter(
+    ([x, y]) => x >= 0 && y >= 0 && x < ann.width && y < ann.height,
+  );
   if (!pts.length) return { wrong: false, outside: 0, hazard: null, visible: false };
   const margin = EDGE_MARGIN * ann.height;
   const onFloor = (p: Pt) =>
