@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { sharedDataCheck } from './scripts/lib/shared-data.mjs';
 import { LongestFirstSequencer } from './vitest-sequencer.ts';
+
+// Suites that read ../shared are left out when it is missing (`npm test` prints which: shared-data.mjs).
+const { suites: needShared } = sharedDataCheck();
 
 export default defineConfig({
   // Vitest keeps each file's last duration under cacheDir/vitest; outside node_modules, so `npm ci` in
@@ -12,7 +16,7 @@ export default defineConfig({
       'client/**/*.test.{ts,tsx}',
       'tests/**/*.test.ts',
     ],
-    exclude: ['tests/e2e/**', 'node_modules/**', 'dist/**'],
+    exclude: ['tests/e2e/**', 'node_modules/**', 'dist/**', ...needShared],
     environment: 'node',
     pool: 'forks',
     testTimeout: 30_000,

@@ -3,8 +3,13 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { CHROMIUM, chromiumAvailable } from './lib/chromium.mjs';
+import { sharedDataCheck, sharedDataLine } from './lib/shared-data.mjs';
 
 fs.mkdirSync('test-results', { recursive: true });
+
+// The room photos and corpora live next to the repository, in ../shared; say at once what runs without them.
+const shared = sharedDataCheck();
+if (shared.missing.length > 0) console.log(sharedDataLine(shared));
 const readJson = (file) => {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
