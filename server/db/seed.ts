@@ -2,6 +2,12 @@ import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 import { creditPackages, subscriptionPlans } from './schema/index.ts';
+import {
+  ALL_STYLES_FEATURE,
+  FREE_REGENERATIONS_FEATURE,
+  monthlyAllowanceLabel,
+} from '#shared/constants/figures.ts';
+import { FREE_MONTHLY_TRANSFORMATIONS, UNLIMITED } from '#shared/constants/plans.ts';
 
 // The catalogue every install starts with. Re-running the seed updates these rows in place and never
 // duplicates them; rows an operator added are left alone.
@@ -12,11 +18,11 @@ export const PLANS = [
     description: 'Try virtual staging on a few rooms every month.',
     monthlyPrice: '0.00',
     yearlyPrice: '0.00',
-    monthlyTransformations: 3,
+    monthlyTransformations: FREE_MONTHLY_TRANSFORMATIONS,
     features: [
-      '3 transformations per month',
-      'All 6 design styles',
-      '2 free regenerations per photo',
+      monthlyAllowanceLabel(FREE_MONTHLY_TRANSFORMATIONS),
+      ALL_STYLES_FEATURE,
+      FREE_REGENERATIONS_FEATURE,
       'Full-resolution downloads',
       'MLS disclosure watermark',
     ],
@@ -29,9 +35,9 @@ export const PLANS = [
     yearlyPrice: '290.00',
     monthlyTransformations: 50,
     features: [
-      '50 transformations per month',
-      'All 6 design styles',
-      '2 free regenerations per photo',
+      monthlyAllowanceLabel(50),
+      ALL_STYLES_FEATURE,
+      FREE_REGENERATIONS_FEATURE,
       'Full-resolution downloads',
       'Priority processing',
       'Phone and email support',
@@ -43,11 +49,11 @@ export const PLANS = [
     description: 'For teams and brokerages with a full pipeline.',
     monthlyPrice: '79.00',
     yearlyPrice: '790.00',
-    monthlyTransformations: -1,
+    monthlyTransformations: UNLIMITED,
     features: [
-      'Unlimited transformations',
-      'All 6 design styles',
-      '2 free regenerations per photo',
+      monthlyAllowanceLabel(UNLIMITED),
+      ALL_STYLES_FEATURE,
+      FREE_REGENERATIONS_FEATURE,
       'Full-resolution downloads',
       'Highest processing priority',
       'Dedicated phone and email support',

@@ -4,6 +4,7 @@ import { MAX_REQUEST_BYTES } from '#shared/constants/staging.ts';
 import { MAX_BATCH_PHOTOS } from '#shared/schemas/batches.ts';
 import { AppError, forbidden } from './errors.ts';
 import { limitStreamedBody } from './multipart.ts';
+import { MAX_UPLOAD_LABEL, UPLOAD_SIZE_ERROR } from '#shared/constants/figures.ts';
 
 // What an /api request may carry, checked before any route reads it:
 // - JSON routes take at most 64 KB (the largest real body, a registration, is under 2 KB), so nobody
@@ -34,8 +35,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const JSON_TOO_LARGE = 'Request body is too large.';
 export const JSON_ONLY = 'Request body must be JSON (Content-Type: application/json).';
-export const UPLOAD_TOO_LARGE = 'File size must be less than 10MB.';
-export const BATCH_TOO_LARGE = `A batch holds at most ${MAX_BATCH_PHOTOS} photos of less than 10MB each.`;
+export const UPLOAD_TOO_LARGE = UPLOAD_SIZE_ERROR;
+export const BATCH_TOO_LARGE = `A batch holds at most ${MAX_BATCH_PHOTOS} photos of less than ${MAX_UPLOAD_LABEL} each.`;
 
 /**
  * Per-route body size, refused before anything is buffered. JSON and webhook bodies are small and read

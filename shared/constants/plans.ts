@@ -4,3 +4,5 @@ export const BILLING_CYCLES = ['monthly', 'yearly'] as const;
 export type BillingCycle = (typeof BILLING_CYCLES)[number];
 /** monthlyTransformations value meaning "no monthly limit". */
 export const UNLIMITED = -1;
+/** The Free plan's monthly transformations in the catalogue every install starts with (server/db/seed.ts). */
+export const FREE_MONTHLY_TRANSFORMATIONS = 3;

@@ -1,4 +1,4 @@
-// The regeneration texts. The rule itself (first run paid, the next 2 free, then 1 credit each) is
+// The regeneration texts. The rule itself (first run paid, the next FREE_REGENERATIONS free, then 1 credit each) is
 // #shared/rules/credits.ts. `count` is how many earlier transformations of the same photo the check found.
 import { freeRegenerationsLeft, isFreeRegeneration } from '#shared/rules/credits.ts';
 
@@ -6,8 +6,9 @@ import { freeRegenerationsLeft, isFreeRegeneration } from '#shared/rules/credits
 export function regenerationNotice(count: number): string | null {
   if (count <= 0) return null;
   const times = `This image has been transformed ${count} ${count === 1 ? 'time' : 'times'} before.`;
-  if (count === 1) return `${times} You have 2 free regenerations left.`;
-  if (count === 2) return `${times} This is your final free regeneration.`;
+  const left = freeRegenerationsLeft(count);
+  if (left > 1) return `${times} You have ${left} free regenerations left.`;
+  if (left === 1) return `${times} This is your final free regeneration.`;
   return `${times} Further regenerations cost 1 credit each.`;
 }
 

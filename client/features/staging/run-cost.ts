@@ -4,6 +4,7 @@
 import { chargeSource, freeRegenerationsLeft, transformationCost } from '#shared/rules/credits.ts';
 import { allowanceLeft } from '#shared/rules/plans.ts';
 import type { ExistingTransformations, Usage } from '#shared/schemas/staging.ts';
+import { FREE_REGENERATIONS_FEATURE } from '#shared/constants/figures.ts';
 
 export type RunCharge =
   | { kind: 'free'; freeLeft: number }
@@ -72,7 +73,7 @@ export function regenerationCostText(charge: RunCharge): string | null {
     case 'blocked':
       return 'Free regenerations used and no credits left: buy credits or upgrade to try another style.';
     case 'unknown':
-      return '2 free regenerations per photo, then 1 credit each.';
+      return `${FREE_REGENERATIONS_FEATURE}, then 1 credit each.`;
   }
 }
 

@@ -1,13 +1,12 @@
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '#shared/constants/staging.ts';
+import { MAX_UPLOAD_LABEL, UPLOAD_SIZE_ERROR } from '#shared/constants/figures.ts';
 
-// The upload rules (JPEG or PNG, under 10 MB), with the exact alert texts.
+// The upload rules (JPEG or PNG, under the size limit), with the exact alert texts.
 export const UPLOAD_TYPE_ERROR = 'Please upload a JPEG or PNG image file.';
-export const UPLOAD_SIZE_ERROR = 'File size must be less than 10MB.';
 
 /** For the file picker's `accept` attribute. */
 export const UPLOAD_ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');
-/** "10MB", derived so the copy cannot drift from the limit. */
-export const MAX_UPLOAD_LABEL = `${MAX_UPLOAD_BYTES / (1024 * 1024)}MB`;
+export { MAX_UPLOAD_LABEL, UPLOAD_SIZE_ERROR };
 
 /** The file facts the rules need; a browser `File` fits. */
 export type UploadCandidate = Pick<File, 'type' | 'size'>;

@@ -4,6 +4,7 @@ import { CreditsSection } from '#client/features/billing/components/credits-sect
 import { PlansSection } from '#client/features/billing/components/plans-section.tsx';
 import { PageHero } from '#client/features/marketing/page-hero.tsx';
 import { Section } from '#client/features/marketing/section.tsx';
+import { STYLE_COUNT_WORDS } from '#shared/constants/figures.ts';
 
 export default function PricingPage() {
   usePageMeta(
@@ -20,7 +21,7 @@ export default function PricingPage() {
           </>
         }
         title="Choose Your Plan"
-        description="Start free, upgrade when your listings need more. Every plan includes all six design styles and full-resolution downloads."
+        description={`Start free, upgrade when your listings need more. Every plan includes all ${STYLE_COUNT_WORDS} design styles and full-resolution downloads.`}
       />
       <Section className="pt-12 sm:pt-16" labelledBy="plans-title">
         <h2 id="plans-title" className="sr-only">

@@ -4,6 +4,7 @@ import { ComparisonSlider } from '#client/components/comparison-slider.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { HeroBadges } from '#client/features/marketing/hero-badges.tsx';
 import { PAIRS } from '#client/features/marketing/gallery.ts';
+import { STYLE_COUNT_WORDS } from '#shared/constants/figures.ts';
 
 const hero = PAIRS.diningRoom;
 
@@ -19,8 +20,8 @@ export function HomeHero() {
             Furnish empty listings in seconds, not days
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-muted-foreground">
-            Upload a photo of a vacant room, pick one of six design styles and download a staged, MLS-ready
-            image. Walls, windows and doors stay exactly as they are.
+            Upload a photo of a vacant room, pick one of {STYLE_COUNT_WORDS} design styles and download a
+            staged, MLS-ready image. Walls, windows and doors stay exactly as they are.
           </p>
           <HeroBadges className="mt-6" />
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">

@@ -3,6 +3,7 @@ import { SectionHeading } from '#client/components/section-heading.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { handOverEarlyFile } from '#client/features/staging/early-file.ts';
 import { MAX_UPLOAD_LABEL, UPLOAD_ACCEPT } from '#client/features/staging/upload-validation.ts';
+import { STYLE_COUNT_TITLE } from '#shared/constants/figures.ts';
 import { useHydrated } from '#client/hooks/use-hydrated.ts';
 import { usePageMeta } from '#client/hooks/use-page-meta.ts';
 import { HomeHero } from './home-hero.tsx';
@@ -54,7 +55,7 @@ function Placeholder() {
 export default function HomePage() {
   usePageMeta(
     'Roomstage – AI Virtual Staging for Real Estate',
-    'Turn photos of empty rooms into beautifully furnished listings in seconds. Six design styles, MLS-ready downloads, no structural changes.',
+    `Turn photos of empty rooms into beautifully furnished listings in seconds. ${STYLE_COUNT_TITLE} design styles, MLS-ready downloads, no structural changes.`,
   );
   // The pre-rendered HTML of "/" ends with the placeholder (the staging tool reads the browser's saved
   // work and the session, which a build cannot know). The first client render must match it, so the

@@ -6,6 +6,7 @@ import { AppError } from '#server/lib/errors.ts';
 import { MAX_PIXELS, MAX_UPLOAD_BYTES } from '#shared/constants/staging.ts';
 import { stripJpegMetadata } from './jpeg-strip.ts';
 import type { RawImage, RoomImage } from './types.ts';
+import { UPLOAD_SIZE_ERROR } from '#shared/constants/figures.ts';
 
 export interface DecodeOptions {
   /** Defaults to MAX_UPLOAD_BYTES (10 MB). */
@@ -32,7 +33,7 @@ const corrupt = () => new AppError('unprocessable', 'The image is corrupt or inc
 export async function decodeImage(bytes: Uint8Array, opts: DecodeOptions = {}): Promise<RoomImage> {
   const maxBytes = opts.maxBytes ?? MAX_UPLOAD_BYTES;
   const maxPixels = opts.maxPixels ?? MAX_PIXELS;
-  if (bytes.length > maxBytes) throw new AppError('payload_too_large', 'File size must be less than 10MB.');
+  if (bytes.length > maxBytes) throw new AppError('payload_too_large', UPLOAD_SIZE_ERROR);
   const format = sniffFormat(bytes);
   if (!format) throw unsupported();
 

@@ -4,6 +4,7 @@ import { MAX_UPLOAD_BYTES } from '#shared/constants/staging.ts';
 import { MAX_BATCH_PHOTOS } from '#shared/schemas/batches.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { readMultipart } from '../../lib/multipart.ts';
+import { UPLOAD_SIZE_ERROR } from '#shared/constants/figures.ts';
 
 /** One photo of a batch, spooled to a temporary file: read when needed, never all at once. */
 export interface BatchPhoto {
@@ -41,8 +42,7 @@ export async function readBatchUpload(
     if (files.length > MAX_BATCH_PHOTOS)
       throw badRequest(`A batch holds at most ${MAX_BATCH_PHOTOS} photos.`);
     for (const [i, file] of files.entries()) {
-      if (file.tooLarge)
-        throw new AppError('payload_too_large', `Photo ${i + 1}: File size must be less than 10MB.`);
+      if (file.tooLarge) throw new AppError('payload_too_large', `Photo ${i + 1}: ${UPLOAD_SIZE_ERROR}`);
       if (file.size === 0) throw new AppError('unprocessable', `Photo ${i + 1}: The image is empty.`);
     }
     const fields: Record<string, string> = {};

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { MAX_UPLOAD_BYTES } from '#shared/constants/staging.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { readMultipart } from '../../lib/multipart.ts';
+import { UPLOAD_SIZE_ERROR } from '#shared/constants/figures.ts';
 
 export const ONE_FILE_ONLY = 'Please upload one image at a time.';
 const NO_IMAGE = 'Please upload an image (multipart form field "image").';
@@ -26,7 +27,7 @@ export async function readUpload(c: Context): Promise<{ bytes: Uint8Array; field
   const names = body.fields.map(([k]) => k);
   const file = body.files[0];
   if (!file?.bytes || names.includes('image')) throw badRequest(NO_IMAGE);
-  if (file.tooLarge) throw new AppError('payload_too_large', 'File size must be less than 10MB.');
+  if (file.tooLarge) throw new AppError('payload_too_large', UPLOAD_SIZE_ERROR);
   if (file.size === 0) throw new AppError('unprocessable', 'The image is empty.');
   const fields: Record<string, string> = {};
   for (const [k, v] of body.fields) {

@@ -4,6 +4,7 @@ import { ACCEPTED_IMAGE_TYPES } from '#shared/constants/staging.ts';
 import { MAX_BATCH_PHOTOS } from '#shared/schemas/batches.ts';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/utils.ts';
+import { MAX_UPLOAD_LABEL } from '#shared/constants/figures.ts';
 
 export interface BatchDropZoneProps {
   onFiles: (files: File[]) => void;
@@ -82,7 +83,8 @@ export function BatchDropZone({ onFiles, count, rejected, disabled }: BatchDropZ
             <div>
               <p className="text-lg font-semibold">Drop a whole listing here</p>
               <p className="mt-1 text-sm text-muted-foreground">
-                Up to {MAX_BATCH_PHOTOS} JPEG or PNG photos, 10MB each. Every photo is checked before you pay.
+                Up to {MAX_BATCH_PHOTOS} JPEG or PNG photos, {MAX_UPLOAD_LABEL} each. Every photo is checked
+                before you pay.
               </p>
             </div>
             <span className={buttonVariants({ variant: 'outline' })} aria-hidden>

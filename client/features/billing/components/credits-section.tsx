@@ -7,8 +7,13 @@ import { useBuyCredits } from '../use-checkout-actions.ts';
 import { CreditPackageCard } from './credit-package-card.tsx';
 import { PurchaseNotice } from './purchase-notice.tsx';
 import { LoadError, LoadingBlock } from './plans-section.tsx';
+import { STYLES } from '#shared/constants/staging.ts';
 
-const PERKS = ['Credits never expire', 'No monthly commitment', '6 professional design styles'];
+const PERKS = [
+  'Credits never expire',
+  'No monthly commitment',
+  `${STYLES.length} professional design styles`,
+];
 
 /** Pay-as-you-go packs, reachable as /pricing#credits. */
 export function CreditsSection() {

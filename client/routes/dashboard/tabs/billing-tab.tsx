@@ -15,6 +15,7 @@ import { PaymentHistoryCard } from '#client/features/billing/components/payment-
 import { PlanChangeDialog } from '#client/features/billing/components/plan-change-dialog.tsx';
 import { PurchaseNotice } from '#client/features/billing/components/purchase-notice.tsx';
 import { formatDate, formatMoney, titleCase } from '#client/lib/format.ts';
+import { monthlyAllowanceLabel } from '#shared/constants/figures.ts';
 
 const STATUS_LABEL: Record<string, string> = {
   active: 'Active',
@@ -74,7 +75,7 @@ function CurrentPlanCard() {
         {plan && price && (
           <p className="text-sm text-muted-foreground" data-testid="plan-price">
             {plan.monthlyPrice > 0 ? `${formatMoney(price.amount)} ${price.per}` : 'Free forever'} ·{' '}
-            {u?.limit === -1 ? 'Unlimited transformations' : `${u?.limit ?? 0} transformations per month`}
+            {monthlyAllowanceLabel(u?.limit ?? 0)}
           </p>
         )}
         {isCanceling && (

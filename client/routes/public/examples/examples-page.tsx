@@ -14,12 +14,14 @@ import { Section } from '#client/features/marketing/section.tsx';
 import { SectionHeading } from '#client/components/section-heading.tsx';
 import { StatsStrip } from '#client/features/marketing/stats-strip.tsx';
 import { ENGINE_ASSETS } from '#shared/constants/engine-assets.ts';
+import { FREE_REGENERATIONS_SHORT } from '#shared/constants/figures.ts';
+import { STYLES } from '#shared/constants/staging.ts';
 
 const STATS = [
   { value: '2-3s', label: 'processing time' },
-  { value: '6', label: 'styles' },
+  { value: String(STYLES.length), label: 'styles' },
   { value: '100%', label: 'MLS compliant' },
-  { value: '2 free', label: 'regenerations per photo' },
+  { value: FREE_REGENERATIONS_SHORT, label: 'regenerations per photo' },
 ] as const;
 
 const featured = EXAMPLES.slice(0, 3);

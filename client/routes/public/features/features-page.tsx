@@ -5,6 +5,7 @@ import { CtaSection } from '#client/features/marketing/cta-section.tsx';
 import { PageHero } from '#client/features/marketing/page-hero.tsx';
 import { StatsStrip } from '#client/features/marketing/stats-strip.tsx';
 import { FeatureGrid, HowItWorks, RoomTypesGrid } from './features-sections.tsx';
+import { STYLE_COUNT_WORDS } from '#shared/constants/figures.ts';
 
 // Marketing claims (copy, not measured behaviour).
 const HERO_STATS = [
@@ -17,7 +18,7 @@ const HERO_STATS = [
 export default function FeaturesPage() {
   usePageMeta(
     'Features',
-    'AI virtual staging for real estate: results in seconds, 3D-aware furniture placement, six design styles, MLS-ready disclosure and full-resolution downloads.',
+    `AI virtual staging for real estate: results in seconds, 3D-aware furniture placement, ${STYLE_COUNT_WORDS} design styles, MLS-ready disclosure and full-resolution downloads.`,
   );
   return (
     <>

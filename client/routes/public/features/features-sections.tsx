@@ -19,6 +19,14 @@ import { Section } from '#client/features/marketing/section.tsx';
 import { SectionHeading } from '#client/components/section-heading.tsx';
 import { IconItem, IconTile } from '#client/components/icon-tile.tsx';
 import { cn } from '#client/lib/utils.ts';
+import {
+  FREE_REGENERATIONS_FEATURE,
+  inWords,
+  MAX_UPLOAD_LABEL,
+  STYLE_COUNT_TITLE,
+  STYLE_COUNT_WORDS,
+} from '#shared/constants/figures.ts';
+import { FREE_REGENERATIONS } from '#shared/rules/credits.ts';
 
 const FEATURES = [
   {
@@ -35,9 +43,9 @@ const FEATURES = [
   },
   {
     icon: Palette,
-    title: 'Six Professional Design Styles',
+    title: `${STYLE_COUNT_TITLE} Professional Design Styles`,
     text: `${STYLES.map((s) => STYLE_LABELS[s]).join(', ')}: match the staging to the property and the buyers you want to reach.`,
-    highlight: '6 design styles',
+    highlight: `${STYLES.length} design styles`,
   },
   {
     icon: ShieldCheck,
@@ -48,8 +56,8 @@ const FEATURES = [
   {
     icon: Layers,
     title: 'Regenerate and Download in Full Resolution',
-    text: 'Try another style on the same photo (your first two regenerations are free) and download full-resolution images for MLS, print and social.',
-    highlight: '2 free regenerations per photo',
+    text: `Try another style on the same photo (your first ${inWords(FREE_REGENERATIONS)} regenerations are free) and download full-resolution images for MLS, print and social.`,
+    highlight: FREE_REGENERATIONS_FEATURE,
   },
 ] as const;
 
@@ -146,12 +154,12 @@ const STEPS = [
   {
     icon: Upload,
     title: 'Upload Photo',
-    text: 'Drop in a JPEG or PNG of an empty room, up to 10MB. Bright, wide shots work best.',
+    text: `Drop in a JPEG or PNG of an empty room, up to ${MAX_UPLOAD_LABEL}. Bright, wide shots work best.`,
   },
   {
     icon: Palette,
     title: 'Select Style',
-    text: 'Pick one of six design styles and confirm the room type we detected.',
+    text: `Pick one of ${STYLE_COUNT_WORDS} design styles and confirm the room type we detected.`,
   },
   {
     icon: Download,

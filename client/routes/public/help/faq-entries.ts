@@ -1,11 +1,12 @@
-import { MAX_UPLOAD_LABEL } from '#client/features/staging/upload-validation.ts';
+import { MAX_UPLOAD_LABEL, monthlyAllowanceLabel, STYLE_COUNT_WORDS } from '#shared/constants/figures.ts';
+import { FREE_MONTHLY_TRANSFORMATIONS } from '#shared/constants/plans.ts';
 
-// The ten help-center answers. Copy only: keep it in step with the plans and the
-// retention job if those change.
+// The ten help-center answers. Figures come from shared/ (the Free plan's allowance, the size limit,
+// the styles); the rest is copy: keep it in step with the retention job if that changes.
 export const FAQ_ENTRIES = [
   {
     q: 'Is there a free plan for new users?',
-    a: 'Yes. Every new account starts on the Free plan with 3 transformations each month, all six design styles and full-resolution downloads, no card required. Upgrade to Pro or Premium, or buy pay-as-you-go credits, whenever you need more.',
+    a: `Yes. Every new account starts on the Free plan with ${monthlyAllowanceLabel(FREE_MONTHLY_TRANSFORMATIONS)}, all ${STYLE_COUNT_WORDS} design styles and full-resolution downloads, no card required. Upgrade to Pro or Premium, or buy pay-as-you-go credits, whenever you need more.`,
   },
   {
     q: 'What image formats and sizes are supported?',

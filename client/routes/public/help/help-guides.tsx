@@ -19,6 +19,7 @@ import {
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { HelpBlock } from './help-block.tsx';
 import { IconItem } from '#client/components/icon-tile.tsx';
+import { MAX_UPLOAD_LABEL, STYLE_COUNT_WORDS } from '#shared/constants/figures.ts';
 
 const STEPS = [
   {
@@ -27,11 +28,11 @@ const STEPS = [
   },
   {
     title: 'Upload a photo of an empty room',
-    text: 'Drag a JPEG or PNG (up to 10MB) into the upload area on the home page or the Transform tab of your dashboard.',
+    text: `Drag a JPEG or PNG (up to ${MAX_UPLOAD_LABEL}) into the upload area on the home page or the Transform tab of your dashboard.`,
   },
   {
     title: 'Choose the room type and style',
-    text: 'We detect the room type for you; check it, then pick one of the six design styles.',
+    text: `We detect the room type for you; check it, then pick one of the ${STYLE_COUNT_WORDS} design styles.`,
   },
   {
     title: 'Transform, compare and download',
