@@ -30,22 +30,20 @@ export function sniffFormat(bytes: Uint8Array): 'jpeg' | 'png' | null {
 const unsupported = () => new AppError('unsupported_media_type', 'Only JPEG and PNG images are supported.');
 const corrupt = () => new AppError('unprocessable', 'The image is corrupt or incomplete and cannot be read.');
 
-export async function decodeImage(bytes: Uint8Array, opts: DecodeOptions = {}): Promise<RoomImage> {
-  const maxBytes = opts.maxBytes ?? MAX_UPLOAD_BYTES;
-  const maxPixels = opts.maxPixels ?? MAX_PIXELS;
-  if (bytes.length > maxBytes) throw new AppError('payload_too_large', UPLOAD_SIZE_ERROR);
+/**
+ * The header check every intake shares (the upload's pre-check and the decode): the real type (magic
+ * bytes and the decoder agree) and the declared size, refused over `maxPixels`. It decodes no pixels, so
+ * a 100k x 100k bomb costs nothing.
+ */
+export async function readImageHeader(bytes: Uint8Array, maxPixels: number = MAX_PIXELS) {
   const format = sniffFormat(bytes);
   if (!format) throw unsupported();
-
-  const input = { failOn: 'warning' as const, limitInputPixels: maxPixels, autoOrient: true };
-  // Reading the header decodes no pixels, so the pixel limit is checked below with a clear message.
-  const meta = await sharp(bytes, { ...input, limitInputPixels: false })
+  const meta = await sharp(bytes, { limitInputPixels: false, autoOrient: true })
     .metadata()
     .catch(() => {
       throw corrupt();
     });
   if (meta.format !== format) throw unsupported();
-  // The header is checked before any pixel is decoded so a 100k x 100k bomb costs nothing.
   if (!meta.width || !meta.height) throw corrupt();
   if (meta.width * meta.height > maxPixels) {
     throw new AppError(
@@ -53,6 +51,15 @@ export async function decodeImage(bytes: Uint8Array, opts: DecodeOptions = {}): 
       `The image is larger than ${Math.round(maxPixels / 1e6)} megapixels.`,
     );
   }
+  return { format, width: meta.width, height: meta.height, meta };
+}
+
+export async function decodeImage(bytes: Uint8Array, opts: DecodeOptions = {}): Promise<RoomImage> {
+  const maxBytes = opts.maxBytes ?? MAX_UPLOAD_BYTES;
+  const maxPixels = opts.maxPixels ?? MAX_PIXELS;
+  if (bytes.length > maxBytes) throw new AppError('payload_too_large', UPLOAD_SIZE_ERROR);
+  const { format, meta } = await readImageHeader(bytes, maxPixels);
+  const input = { failOn: 'warning' as const, limitInputPixels: maxPixels, autoOrient: true };
 
   const raw = await sharp(bytes, input)
     .toColourspace('srgb')

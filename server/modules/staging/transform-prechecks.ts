@@ -1,10 +1,9 @@
-import sharp from 'sharp';
-import { MAX_PIXELS, USAGE_LIMIT_MESSAGE } from '#shared/constants/staging.ts';
+import { USAGE_LIMIT_MESSAGE } from '#shared/constants/staging.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, forbidden, tooManyRequests } from '../../lib/errors.ts';
 import { InFlight } from '../../lib/in-flight.ts';
 import { estimateTaskBytes, maxPixelsWithin, type ImageTask } from '../../lib/images/memory-budget.ts';
-import { sniffFormat } from '../../lib/images/decode.ts';
+import { readImageHeader } from '../../lib/images/decode.ts';
 import { enforce } from '../../lib/rate-limit.ts';
 import { FREE_REGENERATIONS } from '#shared/rules/credits.ts';
 import { canPayNewRun } from '../credits/index.ts';
@@ -88,8 +87,6 @@ export interface ImageHeader {
   height: number;
 }
 
-const unsupported = () => new AppError('unsupported_media_type', 'Only JPEG and PNG images are supported.');
-const corrupt = () => new AppError('unprocessable', 'The image is corrupt or incomplete and cannot be read.');
 const megapixels = (pixels: number) => Math.floor(pixels / 1e5) / 10;
 
 /**
@@ -102,22 +99,8 @@ export async function checkImageHeader(
   bytes: Uint8Array,
   task: ImageTask,
 ): Promise<ImageHeader> {
-  const format = sniffFormat(bytes);
-  if (!format) throw unsupported();
-  const meta = await sharp(bytes, { limitInputPixels: false })
-    .metadata()
-    .catch(() => {
-      throw corrupt();
-    });
-  if (meta.format !== format) throw unsupported();
-  if (!meta.width || !meta.height) throw corrupt();
-  const pixels = meta.width * meta.height;
-  if (pixels > MAX_PIXELS) {
-    throw new AppError(
-      'unprocessable',
-      `The image is larger than ${Math.round(MAX_PIXELS / 1e6)} megapixels.`,
-    );
-  }
+  const { format, width, height } = await readImageHeader(bytes);
+  const pixels = width * height;
   const budget = ctx.env.WORKER_MEMORY_MB * 1024 * 1024;
   if (estimateTaskBytes(task, pixels) > budget) {
     throw new AppError(
@@ -125,5 +108,5 @@ export async function checkImageHeader(
       `This photo is too large to process (${megapixels(pixels)} megapixels). Please upload one of at most ${megapixels(maxPixelsWithin(task, budget))} megapixels.`,
     );
   }
-  return { format, width: meta.width, height: meta.height };
+  return { format, width, height };
 }
