@@ -2,8 +2,8 @@
 // single-photo rules (#shared/rules/credits.ts): a paid run comes from the monthly allowance first, then
 // from credits; the whole batch is refused if the balance cannot pay for every photo. Two copies of one
 // photo in the same batch make the second a free regeneration on the server, so this is an upper bound.
-import { transformationCost } from '#shared/rules/credits.ts';
-import { allowanceLeft as allowanceLeftOf, isUnlimited } from '#shared/rules/plans.ts';
+import { chargeSource, transformationCost, type Balance } from '#shared/rules/credits.ts';
+import { allowanceLeft, isUnlimited } from '#shared/rules/plans.ts';
 import type { Usage } from '#shared/schemas/staging.ts';
 
 export interface BatchCost {
@@ -30,23 +30,29 @@ export function batchCost(
   earlierRuns: readonly (number | null)[],
   usage: Pick<Usage, 'usage' | 'limit' | 'credits'>,
 ): BatchCost {
-  const free = earlierRuns.filter((n) => n !== null && transformationCost(n).creditsCost === 0).length;
-  const paid = earlierRuns.length - free;
-  const base = { photos: earlierRuns.length, free, paid };
-  if (isUnlimited(usage.limit)) {
-    return { ...base, unlimited: true, fromAllowance: paid, fromCredits: 0, short: 0, available: Infinity };
+  const costs = earlierRuns.map((n) => transformationCost(n ?? 0));
+  const free = costs.filter((c) => c.creditsCost === 0).length;
+  const paid = costs.length - free;
+  // Each photo is paid as a single run would be (chargeSource), from what the photos before it left.
+  const balance: Balance = { limit: usage.limit, usage: usage.usage, credits: Math.max(0, usage.credits) };
+  const available = isUnlimited(usage.limit) ? Infinity : allowanceLeft(balance) + balance.credits;
+  const taken = { unlimited: 0, allowance: 0, credit: 0, short: 0 };
+  for (const cost of costs) {
+    if (cost.creditsCost === 0) continue;
+    const source = chargeSource(cost, balance);
+    if (source === 'allowance') balance.usage += 1;
+    if (source === 'credit') balance.credits -= 1;
+    taken[source === null || source === 'free' ? 'short' : source] += 1;
   }
-  const allowanceLeft = allowanceLeftOf(usage);
-  const credits = Math.max(0, usage.credits);
-  const fromAllowance = Math.min(paid, allowanceLeft);
-  const fromCredits = Math.min(paid - fromAllowance, credits);
   return {
-    ...base,
-    unlimited: false,
-    fromAllowance,
-    fromCredits,
-    short: paid - fromAllowance - fromCredits,
-    available: allowanceLeft + credits,
+    photos: costs.length,
+    free,
+    paid,
+    unlimited: isUnlimited(usage.limit),
+    fromAllowance: taken.allowance + taken.unlimited,
+    fromCredits: taken.credit,
+    short: taken.short,
+    available,
   };
 }
 
