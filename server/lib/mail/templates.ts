@@ -123,5 +123,6 @@ export const engineHealthNotice = (n: {
           `What to change: ${n.detail ?? 'see the server log'}.`,
         ],
     action: { label: 'Open the admin console', url: `${n.appUrl}/admin` },
-    footer: 'You receive this as an administrator of this Roomstage server (ADMIN_EMAILS, else SUPPORT_EMAIL).',
+    footer:
+      'You receive this as an administrator of this Roomstage server (ADMIN_EMAILS, else SUPPORT_EMAIL).',
   });
