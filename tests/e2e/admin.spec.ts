@@ -186,7 +186,6 @@ test('the Engine health section names the engine, its state and the last-hour fi
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       viewport.width,
     );
-    await section.scrollIntoViewIfNeeded();
     await snap(page, `admin-engine-health-${viewport.width}`);
   }
 });
