@@ -17,6 +17,7 @@ import { loggablePath } from './lib/logger.ts';
 import { fromRoot } from './lib/paths.ts';
 import { bodyLimits, jsonOnly, sameOrigin } from './lib/request-guards.ts';
 import { adminRoutes } from './modules/admin/index.ts';
+import { engineHealthRoutes } from './modules/engine-health/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { billingRoutes } from './modules/billing/index.ts';
 import { testCheckoutRoutes } from './modules/billing/index.ts';
@@ -69,6 +70,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}): Hono<AppBindi
   app.route('/api', billingRoutes(ctx));
   app.route('/api', testCheckoutRoutes(ctx));
   app.route('/api', adminRoutes(ctx));
+  app.route('/api', engineHealthRoutes(ctx));
   app.route('/api', jobsRoutes(ctx));
   app.route('/api', batchesRoutes(ctx));
 

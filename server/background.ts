@@ -1,6 +1,7 @@
 import type { AppContext } from './context.ts';
 import { startAccountPurgeJob } from './modules/auth/index.ts';
 import { startTestSubscriptionJob } from './modules/billing/index.ts';
+import { startEngineHealthJobs } from './modules/engine-health/index.ts';
 import { startRecoveryJob } from './modules/jobs/index.ts';
 import { startRetentionJob } from './modules/transformations/index.ts';
 import { startUsageResetJob } from './modules/credits/index.ts';
@@ -24,6 +25,8 @@ export async function startBackground(ctx: AppContext, bootedAt: Date): Promise<
     startUsageResetJob(ctx),
     startTestSubscriptionJob(ctx),
     startRetentionJob(ctx),
+    // The daily model check (ENGINE_MODEL_CHECK_INTERVAL_MS) and pruning of run outcomes (decision 0153).
+    startEngineHealthJobs(ctx),
   ];
   return async () => {
     for (const stop of stops) stop();

@@ -96,6 +96,8 @@ const schema = z
     /** STAGING_ENGINE=replay: directory of recorded `<name>before.*` / `<name>after.*` pairs. */
     REPLAY_DIR: optionalString,
     STAGING_TIMEOUT_MS: int(120_000, 1000, 900_000),
+    /** How often a running copy asks the provider whether the configured model still exists (decision 0153). */
+    ENGINE_MODEL_CHECK_INTERVAL_MS: int(86_400_000, 1000, 604_800_000),
     ENGINE_WORKERS: int(0, 0, 64),
     ENGINE_QUEUE_MAX: int(16, 1, 10_000),
     /** Memory one engine worker may use for one image; larger images are refused before decoding. */

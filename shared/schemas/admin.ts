@@ -98,6 +98,9 @@ export const AUDIT_ACTIONS = [
   'transformation.status_changed',
   'transformation.job_retried',
   'transformation.job_refunded',
+  /** Written by the server itself (no admin): the staging engine became unusable or usable again. */
+  'engine.unhealthy',
+  'engine.healthy',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -115,3 +118,42 @@ export const auditLogSchema = z.object({
   targetUserEmail: z.string().nullable().optional(),
 });
 export type AuditLog = z.infer<typeof auditLogSchema>;
+
+// ---- engine health (decision 0153) ----
+
+/** The window of the console's latency and failure-rate figures. */
+export const ENGINE_HEALTH_WINDOW_MS = 60 * 60 * 1000;
+/** Per-run outcomes older than this are pruned. */
+export const ENGINE_RUN_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+export const ENGINE_STATES = ['healthy', 'unhealthy'] as const;
+
+export const engineHealthSchema = z.object({
+  /** STAGING_ENGINE. */
+  engine: z.string(),
+  /** The configured provider model(s); null for engines without one (local, replay, http). */
+  model: z.string().nullable(),
+  state: z.enum(ENGINE_STATES),
+  /** ISO 8601: when the state last changed. */
+  since: z.string(),
+  lastCheckedAt: z.string().nullable(),
+  lastSuccessAt: z.string().nullable(),
+  lastError: z
+    .object({
+      at: z.string(),
+      /** Log-safe provider code, e.g. "OpenAI HTTP 404 model_not_found". */
+      providerCode: z.string(),
+      message: z.string(),
+    })
+    .nullable(),
+  lastHour: z.object({
+    runs: z.number().int(),
+    failures: z.number().int(),
+    /** Failed runs / runs, 0..1; null without runs. */
+    failureRate: z.number().nullable(),
+    /** Latency of successful runs, milliseconds; null without any. */
+    p50Ms: z.number().nullable(),
+    p95Ms: z.number().nullable(),
+  }),
+});
+export type EngineHealth = z.infer<typeof engineHealthSchema>;

@@ -226,6 +226,11 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(tabs.first()).toBeVisible({ timeout: 60_000 });
       const names = (await tabs.allInnerTexts()).map((n) => n.trim());
       expect(names.length).toBeGreaterThanOrEqual(3);
+      // Engine health (decision 0153) sits above the tabs, so every tab's run sees it too; checked on its own first.
+      const health = page.getByRole('region', { name: 'Engine health' });
+      await expect(health.getByText(/^(Healthy|Unhealthy)$/)).toBeVisible({ timeout: 30_000 });
+      await settled(page);
+      await expectAccessible(page, `the admin Engine health section at ${px} px`);
       for (const section of names) {
         await tabs.filter({ hasText: section }).click();
         await expect(tabs.filter({ hasText: section })).toHaveAttribute('aria-selected', 'true');

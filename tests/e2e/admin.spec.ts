@@ -165,3 +165,27 @@ test('a normal user visiting /admin gets Access Denied and lands on the dashboar
   await expect(toast(page, 'You need admin privileges to access this page.')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('the Engine health section names the engine, its state and the last-hour figures at 390 and 1280 px', async ({
+  page,
+}) => {
+  await signIn(page.request, ADMIN);
+  for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/admin');
+    const section = page.getByRole('region', { name: 'Engine health' });
+    await expect(section).toBeVisible({ timeout: 30_000 });
+    // scripts/e2e.mjs runs the local engine: no provider model, never refused.
+    await expect(section.getByText('Healthy', { exact: true })).toBeVisible();
+    await expect(section.getByRole('definition').filter({ hasText: /^local$/ })).toBeVisible();
+    await expect(section.getByText('None (no provider model)')).toBeVisible();
+    // The Fix test staged a photo, so the last hour has at least one good run with a latency.
+    await expect(section.getByText(/^Last success$/)).toBeVisible();
+    await expect(section.getByText(/\d+ of \d+ runs?/)).toBeVisible();
+    await expect(section.getByText(/\d+ (ms|s) \/ \d+/)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+    await snap(page, `admin-engine-health-${viewport.width}`);
+  }
+});

@@ -37,6 +37,8 @@ export interface FakeOpenAI {
   /** Model ids asked for with GET /v1/models/{id}. */
   retrieved: string[];
   enqueue(...replies: OpenAIReply[]): void;
+  /** From now on the model is shut down: edits and GET /v1/models/{id} answer the real 404; undefined revives all. */
+  retire(model: string | undefined): void;
   close(): Promise<void>;
 }
 
@@ -66,9 +68,9 @@ const modelNotFound = (model: string) => ({
 });
 
 /** What the real API refuses before editing: an unknown or shut-down model, a parameter the model does not take. */
-function refusal(rec: RecordedEdit): { status: number; body: unknown } | null {
+function refusal(rec: RecordedEdit, retired: Set<string>): { status: number; body: unknown } | null {
   const model = rec.fields.model ?? 'dall-e-2';
-  const known = liveModel(OPENAI_MODELS, model);
+  const known = retired.has(model) ? undefined : liveModel(OPENAI_MODELS, model);
   if (!known) return modelNotFound(model);
   if (rec.fields.input_fidelity !== undefined && !known.inputFidelity) {
     return {
@@ -84,8 +86,8 @@ function refusal(rec: RecordedEdit): { status: number; body: unknown } | null {
   return null;
 }
 
-async function editReply(rec: RecordedEdit, size?: { width: number; height: number }) {
-  const refused = refusal(rec);
+async function editReply(rec: RecordedEdit, retired: Set<string>, size?: { width: number; height: number }) {
+  const refused = refusal(rec, retired);
   if (refused) return refused;
   if (!rec.image)
     return {
@@ -141,6 +143,7 @@ async function editReply(rec: RecordedEdit, size?: { width: number; height: numb
 export async function startFakeOpenAI(apiKey = 'sk-fake-openai-key'): Promise<FakeOpenAI> {
   const requests: RecordedEdit[] = [];
   const retrieved: string[] = [];
+  const retired = new Set<string>();
   const replies = replyQueue<OpenAIReply>({ kind: 'image' });
 
   const handle = async (req: FakeRequest, res: http.ServerResponse) => {
@@ -167,7 +170,7 @@ export async function startFakeOpenAI(apiKey = 'sk-fake-openai-key'): Promise<Fa
     if (retrieve) {
       const id = decodeURIComponent(retrieve[1]!);
       retrieved.push(id);
-      const known = liveModel(OPENAI_MODELS, id);
+      const known = retired.has(id) ? undefined : liveModel(OPENAI_MODELS, id);
       if (!known) {
         const { status, body } = modelNotFound(id);
         return send(res, status, body);
@@ -192,7 +195,7 @@ export async function startFakeOpenAI(apiKey = 'sk-fake-openai-key'): Promise<Fa
     const reply = replies.next();
     switch (reply.kind) {
       case 'image': {
-        const { status, body } = await editReply(rec, reply.size);
+        const { status, body } = await editReply(rec, retired, reply.size);
         return send(res, status, body);
       }
       case 'error': {
@@ -238,6 +241,7 @@ export async function startFakeOpenAI(apiKey = 'sk-fake-openai-key'): Promise<Fa
     requests,
     retrieved,
     enqueue: replies.enqueue,
+    retire: (model) => (model === undefined ? retired.clear() : void retired.add(model)),
     close: server.close,
   };
 }

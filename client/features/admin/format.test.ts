@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { auditDate, fullName, parseGrant, planVariant, shortId, tableDate } from './format.ts';
+import {
+  auditDate,
+  formatLatency,
+  formatRate,
+  fullName,
+  parseGrant,
+  planVariant,
+  shortId,
+  tableDate,
+} from './format.ts';
 
 describe('admin display rules', () => {
   it('grants only a whole number above 0 (and within one grant)', () => {
@@ -27,6 +36,22 @@ describe('admin display rules', () => {
       'secondary',
       'default',
       'destructive',
+    ]);
+  });
+
+  it('engine latency and failure rate', () => {
+    expect([formatLatency(null), formatLatency(420.4), formatLatency(999), formatLatency(12_345)]).toEqual([
+      '–',
+      '420 ms',
+      '999 ms',
+      '12.3 s',
+    ]);
+    expect([formatRate(null), formatRate(0), formatRate(1 / 12), formatRate(0.25), formatRate(1)]).toEqual([
+      '–',
+      '0%',
+      '8.3%',
+      '25%',
+      '100%',
     ]);
   });
 });

@@ -34,3 +34,16 @@ export function parseGrant(text: string): number | null {
   const n = Number(text.trim());
   return n > 0 && n <= MAX_CREDIT_GRANT ? n : null;
 }
+
+/** Engine latency: milliseconds under a second, else seconds with one decimal; a dash when unknown. */
+export function formatLatency(ms: number | null): string {
+  if (ms === null) return '–';
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
+}
+
+/** A 0..1 share as a whole percentage (one decimal below 10 %); a dash without runs. */
+export function formatRate(rate: number | null): string {
+  if (rate === null) return '–';
+  const pct = rate * 100;
+  return `${pct > 0 && pct < 10 ? pct.toFixed(1) : Math.round(pct)}%`;
+}

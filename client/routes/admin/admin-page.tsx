@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/
 import { PageSpinner } from '#client/components/page-spinner.tsx';
 import { useAdminStats } from '#client/features/admin/api/queries.ts';
 import { AuditTable } from '#client/features/admin/components/audit-table.tsx';
+import { EngineHealthCard } from '#client/features/admin/components/engine-health-card.tsx';
 import { StatCards } from '#client/features/admin/components/stat-cards.tsx';
 import { TransformationsTable } from '#client/features/admin/components/transformations-table.tsx';
 import { UsersTable } from '#client/features/admin/components/users-table.tsx';
@@ -56,6 +57,8 @@ export default function AdminPage() {
       </header>
 
       <StatCards stats={stats.data} />
+
+      <EngineHealthCard enabled={isAdmin} />
 
       <Tabs defaultValue="users">
         {/* Three equal columns on phones (icons hidden so "Transformations" fits), inline from sm up. */}

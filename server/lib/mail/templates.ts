@@ -101,3 +101,28 @@ export const contactNotice = (c: { name: string; email: string; subject: string;
     paragraphs: [`New message from ${c.name} <${c.email}> through the contact form:`, c.message],
     footer: `Reply to ${c.email} within one business day.`,
   });
+
+/** The staging engine became unusable or usable again; sent to the admins once per change (decision 0153). */
+export const engineHealthNotice = (n: {
+  appUrl: string;
+  engine: string;
+  healthy: boolean;
+  providerCode: string | null;
+  detail: string | null;
+}) =>
+  render({
+    subject: n.healthy
+      ? `[Roomstage] Staging engine ${n.engine} is healthy again`
+      : `[Roomstage] Staging engine ${n.engine} is unhealthy: staging is refused`,
+    firstName: null,
+    paragraphs: n.healthy
+      ? [`The ${n.engine} engine answered correctly again; agents can stage photos.`]
+      : [
+          `The ${n.engine} engine cannot be used, so new stagings are refused before anything is charged.`,
+          `Provider code: ${n.providerCode ?? 'none'}.`,
+          `What to change: ${n.detail ?? 'see the server log'}.`,
+        ],
+    action: { label: 'Open the admin console', url: `${n.appUrl}/admin` },
+    footer:
+      'You receive this as an administrator of this Roomstage server (ADMIN_EMAILS, else SUPPORT_EMAIL).',
+  });

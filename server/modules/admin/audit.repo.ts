@@ -8,7 +8,8 @@ import type { PageQuery } from './admin.repo.ts';
 export interface NewAuditRow {
   /** Given by the caller when something else must reference it (a credit grant's ledger source id). */
   id?: string;
-  adminUserId: string;
+  /** Null for entries the server writes itself (engine health). */
+  adminUserId: string | null;
   action: AuditAction;
   targetUserId?: string | null;
   targetResourceId?: string | null;

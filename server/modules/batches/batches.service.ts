@@ -8,6 +8,7 @@ import type { Prepared } from '../../engines/worker/tasks.ts';
 import { AppError, badRequest, notFound, unavailable } from '../../lib/errors.ts';
 import { parseWith } from '../../lib/http.ts';
 import { newImageKey } from '../../lib/storage/index.ts';
+import { assertEngineHealthy } from '../engine-health/index.ts';
 import { describeJob, recentRunSeconds } from '../jobs/index.ts';
 import { jobPriority } from '../jobs/index.ts';
 import { CRASH_FAILURE, DEADLINE_GRACE_MS } from '../jobs/index.ts';
@@ -28,6 +29,8 @@ export async function createBatch(
   fields: Record<string, string>,
 ): Promise<Batch> {
   const f = parseWith(batchFieldsSchema, fields);
+  // An engine an operator has to fix (decision 0153): the plain 503, before anything is charged.
+  await assertEngineHealthy(ctx);
   const roomTypes: RoomType[] = f.roomTypes ?? photos.map(() => f.roomType!);
   if (roomTypes.length !== photos.length)
     throw badRequest(`roomTypes has ${roomTypes.length} entries for ${photos.length} photos.`);

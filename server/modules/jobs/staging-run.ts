@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { EngineConfigError } from '../../engines/remote/errors.ts';
 import { DEADLINE_MESSAGE } from '../../engines/worker/deadline.ts';
 import { AppError } from '../../lib/errors.ts';
+import { recordRun } from '../engine-health/index.ts';
 import { completeRun, failAndRefund, type Failure } from '../staging/index.ts';
 import { beat, claimRun, runKeys } from '../transformations/index.ts';
 import { notifySettled } from './outcomes.ts';
@@ -96,19 +97,21 @@ async function stage(
   try {
     const original = row.originalImageUrl ? await ctx.storage.get(row.originalImageUrl) : null;
     if (!original) throw new Error(`upload of ${row.id} is missing from storage`);
-    const staged = await ctx.pool.run(
-      {
-        op: 'stage',
-        bytes: new Uint8Array(original.body.buffer, original.body.byteOffset, original.body.byteLength),
-        style: row.style as Style,
-        roomType: row.roomType as RoomType,
-        variant: row.regenerationCount,
-        declutter: row.declutter,
-        engine: ctx.engine,
-        watermark: ctx.env.WATERMARK,
-        deadlineAt,
-      },
-      timeout.signal,
+    const staged = await runEngine(ctx, () =>
+      ctx.pool.run(
+        {
+          op: 'stage',
+          bytes: new Uint8Array(original.body.buffer, original.body.byteOffset, original.body.byteLength),
+          style: row.style as Style,
+          roomType: row.roomType as RoomType,
+          variant: row.regenerationCount,
+          declutter: row.declutter,
+          engine: ctx.engine,
+          watermark: ctx.env.WATERMARK,
+          deadlineAt,
+        },
+        timeout.signal,
+      ),
     );
     await ctx.storage.put(
       resultKey,
@@ -150,6 +153,27 @@ async function stage(
   } finally {
     clearTimeout(timer);
     clearInterval(heartbeat);
+  }
+}
+
+/**
+ * The engine's part of a run, its outcome kept for the admin console and the engine's health (decision
+ * 0153): a configuration refusal marks the engine unhealthy, a success marks it healthy again. Keeping
+ * the record never fails the run.
+ */
+async function runEngine<T>(ctx: AppContext, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const record = (ok: boolean, error?: unknown) =>
+    recordRun(ctx, { ok, latencyMs: performance.now() - started, error }).catch((err: unknown) =>
+      ctx.logger.error({ err }, 'could not record the engine run'),
+    );
+  try {
+    const value = await work();
+    await record(true);
+    return value;
+  } catch (err) {
+    await record(false, err);
+    throw err;
   }
 }
 

@@ -14,6 +14,7 @@ import type { Identification } from '../../engines/types.ts';
 import { AppError, badRequest, unavailable, type ErrorCode } from '../../lib/errors.ts';
 import { engineCapabilities } from '../../engines/registry.ts';
 import { BUSY_MESSAGE } from '../../engines/worker/pool.ts';
+import { assertEngineHealthy } from '../engine-health/index.ts';
 import { enqueueStaging } from '../jobs/index.ts';
 import { waitForSettled } from '../jobs/index.ts';
 import { CRASH_FAILURE, DEADLINE_GRACE_MS, settleOverdue, TIMEOUT_RETRY_AFTER } from '../jobs/index.ts';
@@ -93,6 +94,8 @@ export async function transform(
   upload: Uint8Array,
   fields: Pick<TransformFields, 'style' | 'roomType'> & { declutter?: boolean; acceptFewerPieces?: boolean },
 ): Promise<TransformResult & { timings: { engineMs: number; totalMs: number } }> {
+  // An engine an operator has to fix (decision 0153): the plain 503, before anything is charged.
+  await assertEngineHealthy(ctx);
   // Refused before anything is charged; decluttering then costs what any transformation costs.
   if (fields.declutter && !engineCapabilities(ctx.engine).declutter) throw badRequest(DECLUTTER_UNSUPPORTED);
   const req = {

@@ -5,6 +5,7 @@ import {
   adminTransformationSchema,
   adminUserSchema,
   auditLogSchema,
+  engineHealthSchema,
   NEXT_CURSOR_HEADER,
 } from '#shared/schemas/admin.ts';
 import { getParsed, apiRequest, parseResponse } from '#client/lib/api.ts';
@@ -15,6 +16,7 @@ export const ADMIN_KEYS = {
   users: ['/api/admin/users'] as const,
   transformations: ['/api/admin/transformations'] as const,
   auditLogs: ['/api/admin/audit-logs'] as const,
+  engineHealth: ['/api/admin/engine-health'] as const,
 };
 
 interface Page<T> {
@@ -66,3 +68,12 @@ export const useAdminTransformations = (enabled: boolean) =>
   useInfiniteQuery(listOptions(adminTransformationSchema, ADMIN_KEYS.transformations, enabled));
 export const useAdminAuditLogs = (enabled: boolean) =>
   useInfiniteQuery(listOptions(auditLogSchema, ADMIN_KEYS.auditLogs, enabled));
+
+/** The engine entry; refreshed every minute while the console is open, so a state change shows up. */
+export const useEngineHealth = (enabled: boolean) =>
+  useQuery({
+    queryKey: ADMIN_KEYS.engineHealth,
+    queryFn: getParsed(engineHealthSchema, ADMIN_KEYS.engineHealth[0]),
+    enabled,
+    refetchInterval: 60_000,
+  });
