@@ -64,7 +64,7 @@ describe('client pages', () => {
         headers: { 'X-Requested-With': 'roomstage' },
       });
       expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ message: 'Not found' });
+      expect(await res.json()).toMatchObject({ message: 'Not found' });
     }
   });
 

@@ -12,7 +12,7 @@ import { isPagePath } from '#shared/constants/pages.ts';
 import { acceptedEncoding } from './lib/compression.ts';
 import { csrfProtection } from './lib/csrf.ts';
 import { loadClientHtml, type ClientHtml } from './lib/client-html.ts';
-import { AppError } from './lib/errors.ts';
+import { AppError, errorBody, httpExceptionCode } from './lib/errors.ts';
 import { loggablePath } from './lib/logger.ts';
 import { fromRoot } from './lib/paths.ts';
 import { bodyLimits, jsonOnly, sameOrigin } from './lib/request-guards.ts';
@@ -74,26 +74,26 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}): Hono<AppBindi
   app.route('/api', jobsRoutes(ctx));
   app.route('/api', batchesRoutes(ctx));
 
-  app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
+  app.all('/api/*', (c) => c.json(errorBody('not_found', 'Not found'), 404));
   if (clientHtml) mountClient(app, clientDir, clientHtml);
 
   app.onError((err, c) => {
     if (err instanceof AppError) {
       for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
       if (err.status >= 500) ctx.logger.error({ err, reqId: c.get('requestId') }, err.message);
-      return c.json({ message: err.message }, err.status as 400);
+      return c.json(errorBody(err.code, err.message, err.field), err.status as 400);
     }
     if (ctx.database.isConnectionFailure(err)) {
       // The transaction died with its connection, so PostgreSQL rolled it back: nothing was changed.
       ctx.logger.warn({ err: errorText(err), reqId: c.get('requestId') }, 'database connection failed');
       c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-      return c.json({ message: DATABASE_UNAVAILABLE_MESSAGE }, 503);
+      return c.json(errorBody('database_unavailable', DATABASE_UNAVAILABLE_MESSAGE), 503);
     }
     if (err instanceof HTTPException && err.status < 500) {
-      return c.json({ message: err.message || 'Bad request' }, err.status);
+      return c.json(errorBody(httpExceptionCode(err.status), err.message || 'Bad request'), err.status);
     }
     ctx.logger.error({ err, reqId: c.get('requestId') }, 'unhandled error');
-    return c.json({ message: 'Internal server error' }, 500);
+    return c.json(errorBody('internal', 'Internal server error'), 500);
   });
   return app;
 }

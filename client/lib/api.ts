@@ -1,6 +1,9 @@
-// The one fetch helper: cookies always, the CSRF header on every call, errors as the server's { message }.
+// The one fetch helper: cookies always, the CSRF header on every call, errors as the server's
+// { code, message }.
 // Every JSON answer is checked against its schema in shared/schemas before a screen sees it.
 import type { z } from 'zod';
+import type { ErrorCode } from '#shared/constants/error-codes.ts';
+import { errorBodySchema } from '#shared/schemas/common.ts';
 
 export const CSRF_HEADER = { 'X-Requested-With': 'roomstage' } as const;
 
@@ -8,6 +11,10 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The server's code (shared/constants/error-codes.ts): what the client decides on, never the wording. */
+    readonly code: ErrorCode | null = null,
+    /** The form field at fault, when the server named one. */
+    readonly field: string | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -15,29 +22,34 @@ export class ApiError extends Error {
 }
 
 /**
- * The error message rule: the server's `message` field when the body is JSON with one; otherwise
- * "status: text" (or "status: statusText" when the body is empty).
+ * An error answer as the client reads it: the server's `{ code, message, field }` when the body is one;
+ * otherwise no code and "status: text" (or "status: statusText" when the body is empty) as the message.
  */
-export async function errorMessageFrom(res: Response): Promise<string> {
+export async function apiErrorFrom(res: Response): Promise<ApiError> {
   const text = (await res.text().catch(() => '')) || '';
+  let parsed: unknown = null;
   try {
-    const parsed: unknown = JSON.parse(text);
-    if (
-      parsed &&
-      typeof parsed === 'object' &&
-      typeof (parsed as { message?: unknown }).message === 'string'
-    ) {
-      return (parsed as { message: string }).message;
-    }
+    parsed = JSON.parse(text);
   } catch {
     // not JSON: fall through
   }
-  return `${res.status}: ${text || res.statusText}`;
+  const body = errorBodySchema.safeParse(parsed);
+  if (body.success)
+    return new ApiError(res.status, body.data.message, body.data.code, body.data.field ?? null);
+  const message = (parsed as { message?: unknown } | null)?.message;
+  if (typeof message === 'string') return new ApiError(res.status, message);
+  return new ApiError(res.status, `${res.status}: ${text || res.statusText}`);
 }
 
+/** The message rule of apiErrorFrom, for callers that only show text. */
+export const errorMessageFrom = async (res: Response) => (await apiErrorFrom(res)).message;
+
 export async function throwIfNotOk(res: Response): Promise<void> {
-  if (!res.ok) throw new ApiError(res.status, await errorMessageFrom(res));
+  if (!res.ok) throw await apiErrorFrom(res);
 }
+
+/** The code of a failed call, or null (a network failure, or an answer without a listed code). */
+export const errorCodeOf = (err: unknown): ErrorCode | null => (err instanceof ApiError ? err.code : null);
 
 /** JSON bodies are sent as JSON; FormData (multipart uploads) is sent as-is. */
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {

@@ -23,7 +23,11 @@ export async function readJson<T extends z.ZodType>(c: Context, schema: T): Prom
 
 export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   const result = schema.safeParse(value);
-  if (!result.success) throw badRequest(result.error.issues[0]?.message ?? 'Invalid request');
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const field = issue?.path.length ? issue.path.join('.') : undefined;
+    throw new AppError('invalid_input', issue?.message ?? 'Invalid request', {}, field);
+  }
   return result.data;
 }
 

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_REQUEST_BYTES } from '#shared/constants/staging.ts';
 import { MAX_BATCH_PHOTOS } from '#shared/schemas/batches.ts';
-import { AppError, forbidden } from './errors.ts';
+import { AppError, errorBody, forbidden } from './errors.ts';
 import { limitStreamedBody } from './multipart.ts';
 import { MAX_UPLOAD_LABEL, UPLOAD_SIZE_ERROR } from '#shared/constants/figures.ts';
 
@@ -48,12 +48,12 @@ export function bodyLimits(): MiddlewareHandler {
   const upload = streamedLimit(MAX_REQUEST_BYTES, UPLOAD_TOO_LARGE);
   const webhook = bodyLimit({
     maxSize: WEBHOOK_BODY_MAX_BYTES,
-    onError: (c) => c.json({ message: JSON_TOO_LARGE }, 413),
+    onError: (c) => c.json(errorBody('payload_too_large', JSON_TOO_LARGE), 413),
   });
   const batch = streamedLimit(MAX_BATCH_PHOTOS * MAX_REQUEST_BYTES, BATCH_TOO_LARGE);
   const json = bodyLimit({
     maxSize: JSON_BODY_MAX_BYTES,
-    onError: (c) => c.json({ message: JSON_TOO_LARGE }, 413),
+    onError: (c) => c.json(errorBody('payload_too_large', JSON_TOO_LARGE), 413),
   });
   return (c, next) => {
     const path = c.req.path;
@@ -67,7 +67,8 @@ export function bodyLimits(): MiddlewareHandler {
 function streamedLimit(maxSize: number, message: string): MiddlewareHandler {
   return async (c, next) => {
     const declared = c.req.header('content-length');
-    if (declared !== undefined && Number(declared) > maxSize) return c.json({ message }, 413);
+    if (declared !== undefined && Number(declared) > maxSize)
+      return c.json(errorBody('payload_too_large', message), 413);
     // Counted by the upload reader as the body streams (the body is not touched here: wrapping it in a
     // Fetch-API stream would cost a copy of every chunk).
     limitStreamedBody(c.req.raw, maxSize, message);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CODES } from '#shared/constants/error-codes.ts';
 import {
   AUTH_MESSAGES,
   EMAIL_MAX_LENGTH,
@@ -158,7 +159,12 @@ export type DeactivateForm = z.infer<typeof deactivateFormSchema>;
 // ---------- responses ----------
 
 /** register, verify-email, resend-verification, forgot-password, reset-password, deactivate. */
-export const messageResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+/** The spec's `{ success, message }`; a failure also carries its error code (shared/constants/error-codes.ts). */
+export const messageResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  code: z.enum(ERROR_CODES).optional(),
+});
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 /** GET /api/verify-email: `alreadyVerified` when a spent link of an account that is verified comes back. */

@@ -68,7 +68,7 @@ async function terminatedWhileWaiting(
 async function expect503(res: Response) {
   expect(res.status).toBe(503);
   expect(res.headers.get('retry-after')).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
-  expect(await res.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
+  expect(await res.json()).toMatchObject({ message: DATABASE_UNAVAILABLE_MESSAGE });
 }
 
 async function expectBalanced(userId: string, credits: number) {

@@ -13,6 +13,7 @@ import { createEnginePool } from '#server/engines/worker/pool.ts';
 import { cancelForDeactivation, createPaymentProvider } from '#server/modules/billing/billing.service.ts';
 import { createStagingQueue } from '#server/modules/jobs/staging-queue.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
+import { withErrorContract } from './error-contract.ts';
 
 export interface TestContext {
   ctx: AppContext;
@@ -67,7 +68,7 @@ export async function createTestContext(
     onDeactivate: (user) => cancelForDeactivation(ctx, user.id),
     ...overrides,
   };
-  const app = createApp(ctx, { clientDir: path.join(dataDir, 'no-client') });
+  const app = withErrorContract(createApp(ctx, { clientDir: path.join(dataDir, 'no-client') }));
   return {
     ctx,
     app,

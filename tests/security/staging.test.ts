@@ -69,7 +69,7 @@ describe('cheap checks first (issue case 6)', () => {
       fileName: 'bomb.png',
     });
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ message: USAGE_LIMIT_MESSAGE });
+    expect(await res.json()).toMatchObject({ message: USAGE_LIMIT_MESSAGE });
     expect(ran.length).toBe(before);
   });
 
@@ -81,7 +81,7 @@ describe('cheap checks first (issue case 6)', () => {
     const before = ran.length;
     const res = await upload(t, '/api/transform-room', big, { cookie: u.cookie, fields });
     expect(res.status).toBe(422);
-    expect(await res.json()).toEqual({
+    expect(await res.json()).toMatchObject({
       message:
         'This photo is too large to process (12 megapixels). Please upload one of at most 4.1 megapixels.',
     });
@@ -110,7 +110,7 @@ describe('cheap checks first (issue case 6)', () => {
       const fourth = await upload(t, '/api/transform-room', photo, { cookie: u.cookie, fields });
       expect(fourth.status).toBe(429);
       expect(Number(fourth.headers.get('Retry-After'))).toBeGreaterThan(0);
-      expect(await fourth.json()).toEqual({ message: tooManyAtOnceTransforms(3) });
+      expect(await fourth.json()).toMatchObject({ message: tooManyAtOnceTransforms(3) });
       // Another user is not held up by this one.
       const other = await user({ credits: 1 });
       const otherRes = upload(t, '/api/transform-room', photo, { cookie: other.cookie, fields });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { USAGE_LIMIT_MESSAGE } from '#shared/constants/staging.ts';
+import type { ErrorCode } from '#shared/constants/error-codes.ts';
+import { ApiError } from '#client/lib/api.ts';
 import {
   identifiedToast,
   shouldToastUnsuitable,
@@ -7,28 +9,37 @@ import {
   transformSuccessToast,
 } from './transform-toasts.ts';
 
+const api = (status: number, message: string, code: ErrorCode | null) => new ApiError(status, message, code);
+
 describe('transform error toasts', () => {
   it('401 signs the visitor in on both pages', () => {
     for (const page of ['home', 'dashboard'] as const) {
-      expect(transformErrorToast('Unauthorized', page)).toEqual({
+      expect(transformErrorToast(api(401, 'Unauthorized', 'unauthorized'), page)).toEqual({
         title: 'Sign In Required',
         description: 'Please sign in to transform rooms. Redirecting...',
         redirectToLogin: true,
       });
     }
-    expect(transformErrorToast('401: ', 'home').redirectToLogin).toBe(true);
   });
-  it('one server message reads as Usage Limit Reached at home and Insufficient Credits on the dashboard', () => {
-    expect(transformErrorToast(USAGE_LIMIT_MESSAGE, 'home').title).toBe('Usage Limit Reached');
-    expect(transformErrorToast(USAGE_LIMIT_MESSAGE, 'dashboard').title).toBe('Insufficient Credits');
-    expect(transformErrorToast('403: Forbidden', 'dashboard').title).toBe('Usage Limit Reached');
+  it('the out-of-credits code reads as Usage Limit Reached at home and Insufficient Credits on the dashboard', () => {
+    const limit = api(403, USAGE_LIMIT_MESSAGE, 'usage_limit_exceeded');
+    expect(transformErrorToast(limit, 'home').title).toBe('Usage Limit Reached');
+    expect(transformErrorToast(limit, 'dashboard').title).toBe('Insufficient Credits');
+  });
+  it('decides on the code, never on the words', () => {
+    const reworded = api(403, 'No credits left.', 'usage_limit_exceeded');
+    expect(transformErrorToast(reworded, 'dashboard').title).toBe('Insufficient Credits');
+    const sameWordsOtherCode = api(403, USAGE_LIMIT_MESSAGE, 'forbidden');
+    expect(transformErrorToast(sameWordsOtherCode, 'home').title).toBe('Transformation Failed');
   });
   it('anything else is a failure with the message', () => {
-    expect(transformErrorToast('Staging failed. You have not been charged.', 'home')).toEqual({
+    const failed = api(500, 'Staging failed. You have not been charged.', 'internal');
+    expect(transformErrorToast(failed, 'home')).toEqual({
       title: 'Transformation Failed',
       description: 'Staging failed. You have not been charged.',
       redirectToLogin: false,
     });
+    expect(transformErrorToast(new Error('Failed to fetch'), 'home').description).toBe('Failed to fetch');
   });
 });
 

@@ -6,7 +6,7 @@ import {
   type RoomType,
   type Style,
 } from '#shared/constants/staging.ts';
-import { ApiError } from '#client/lib/api.ts';
+import { ApiError, errorCodeOf } from '#client/lib/api.ts';
 
 export type StagingPage = 'home' | 'dashboard';
 
@@ -17,15 +17,17 @@ export interface TransformErrorToast {
   redirectToLogin: boolean;
 }
 
-export function transformErrorToast(message: string, page: StagingPage): TransformErrorToast {
-  if (/401|Unauthorized/.test(message)) {
+/** Decided on the server's code (never its wording); a failure without one shows its message. */
+export function transformErrorToast(err: Error, page: StagingPage): TransformErrorToast {
+  const code = errorCodeOf(err);
+  if (code === 'unauthorized') {
     return {
       title: 'Sign In Required',
       description: 'Please sign in to transform rooms. Redirecting...',
       redirectToLogin: true,
     };
   }
-  if (page === 'dashboard' && message.includes('Insufficient credits')) {
+  if (page === 'dashboard' && code === 'usage_limit_exceeded') {
     return {
       title: 'Insufficient Credits',
       description:
@@ -33,14 +35,14 @@ export function transformErrorToast(message: string, page: StagingPage): Transfo
       redirectToLogin: false,
     };
   }
-  if (/403|Usage limit exceeded/.test(message)) {
+  if (code === 'usage_limit_exceeded') {
     return {
       title: 'Usage Limit Reached',
       description: 'Upgrade your plan to transform more rooms this month.',
       redirectToLogin: false,
     };
   }
-  return { title: 'Transformation Failed', description: message, redirectToLogin: false };
+  return { title: 'Transformation Failed', description: err.message, redirectToLogin: false };
 }
 
 export const transformSuccessToast = (style: Style, seconds: number, isRegeneration = false) => ({

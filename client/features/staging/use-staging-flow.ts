@@ -133,7 +133,7 @@ export function useStagingFlow(page: StagingPage) {
       void invalidateAll(queryClient, AFTER_TRANSFORM);
     },
     onError: (err: Error, v) => {
-      const t = transformErrorToast(err.message, page);
+      const t = transformErrorToast(err, page);
       const toPricing = t.title === 'Usage Limit Reached' || t.title === 'Insufficient Credits';
       toast({
         title: t.title,

@@ -1,10 +1,10 @@
+import { errorCodeOf } from '#client/lib/api.ts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { MailCheck, UserPlus } from 'lucide-react';
-import { AUTH_MESSAGES } from '#shared/constants/auth.ts';
 import { registerFormSchema, type RegisterForm } from '#shared/schemas/auth.ts';
 import { toast } from '#client/hooks/use-toast.ts';
 import { usePageMeta } from '#client/hooks/use-page-meta.ts';
@@ -52,7 +52,7 @@ export default function RegisterPage() {
         variant: 'destructive',
       });
       // A common password is refused by the server (the list is too big for the page): say so at the field.
-      if (err.message === AUTH_MESSAGES.weakPassword)
+      if (errorCodeOf(err) === 'weak_password')
         form.setError('password', { message: err.message }, { shouldFocus: true });
     },
   });

@@ -1,10 +1,10 @@
+import { errorCodeOf } from '#client/lib/api.ts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useParams } from 'wouter';
 import { CheckCircle2, KeyRound, TriangleAlert } from 'lucide-react';
-import { AUTH_MESSAGES } from '#shared/constants/auth.ts';
 import { resetPasswordFormSchema, type ResetPasswordForm } from '#shared/schemas/auth.ts';
 import { toast } from '#client/hooks/use-toast.ts';
 import { usePageMeta } from '#client/hooks/use-page-meta.ts';
@@ -42,9 +42,9 @@ export default function ResetPasswordPage() {
     },
     onError: (err: Error) => {
       toast({ title: 'Reset failed', description: err.message, variant: 'destructive' });
-      if (err.message === AUTH_MESSAGES.weakPassword)
+      if (errorCodeOf(err) === 'weak_password')
         form.setError('password', { message: err.message }, { shouldFocus: true });
-      else if (/invalid|expired/i.test(err.message)) setExpired(true);
+      else if (errorCodeOf(err) === 'invalid_token') setExpired(true);
     },
   });
 

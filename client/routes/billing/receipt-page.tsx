@@ -1,3 +1,4 @@
+import { errorCodeOf } from '#client/lib/api.ts';
 import { ExternalLink, Printer, ReceiptText } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
@@ -31,7 +32,7 @@ export default function ReceiptPage() {
         {!r ? (
           <CardContent className="space-y-4">
             <p role="alert">
-              {receipt.error?.message === 'Unauthorized'
+              {errorCodeOf(receipt.error) === 'unauthorized'
                 ? 'Please sign in to see this receipt.'
                 : (receipt.error?.message ?? 'Receipt not found')}
             </p>

@@ -51,7 +51,7 @@ export class EngineConfigError extends AppError {
     /** The configured model is unknown to the provider (retired or misspelt): the engine is unusable. */
     readonly modelMissing = false,
   ) {
-    super('unavailable', STAGING_UNAVAILABLE_MESSAGE, {
+    super('staging_unavailable', STAGING_UNAVAILABLE_MESSAGE, {
       'Retry-After': String(STAGING_UNAVAILABLE_RETRY_AFTER_S),
     });
     this.cause = new Error(`${providerCode}: ${operatorMessage}`);

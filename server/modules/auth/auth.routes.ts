@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { errorBody, type ErrorCode } from '../../lib/errors.ts';
 import { AUTH_MESSAGES } from '#shared/constants/auth.ts';
 import {
   changePasswordSchema,
@@ -29,7 +30,7 @@ import {
 import { destroySession } from './session.service.ts';
 
 const ok = (message: string): MessageResponse => ({ success: true, message });
-const failed = (message: string): MessageResponse => ({ success: false, message });
+const failed = (code: ErrorCode, message: string): MessageResponse => ({ success: false, code, message });
 
 export function authRoutes(ctx: AppContext) {
   return (
@@ -65,7 +66,7 @@ export function authRoutes(ctx: AppContext) {
       // An old bookmark or a cross-site <img>: say how, change nothing (HEAD is routed here too).
       .get('/logout', (c) => {
         c.header('Allow', 'POST');
-        return c.json({ message: AUTH_MESSAGES.logoutNeedsPost }, 405);
+        return c.json(errorBody('method_not_allowed', AUTH_MESSAGES.logoutNeedsPost), 405);
       })
       .get('/auth/user', (c) => {
         c.header('Cache-Control', 'no-store');
@@ -85,7 +86,8 @@ export function authRoutes(ctx: AppContext) {
       })
       .get('/verify-email', async (c) => {
         const parsed = verifyEmailQuerySchema.safeParse({ token: c.req.query('token') });
-        if (!parsed.success) return c.json(failed(parsed.error.issues[0]?.message ?? 'Invalid request'), 400);
+        if (!parsed.success)
+          return c.json(failed('invalid_input', parsed.error.issues[0]?.message ?? 'Invalid request'), 400);
         const outcome = await auth.verifyEmail(ctx, parsed.data.token);
         if (outcome === 'verified') return c.json(ok(AUTH_MESSAGES.emailVerified));
         if (outcome === 'already-verified') {
@@ -94,7 +96,7 @@ export function authRoutes(ctx: AppContext) {
             alreadyVerified: true,
           } satisfies VerifyEmailResponse);
         }
-        return c.json(failed(AUTH_MESSAGES.invalidVerificationLink), 400);
+        return c.json(failed('invalid_token', AUTH_MESSAGES.invalidVerificationLink), 400);
       })
       .post('/resend-verification', async (c) => {
         await auth.resendVerification(ctx, (await readJson(c, resendVerificationSchema)).email);
@@ -111,7 +113,7 @@ export function authRoutes(ctx: AppContext) {
         const input = await readJson(c, resetPasswordSchema);
         return (await auth.resetPassword(ctx, input, { ip: clientIp(c, ctx.env) }))
           ? c.json(ok(AUTH_MESSAGES.passwordReset))
-          : c.json(failed(AUTH_MESSAGES.invalidResetToken), 400);
+          : c.json(failed('invalid_token', AUTH_MESSAGES.invalidResetToken), 400);
       })
       // Signed in, with the current password: the new one replaces it, every session ends and this
       // browser gets a fresh one (so it stays signed in while any copied cookie stops working).

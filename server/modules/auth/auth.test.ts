@@ -24,7 +24,7 @@ describe('POST /api/register', () => {
       headers: { Host: 'evil.example' },
     });
     expect(res.status).toBe(201);
-    expect(await res.json()).toEqual({
+    expect(await res.json()).toMatchObject({
       success: true,
       message: 'Registration successful! Please check your email to verify your account.',
     });
@@ -51,7 +51,7 @@ describe('POST /api/register', () => {
     const before = await userRow(t, 'taken@example.com');
     const res = await reg(person('TAKEN@example.com', { firstName: 'Mallory', password: 'Another-Pass1' }));
     expect(res.status).toBe(201);
-    expect(await res.json()).toEqual({
+    expect(await res.json()).toMatchObject({
       success: true,
       message: 'Registration successful! Please check your email to verify your account.',
     });
@@ -96,7 +96,7 @@ describe('POST /api/register', () => {
     const email = `bad-${Math.random().toString(36).slice(2)}@example.com`;
     const res = await reg(person(email, patch));
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message });
+    expect(await res.json()).toMatchObject({ message });
     expect(await userRow(t, email)).toBeNull();
   });
 
@@ -106,7 +106,7 @@ describe('POST /api/register', () => {
       headers: { 'Content-Type': 'application/json' },
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: 'Request body must be JSON' });
+    expect(await res.json()).toMatchObject({ message: 'Request body must be JSON' });
   });
 
   it('keeps a 128-character password whole (no truncation) and a 50-character name', async () => {
@@ -127,7 +127,7 @@ describe('GET /api/verify-email', () => {
     const token = tokenFromLink(mailTo(t.outboxDir, 'verify@example.com')[0]!.links[0]!);
     const ok = await api(t, 'GET', `/api/verify-email?token=${encodeURIComponent(token)}`);
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toEqual({
+    expect(await ok.json()).toMatchObject({
       success: true,
       message: 'Email verified successfully! You can now sign in.',
     });
@@ -141,7 +141,7 @@ describe('GET /api/verify-email', () => {
     for (let i = 0; i < 2; i++) {
       const again = await api(t, 'GET', `/api/verify-email?token=${encodeURIComponent(token)}`);
       expect(again.status).toBe(200);
-      expect(await again.json()).toEqual({
+      expect(await again.json()).toMatchObject({
         success: true,
         message: 'Your email address is already verified. You can sign in.',
         alreadyVerified: true,

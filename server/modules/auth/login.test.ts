@@ -60,7 +60,7 @@ describe('POST /api/login', () => {
     ]) {
       const { res, cookie, body } = await login(t, email!, password!);
       expect(res.status).toBe(401);
-      expect(body).toEqual({ message: 'Invalid email or password' });
+      expect(body).toMatchObject({ message: 'Invalid email or password' });
       expect(cookie).toBeNull();
     }
   });
@@ -98,7 +98,7 @@ describe('POST /api/login', () => {
     await t.ctx.db.update(users).set({ isActive: false }).where(eq(users.id, account.id));
     const { res, body } = await login(t, account.email, account.password);
     expect(res.status).toBe(403);
-    expect(body).toEqual({ message: 'Your account has been disabled. Please contact support.' });
+    expect(body).toMatchObject({ message: 'Your account has been disabled. Please contact support.' });
   });
 
   it.each([
@@ -109,6 +109,6 @@ describe('POST /api/login', () => {
   ])('validates %j -> 400 "%s"', async (body, message) => {
     const res = await api(t, 'POST', '/api/login', { body });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message });
+    expect(await res.json()).toMatchObject({ message });
   });
 });

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '#shared/constants/auth.ts';
 import type { ChangePasswordInput } from '#shared/schemas/auth.ts';
 import type { AppContext } from '../../context.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { sendInBackground } from '../../lib/mail/background.ts';
 import { render } from '../../lib/mail/templates.ts';
 import * as repo from './auth.repo.ts';
@@ -43,7 +43,9 @@ export async function changePassword(
     meta.ip,
     AUTH_MESSAGES.incorrectCurrentPassword,
   );
-  if (input.newPassword === input.currentPassword) throw badRequest(AUTH_MESSAGES.samePassword);
+  if (input.newPassword === input.currentPassword) {
+    throw new AppError('same_password', AUTH_MESSAGES.samePassword, {}, 'newPassword');
+  }
   await assertStrongPassword(input.newPassword, personalWords(creds));
   const passwordHash = await hashPassword(input.newPassword);
   const ended = await ctx.db.transaction(async (tx) => {

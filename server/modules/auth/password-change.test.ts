@@ -56,7 +56,7 @@ describe('POST /api/auth/change-password', () => {
     for (const [body, message] of cases) {
       const res = await change(cookie, body);
       expect(res.status, message).toBe(400);
-      expect(await res.json()).toEqual({ message });
+      expect(await res.json()).toMatchObject({ message });
     }
     expect((await userById(t, account.id))!.passwordHash).toBe(before);
     expect((await api(t, 'GET', '/api/auth/user', { cookie })).status).toBe(200);
@@ -72,7 +72,7 @@ describe('POST /api/auth/change-password', () => {
     const warn = vi.spyOn(t.ctx.logger, 'warn');
     const res = await change(cookie, { currentPassword: account.password, newPassword: NEW });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({
+    expect(await res.json()).toMatchObject({
       success: true,
       message: 'Your password has been changed. Your other devices have been signed out.',
     });

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '#shared/constants/auth.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 
 // The shape rules (8+ characters, upper, lower, digit) let "Password1" and "Welcome123" through. zxcvbn
 // (Dropbox's estimator, maintained as zxcvbn-ts) matches the password against ~49,000 common and leaked
@@ -47,5 +47,6 @@ export async function isGuessablePassword(password: string, userInputs: string[]
 
 /** 400 with the weak-password message for a common or guessable password. */
 export async function assertStrongPassword(password: string, userInputs: string[] = []): Promise<void> {
-  if (await isGuessablePassword(password, userInputs)) throw badRequest(AUTH_MESSAGES.weakPassword);
+  if (await isGuessablePassword(password, userInputs))
+    throw new AppError('weak_password', AUTH_MESSAGES.weakPassword);
 }

@@ -27,7 +27,7 @@ describe('login rate limits', () => {
       const res = await attempt(account.email, account.password, '10.0.0.9');
       expect(res.status).toBe(429);
       expect(res.headers.get('Retry-After')).toBe(String(10 * 60));
-      expect(await res.json()).toEqual({
+      expect(await res.json()).toMatchObject({
         message: 'Too many login attempts. Please try again in 10 minutes.',
       });
       expect(res.headers.getSetCookie()).toEqual([]);
@@ -117,7 +117,7 @@ describe('per-email limits', () => {
       const res = await api(t, 'POST', path, { body: { email: 'limited@example.com' } });
       expect(res.status).toBe(429);
       expect(res.headers.get('Retry-After')).toBe(String(40 * 60));
-      expect(await res.json()).toEqual({ message: 'Too many requests. Please try again in 40 minutes.' });
+      expect(await res.json()).toMatchObject({ message: 'Too many requests. Please try again in 40 minutes.' });
       expect(readOutbox(t.outboxDir)).toHaveLength(mails + 3);
       // Unknown addresses are limited the same way (no difference to observe).
       for (let i = 0; i < 3; i++)

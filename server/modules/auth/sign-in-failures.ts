@@ -1,6 +1,6 @@
 import { tooManyLoginAttempts } from '#shared/constants/auth.ts';
 import type { AppContext } from '../../context.ts';
-import { badRequest, tooManyRequests } from '../../lib/errors.ts';
+import { AppError, tooManyRequests } from '../../lib/errors.ts';
 import { clear, hit, minutesUntil, type RateResult } from '../../lib/rate-limit.ts';
 import * as repo from './auth.repo.ts';
 import { verifyPassword } from './password.ts';
@@ -31,7 +31,7 @@ export async function confirmPassword(
   const creds = await repo.findUserById(ctx.db, user.id);
   if (!creds?.passwordHash || !(await verifyPassword(creds.passwordHash, password))) {
     await recordFailedSignIn(ctx, { email, userId: user.id, ip, pair: attempt });
-    throw badRequest(wrongMessage);
+    throw new AppError('incorrect_current_password', wrongMessage);
   }
   await clear(ctx.db, key);
   return creds;

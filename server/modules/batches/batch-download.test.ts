@@ -135,7 +135,7 @@ describe('GET /api/batches/:id/download', () => {
     const foreign = await api(t, 'GET', `/api/batches/${batch.id}/download`, { cookie: other.cookie });
     expect(foreign.status).toBe(404);
     expect(foreign.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await foreign.json()).toEqual({ message: 'Batch not found' });
+    expect(await foreign.json()).toMatchObject({ message: 'Batch not found' });
     const visitor = await api(t, 'GET', `/api/batches/${batch.id}/download`);
     expect(visitor.status).toBe(401);
     expect(await visitor.json()).toHaveProperty('message');
@@ -143,7 +143,7 @@ describe('GET /api/batches/:id/download', () => {
     expect(missing.status).toBe(404);
     const bad = await api(t, 'GET', '/api/batches/not-a-uuid/download', { cookie: u.cookie });
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ message: 'Invalid batch id' });
+    expect(await bad.json()).toMatchObject({ message: 'Invalid batch id' });
   }, 120_000);
 
   it('answers 409 with a message when nothing in the batch has finished', async () => {
@@ -154,7 +154,7 @@ describe('GET /api/batches/:id/download', () => {
       .returning();
     const res = await api(t, 'GET', `/api/batches/${empty!.id}/download`, { cookie: u.cookie });
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ message: NOTHING_TO_ZIP });
+    expect(await res.json()).toMatchObject({ message: NOTHING_TO_ZIP });
   });
 
   it('refuses names that do not match the photos, and charges nothing', async () => {
@@ -170,7 +170,7 @@ describe('GET /api/batches/:id/download', () => {
       headers: { Cookie: u.cookie, 'X-Requested-With': 'roomstage' },
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: 'names has 2 entries for 1 photos.' });
+    expect(await res.json()).toMatchObject({ message: 'names has 2 entries for 1 photos.' });
     const usage = (await (await api(t, 'GET', '/api/usage', { cookie: u.cookie })).json()) as {
       credits: number;
     };

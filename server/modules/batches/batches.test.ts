@@ -99,7 +99,7 @@ describe('POST /api/batches validation is all or nothing', () => {
     ] as const) {
       const res = await post(u.cookie, three, { style: 'modern', roomTypes });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ message });
+      expect(await res.json()).toMatchObject({ message });
     }
     expect(await t.ctx.db.select().from(transformations).where(eq(transformations.userId, u.id))).toEqual([]);
     expect(await t.ctx.db.select().from(batches).where(eq(batches.userId, u.id))).toEqual([]);
@@ -118,7 +118,7 @@ describe('POST /api/batches validation is all or nothing', () => {
     const u = await user(2);
     const res = await post(u.cookie, photos.slice(0, 3), { style: 'modern', roomType: 'bedroom' });
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ message: USAGE_LIMIT_MESSAGE });
+    expect(await res.json()).toMatchObject({ message: USAGE_LIMIT_MESSAGE });
     expect((await userById(t, u.id))?.creditsBalance).toBe(2);
     expect(await ledgerSum(t.ctx.db, u.id)).toBe(2);
   });

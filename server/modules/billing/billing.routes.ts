@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { errorBody } from '../../lib/errors.ts';
 import {
   BILLING_MESSAGES,
   createSubscriptionSchema,
@@ -55,7 +56,7 @@ export function billingRoutes(ctx: AppContext) {
       } catch (err) {
         if (!(err instanceof WebhookSignatureError)) throw err;
         ctx.logger.warn({ reason: err.message }, 'stripe webhook refused');
-        return c.json({ message: BILLING_MESSAGES.badSignature }, 400);
+        return c.json(errorBody('bad_request', BILLING_MESSAGES.badSignature), 400);
       }
       const applied = await processWebhookEvent(ctx, event);
       return c.json({ received: true, duplicate: !applied });

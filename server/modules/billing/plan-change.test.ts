@@ -230,7 +230,7 @@ describe('plan changes on the test checkout', () => {
   it('refuses what is not a change: free users, unknown plans, a failed payment', async () => {
     const a = await createVerifiedAccount(t);
     const cookie = await signIn(t, a);
-    expect(await (await preview(cookie, 'premium')).json()).toEqual({
+    expect(await (await preview(cookie, 'premium')).json()).toMatchObject({
       message: BILLING_MESSAGES.noPlanToChange,
     });
     expect((await preview(cookie, 'gold')).status).toBe(400);
@@ -240,7 +240,7 @@ describe('plan changes on the test checkout', () => {
     await t.ctx.db.execute(`update users set subscription_status = 'past_due' where id = '${b.id}'`);
     const res = await change(b.cookie, { planId: 'premium' });
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ message: BILLING_MESSAGES.paymentIssue });
+    expect(await res.json()).toMatchObject({ message: BILLING_MESSAGES.paymentIssue });
     expect(await userById(t, b.id)).toMatchObject({ subscriptionPlan: 'pro' });
   });
 });
@@ -253,14 +253,14 @@ describe('receipts and the credit checkout result', () => {
       await api(t, 'POST', '/api/purchase-credits', { cookie, body: { packageId: 'starter' } })
     ).json()) as { url: string };
     const id = url.split('/').pop()!;
-    expect(await (await api(t, 'GET', `/api/checkout-result/${id}`, { cookie })).json()).toEqual({
+    expect(await (await api(t, 'GET', `/api/checkout-result/${id}`, { cookie })).json()).toMatchObject({
       status: 'pending',
       itemName: 'Starter Pack',
       credits: 10,
       creditsBalance: 0,
     });
     await api(t, 'POST', `/api/checkout/test/${id}/pay`, { cookie });
-    expect(await (await api(t, 'GET', `/api/checkout-result/${id}`, { cookie })).json()).toEqual({
+    expect(await (await api(t, 'GET', `/api/checkout-result/${id}`, { cookie })).json()).toMatchObject({
       status: 'completed',
       itemName: 'Starter Pack',
       credits: 10,

@@ -1,7 +1,6 @@
 // Charging a transformation and refunding a failed one: the only code that moves allowance or credits
 // for staging. The caller (staging) owns the transformation row and passes its id and its charge source.
 import type { PlanId } from '#shared/constants/plans.ts';
-import { USAGE_LIMIT_MESSAGE } from '#shared/constants/staging.ts';
 import {
   chargeSource,
   transformationCost,
@@ -10,7 +9,7 @@ import {
   type Cost,
 } from '#shared/rules/credits.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { forbidden, unauthorized } from '../../lib/errors.ts';
+import { unauthorized, usageLimitExceeded } from '../../lib/errors.ts';
 import { dueReset } from './billing-period.ts';
 import { addUsage, readAccount, type AccountRow } from './account.repo.ts';
 import { applyCreditChange } from './ledger.repo.ts';
@@ -53,7 +52,7 @@ export async function chargeTransformation(tx: Tx, now: Date, r: ChargeRequest):
   const previous = await r.countPrevious();
   const cost = transformationCost(previous);
   const source = chargeSource(cost, balanceOf(account));
-  if (!source) throw forbidden(USAGE_LIMIT_MESSAGE);
+  if (!source) throw usageLimitExceeded();
   if (source === 'allowance' || source === 'unlimited') await addUsage(tx, r.userId, 1);
   if (source === 'credit') {
     const paid = await applyCreditChange(tx, {
@@ -63,7 +62,7 @@ export async function chargeTransformation(tx: Tx, now: Date, r: ChargeRequest):
       source: 'transformation',
       sourceId: r.transformationId,
     });
-    if (!paid?.applied) throw forbidden(USAGE_LIMIT_MESSAGE);
+    if (!paid?.applied) throw usageLimitExceeded();
   }
   return { cost, source, previous, plan: account.subscriptionPlan as PlanId };
 }

@@ -35,7 +35,7 @@ const modelOf = (ctx: AppContext) => engineModel(ctx.engine) ?? ctx.engine.id;
 
 /** 503 with the plain sentence: nothing was charged, an operator has to act. */
 export const stagingUnavailable = () =>
-  new AppError('unavailable', STAGING_UNAVAILABLE_MESSAGE, {
+  new AppError('staging_unavailable', STAGING_UNAVAILABLE_MESSAGE, {
     'Retry-After': String(STAGING_UNAVAILABLE_RETRY_AFTER_S),
   });
 

@@ -79,7 +79,7 @@ async function expectRefusedBeforeCharge(cookie: string, userId: string) {
   const res = await stage(cookie, 'empty-dining-01.jpg');
   expect(res.status).toBe(503);
   expect(res.headers.get('Retry-After')).toBe('900');
-  expect(await res.json()).toEqual({ message: STAGING_UNAVAILABLE_MESSAGE });
+  expect(await res.json()).toMatchObject({ message: STAGING_UNAVAILABLE_MESSAGE });
   // Nothing moved: no ledger row, no transformation row, the same balance.
   expect(await moneyOf(userId)).toEqual(before);
 }
@@ -126,7 +126,7 @@ describe('a model retired while the server runs', () => {
     fake.retire(MODEL);
     const res = await stage(cookie);
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ message: STAGING_UNAVAILABLE_MESSAGE });
+    expect(await res.json()).toMatchObject({ message: STAGING_UNAVAILABLE_MESSAGE });
     expect((await moneyOf(u.id)).balance).toBe(2);
 
     const health = await getEngineHealth(t.ctx);

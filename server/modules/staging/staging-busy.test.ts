@@ -26,7 +26,7 @@ describe('a full worker queue', () => {
     t.ctx.pool = real;
     expect(res.status).toBe(503);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await res.json()).toEqual({ message: BUSY_MESSAGE });
+    expect(await res.json()).toMatchObject({ message: BUSY_MESSAGE });
     expect((await userById(t, u.id))?.creditsBalance).toBe(2);
     expect(await t.ctx.db.select().from(transformations)).toEqual([]);
   });

@@ -11,7 +11,7 @@ import type {
 } from '#shared/schemas/staging.ts';
 import type { AppContext } from '../../context.ts';
 import type { Identification } from '../../engines/types.ts';
-import { AppError, badRequest, unavailable, type ErrorCode } from '../../lib/errors.ts';
+import { AppError, badRequest, ERROR_STATUS, isErrorCode, unavailable } from '../../lib/errors.ts';
 import { engineCapabilities } from '../../engines/registry.ts';
 import { BUSY_MESSAGE } from '../../engines/worker/pool.ts';
 import { assertEngineHealthy } from '../engine-health/index.ts';
@@ -151,12 +151,12 @@ async function settled(ctx: AppContext, id: string): Promise<TransformationRow> 
   }
   if (row?.status === 'completed') return row;
   if (!row || row.status !== 'failed') throw new AppError(CRASH_FAILURE.code, CRASH_FAILURE.message);
-  const code = (row.errorCode ?? 'internal') as ErrorCode;
+  const code = isErrorCode(row.errorCode) ? row.errorCode : 'internal';
   return Promise.reject(
     new AppError(
       code,
       row.errorMessage ?? CRASH_FAILURE.message,
-      code === 'unavailable' ? { 'Retry-After': String(row.errorRetryAfter ?? TIMEOUT_RETRY_AFTER) } : {},
+      ERROR_STATUS[code] === 503 ? { 'Retry-After': String(row.errorRetryAfter ?? TIMEOUT_RETRY_AFTER) } : {},
     ),
   );
 }

@@ -1,6 +1,5 @@
-import { USAGE_LIMIT_MESSAGE } from '#shared/constants/staging.ts';
 import type { AppContext } from '../../context.ts';
-import { AppError, forbidden, tooManyRequests } from '../../lib/errors.ts';
+import { AppError, tooManyRequests, usageLimitExceeded } from '../../lib/errors.ts';
 import { InFlight } from '../../lib/in-flight.ts';
 import { estimateTaskBytes, maxPixelsWithin, type ImageTask } from '../../lib/images/memory-budget.ts';
 import { readImageHeader } from '../../lib/images/decode.ts';
@@ -78,7 +77,7 @@ export function createAdmission(): Admission {
 export async function assertMightPay(ctx: AppContext, userId: string): Promise<void> {
   if (await canPayNewRun(ctx.db, userId, ctx.clock())) return;
   const freeLeft = await hasPhotoRunAtMost(ctx.db, userId, FREE_REGENERATIONS);
-  if (!freeLeft) throw forbidden(USAGE_LIMIT_MESSAGE);
+  if (!freeLeft) throw usageLimitExceeded();
 }
 
 export interface ImageHeader {

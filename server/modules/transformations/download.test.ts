@@ -52,7 +52,7 @@ describe('GET /api/transformations/:id/download', () => {
   it('refuses the 2x copy on the free plan and gives it to Pro, twice the size', async () => {
     const refused = await get('?size=2x');
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ message: HIGH_RES_REFUSED });
+    expect(await refused.json()).toMatchObject({ message: HIGH_RES_REFUSED });
     await setAccount(t, me.id, { plan: 'pro' });
     const res = await get('?size=2x');
     expect(res.status).toBe(200);
@@ -66,7 +66,7 @@ describe('GET /api/transformations/:id/download', () => {
   it('answers 400 for an unknown size and 404 for another user', async () => {
     const bad = await get('?size=huge');
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ message: 'size must be standard or 2x' });
+    expect(await bad.json()).toMatchObject({ message: 'size must be standard or 2x' });
     const other = await signIn(t, await createVerifiedAccount(t));
     expect((await get('', other)).status).toBe(404);
     expect((await api(t, 'GET', `/api/transformations/${id}/download`)).status).toBe(401);

@@ -1,33 +1,28 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
-import { AUTH_MESSAGES } from '#shared/constants/auth.ts';
 import { changePasswordFormSchema, type ChangePasswordForm } from '#shared/schemas/auth.ts';
 import { SubmitForm } from '#client/components/submit-form.tsx';
 import { TitledCard } from '#client/components/titled-card.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
-import { ApiError } from '#client/lib/api.ts';
+import { ApiError, errorCodeOf } from '#client/lib/api.ts';
 import { useChangePassword } from '../api.ts';
 import { PasswordField } from '#client/components/text-field.tsx';
 import { NewPasswordFields } from './account-fields.tsx';
 
 const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Which field a refusal belongs to, so each message is shown once, next to what needs fixing. */
-function fieldFor(message: string): keyof ChangePasswordForm | null {
-  if (
-    message === AUTH_MESSAGES.incorrectCurrentPassword ||
-    message === AUTH_MESSAGES.currentPasswordRequired
-  ) {
-    return 'currentPassword';
-  }
-  if (
-    message === AUTH_MESSAGES.weakPassword ||
-    message === AUTH_MESSAGES.samePassword ||
-    /^Password /.test(message)
-  ) {
-    return 'newPassword';
-  }
+const FIELDS: readonly string[] = [
+  'currentPassword',
+  'newPassword',
+  'confirmPassword',
+] satisfies (keyof ChangePasswordForm)[];
+
+/** Which field a refusal belongs to (by its code or the field the server named), so each message is shown once. */
+function fieldFor(err: ApiError): keyof ChangePasswordForm | null {
+  if (err.code === 'incorrect_current_password') return 'currentPassword';
+  if (err.code === 'weak_password' || err.code === 'same_password') return 'newPassword';
+  if (err.field && FIELDS.includes(err.field)) return err.field as keyof ChangePasswordForm;
   return null;
 }
 
@@ -46,13 +41,13 @@ export function ChangePasswordCard() {
         toast({ title: 'Password changed', description: r.message });
       },
       onError: (err) => {
-        const field = err instanceof ApiError && err.status === 400 ? fieldFor(err.message) : null;
+        const field = err instanceof ApiError ? fieldFor(err) : null;
         if (field) {
           form.setError(field, { message: err.message }, { shouldFocus: true });
           return;
         }
         // Rate limit, server trouble or offline: nothing about a field.
-        const limited = err instanceof ApiError && err.status === 429;
+        const limited = errorCodeOf(err) === 'rate_limited';
         toast({
           title: limited ? 'Too many attempts' : 'Password Not Changed',
           description: limited ? err.message : 'Failed to change your password. Please try again.',
