@@ -115,7 +115,9 @@ describe('password reset', () => {
 
     const weak = await reset(token, 'weakpass');
     expect(weak.status).toBe(400);
-    expect(await weak.json()).toMatchObject({ message: 'Password must contain at least one uppercase letter' });
+    expect(await weak.json()).toMatchObject({
+      message: 'Password must contain at least one uppercase letter',
+    });
     const noToken = await api(t, 'POST', '/api/reset-password', { body: { password: STRONG_PASSWORD } });
     expect(await noToken.json()).toMatchObject({ message: 'Reset token is required' });
     // The token survived the bad attempts.

@@ -117,7 +117,9 @@ describe('per-email limits', () => {
       const res = await api(t, 'POST', path, { body: { email: 'limited@example.com' } });
       expect(res.status).toBe(429);
       expect(res.headers.get('Retry-After')).toBe(String(40 * 60));
-      expect(await res.json()).toMatchObject({ message: 'Too many requests. Please try again in 40 minutes.' });
+      expect(await res.json()).toMatchObject({
+        message: 'Too many requests. Please try again in 40 minutes.',
+      });
       expect(readOutbox(t.outboxDir)).toHaveLength(mails + 3);
       // Unknown addresses are limited the same way (no difference to observe).
       for (let i = 0; i < 3; i++)
