@@ -86,6 +86,8 @@ describe('requantize', () => {
     for (let y = 20; y < 370; y++)
       for (let x = 0; x < W; x++)
         if ((y < 150 || y > 200) && Math.abs(x - 250 - ((y * 7) % 90)) < 60 + (y % 37)) mask[y * W + x] = 255;
+    // A change in a row's last pixel just above a row without any.
+    mask[149 * W + W - 1] = 255;
     const photo = new Uint8Array(img.data);
     for (let i = 0; i < W * H; i++) if (mask[i]) photo[i * 3] = 255 - photo[i * 3]!;
     const expected = new Uint8Array(photo);

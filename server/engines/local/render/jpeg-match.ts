@@ -123,6 +123,8 @@ export async function requantize(img: RawImage, mask: Uint8Array, look: JpegLook
     for (let y = top; y < top + height; y++) {
       const lo = marked[y * 2]!;
       const hi = marked[y * 2 + 1]!;
+      // A row without changes has lo = hi = -1: nothing to take back.
+      if (hi < 0) continue;
       for (let x = lo, j = y * W + lo; x <= hi; x++, j++) {
         if (!mask[j]) continue;
         const p = j * 3;
