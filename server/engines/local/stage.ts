@@ -9,7 +9,7 @@ import { applyOcclusion } from './render/ambient-occlusion.ts';
 import { flatGrain, measureGrain } from './render/camera-grain.ts';
 import { applyBleed, bleedMap } from './render/colour-bleed.ts';
 import { composite } from './render/compositor.ts';
-import { jpegLook, requantize } from './render/jpeg-match.ts';
+import { jpegLook, requantize, roundTripWorthIt } from './render/jpeg-match.ts';
 import { photoLighting, windowLight } from './render/photo-light.ts';
 import { matchSoftness, photoBlurSigma } from './render/photo-match.ts';
 import { rasterize } from './render/rasterizer.ts';
@@ -96,7 +96,7 @@ export async function stageImage(img: RawImage, req: StageInput, opts: StageOpti
   // A JPEG photo's compression is part of its look: the rendered pixels go through it too.
   const bytes = 'bytes' in img && img.bytes instanceof Uint8Array ? img.bytes : null;
   const look = bytes ? jpegLook(bytes) : null;
-  if (look) await requantize(out.image, out.mask, look);
+  if (look && roundTripWorthIt(look, img.width * img.height)) await requantize(out.image, out.mask, look);
   phase('composite');
   const core = plan.groups[0]!.items.filter((it) => !it.optional).length;
   const placedCore = mainPieces(items);

@@ -10,10 +10,11 @@ import type { Layers } from './shading.ts';
 const STRENGTH = 0.3;
 
 /**
- * RGB multipliers per render pixel on the floor (1 = none), or null when no floor pixel would change
- * by more than half a grey level.
+ * RGB multipliers per render pixel of a box on the floor (1 = none), or null when no floor pixel
+ * would change by more than half a grey level.
  */
 export interface Bleed {
+  /** The box's multipliers, row by row (width x1 - x0 + 1, 3 per pixel). */
   tint: Float32Array;
   /** Render-pixel box holding every tinted pixel, inclusive. */
   x0: number;
@@ -26,28 +27,25 @@ export function bleedMap(layers: Layers, floorRow: Float32Array): Bleed | null {
   const { width: w, height: h, furniture: F } = layers;
   const r = Math.max(2, Math.round(w * 0.02));
   // Only the furniture's box, grown by the blur's reach, can be tinted.
-  let [bx0, by0, bx1, by1] = [w, h, -1, -1];
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++)
-      if (F[(y * w + x) * 4 + 3]! > 0) {
-        if (x < bx0) bx0 = x;
-        if (x > bx1) bx1 = x;
-        if (y < by0) by0 = y;
-        by1 = y;
-      }
-  if (bx1 < 0) return null;
-  bx0 = Math.max(0, bx0 - 2 * r);
-  by0 = Math.max(0, by0 - 2 * r);
-  bx1 = Math.min(w - 1, bx1 + 2 * r);
-  by1 = Math.min(h - 1, by1 + 2 * r);
+  const found = furnitureBox(F, w, h);
+  if (!found) return null;
+  const bx0 = Math.max(0, found.x0 - 2 * r);
+  const by0 = Math.max(0, found.y0 - 2 * r);
+  const bx1 = Math.min(w - 1, found.x1 + 2 * r);
+  const by1 = Math.min(h - 1, found.y1 + 2 * r);
   const bw = bx1 - bx0 + 1;
   const bh = by1 - by0 + 1;
   // Premultiplied colour and coverage, box-blurred twice (close to a Gaussian of about r).
   const acc = new Float32Array(bw * bh * 4);
   for (let y = 0; y < bh; y++)
     acc.set(F.subarray(((by0 + y) * w + bx0) * 4, ((by0 + y) * w + bx1 + 1) * 4), y * bw * 4);
-  for (let pass = 0; pass < 2; pass++) boxBlur4(acc, bw, bh, r);
-  const tint = new Float32Array(w * h * 3).fill(1);
+  const spare = new Float32Array(bw * bh * 4);
+  for (let pass = 0; pass < 2; pass++) {
+    blurRows(acc, spare, bw, bh, r);
+    blurColumns(spare, acc, bw, bh, r);
+  }
+  // Only the box is kept: the rest of the frame is never tinted.
+  const tint = new Float32Array(bw * bh * 3).fill(1);
   let any = false;
   for (let y = by0; y <= by1; y++)
     for (let x = bx0; x <= bx1; x++) {
@@ -72,12 +70,40 @@ export function bleedMap(layers: Layers, floorRow: Float32Array): Bleed | null {
       const t2 = 1 + k * (c2 / lum - 1);
       // Under a grey level and a half on a bright floor: invisible, so the pixel (and the mask) stay.
       if (Math.max(Math.abs(t0 - 1), Math.abs(t1 - 1), Math.abs(t2 - 1)) <= 0.006) continue;
-      tint[i * 3] = t0;
-      tint[i * 3 + 1] = t1;
-      tint[i * 3 + 2] = t2;
+      const t = (b >> 2) * 3;
+      tint[t] = t0;
+      tint[t + 1] = t1;
+      tint[t + 2] = t2;
       any = true;
     }
   return any ? { tint, x0: bx0, y0: by0, x1: bx1, y1: by1 } : null;
+}
+
+/** The box of render pixels with any furniture coverage (inclusive), or null. */
+function furnitureBox(F: Float32Array, w: number, h: number) {
+  let [x0, y0, x1, y1] = [w, h, -1, -1];
+  for (let y = 0; y < h; y++) {
+    const row = y * w * 4;
+    // The row's first covered pixel, then its last: covered pixels between them change nothing.
+    let first = -1;
+    for (let x = 0; x < w; x++)
+      if (F[row + x * 4 + 3]! > 0) {
+        first = x;
+        break;
+      }
+    if (first < 0) continue;
+    let last = first;
+    for (let x = w - 1; x > first; x--)
+      if (F[row + x * 4 + 3]! > 0) {
+        last = x;
+        break;
+      }
+    if (first < x0) x0 = first;
+    if (last > x1) x1 = last;
+    if (y < y0) y0 = y;
+    y1 = y;
+  }
+  return x1 < 0 ? null : { x0, y0, x1, y1 };
 }
 
 /**
@@ -87,17 +113,32 @@ export function bleedMap(layers: Layers, floorRow: Float32Array): Bleed | null {
 export function applyBleed(img: RawImage, mask: Uint8Array, bleed: Bleed, w: number, h: number): number {
   const { width: W, height: H, data } = img;
   const { tint } = bleed;
+  const bw = bleed.x1 - bleed.x0 + 1;
   let n = 0;
   const Y0 = Math.floor((bleed.y0 * H) / h);
   const Y1 = Math.min(H, Math.ceil(((bleed.y1 + 1) * H) / h));
   const X0 = Math.floor((bleed.x0 * W) / w);
   const X1 = Math.min(W, Math.ceil(((bleed.x1 + 1) * W) / w));
+  // Each photo column's render column, once (the nearest sample, as before per pixel).
+  const colOf = new Int32Array(X1 - X0);
+  for (let X = X0; X < X1; X++) colOf[X - X0] = Math.min(w - 1, Math.floor((X * w) / W));
+  // Per render row of the box, the tinted columns' span: most rows of the box have none.
+  const spans = tintedSpans(tint, bw, bleed.y1 - bleed.y0 + 1);
   for (let Y = Y0; Y < Y1; Y++) {
     const y = Math.min(h - 1, Math.floor((Y * h) / H));
+    const ty = y - bleed.y0;
+    // Render rows outside the box hold no tint (1 everywhere).
+    if (ty < 0 || ty > bleed.y1 - bleed.y0) continue;
+    const lo = spans[ty * 2]!;
+    const hi = spans[ty * 2 + 1]!;
+    if (hi < lo) continue;
+    const rowT = ty * bw;
     for (let X = X0; X < X1; X++) {
+      const x = colOf[X - X0]! - bleed.x0;
+      if (x < lo || x > hi) continue;
       const j = Y * W + X;
       if (mask[j] === 255) continue;
-      const i = (y * w + Math.min(w - 1, Math.floor((X * w) / W))) * 3;
+      const i = (rowT + x) * 3;
       const t0 = tint[i]!;
       const t1 = tint[i + 1]!;
       const t2 = tint[i + 2]!;
@@ -117,30 +158,97 @@ export function applyBleed(img: RawImage, mask: Uint8Array, bleed: Bleed, w: num
   return n;
 }
 
-/** In-place box blur of radius r on a 4-channel buffer, rows then columns (running sums). */
-function boxBlur4(buf: Float32Array, w: number, h: number, r: number): void {
-  const line = new Float32Array(Math.max(w, h) * 4);
-  const pass = (len: number, start: number, step: number) => {
-    for (let i = 0, q = start; i < len; i++, q += step) {
-      line[i * 4] = buf[q]!;
-      line[i * 4 + 1] = buf[q + 1]!;
-      line[i * 4 + 2] = buf[q + 2]!;
-      line[i * 4 + 3] = buf[q + 3]!;
+/** First and last tinted column (box coordinates) of each box row; last < first for none. */
+function tintedSpans(tint: Float32Array, bw: number, bh: number): Int32Array {
+  const spans = new Int32Array(bh * 2);
+  for (let y = 0; y < bh; y++) {
+    let lo = bw;
+    let hi = -1;
+    for (let x = 0, i = y * bw * 3; x < bw; x++, i += 3)
+      if (tint[i] !== 1 || tint[i + 1] !== 1 || tint[i + 2] !== 1) {
+        if (x < lo) lo = x;
+        hi = x;
+      }
+    spans[y * 2] = lo;
+    spans[y * 2 + 1] = hi;
+  }
+  return spans;
+}
+
+/**
+ * Box blur of radius r along each row of a 4-channel buffer, from `src` into `dst` (running sums:
+ * the window's sum is carried in doubles and each output is the sum times 1 / (2r + 1), as a float).
+ */
+function blurRows(src: Float32Array, dst: Float32Array, w: number, h: number, r: number): void {
+  const norm = 1 / (2 * r + 1);
+  for (let y = 0; y < h; y++) {
+    const start = y * w * 4;
+    let s0 = 0;
+    let s1 = 0;
+    let s2 = 0;
+    let s3 = 0;
+    for (let i = 0, q = start; i <= r && i < w; i++, q += 4) {
+      s0 += src[q]!;
+      s1 += src[q + 1]!;
+      s2 += src[q + 2]!;
+      s3 += src[q + 3]!;
     }
-    const s = [0, 0, 0, 0];
-    for (let i = -r; i <= r; i++)
-      if (i >= 0 && i < len) for (let c = 0; c < 4; c++) s[c]! += line[i * 4 + c]!;
-    const norm = 1 / (2 * r + 1);
-    for (let i = 0; i < len; i++) {
-      for (let c = 0; c < 4; c++) buf[start + i * step + c] = s[c]! * norm;
-      const add = i + r + 1;
-      const sub = i - r;
-      for (let c = 0; c < 4; c++) {
-        if (add < len) s[c]! += line[add * 4 + c]!;
-        if (sub >= 0) s[c]! -= line[sub * 4 + c]!;
+    for (let i = 0, q = start; i < w; i++, q += 4) {
+      dst[q] = s0 * norm;
+      dst[q + 1] = s1 * norm;
+      dst[q + 2] = s2 * norm;
+      dst[q + 3] = s3 * norm;
+      if (i + r + 1 < w) {
+        const a = q + (r + 1) * 4;
+        s0 += src[a]!;
+        s1 += src[a + 1]!;
+        s2 += src[a + 2]!;
+        s3 += src[a + 3]!;
+      }
+      if (i >= r) {
+        const b = q - r * 4;
+        s0 -= src[b]!;
+        s1 -= src[b + 1]!;
+        s2 -= src[b + 2]!;
+        s3 -= src[b + 3]!;
       }
     }
-  };
-  for (let y = 0; y < h; y++) pass(w, y * w * 4, 4);
-  for (let x = 0; x < w; x++) pass(h, x * 4, w * 4);
+  }
+}
+
+/**
+ * The same blur down each column, from `src` into `dst`, a row at a time: every column's running
+ * sum (a double) sees the same additions in the same order as a walk down that column, while the
+ * buffer is read in memory order.
+ */
+function blurColumns(src: Float32Array, dst: Float32Array, w: number, h: number, r: number): void {
+  const n = w * 4;
+  const sums = new Float64Array(n);
+  const norm = 1 / (2 * r + 1);
+  for (let i = 0; i <= r && i < h; i++) for (let k = 0, q = i * n; k < n; k++, q++) sums[k]! += src[q]!;
+  for (let i = 0; i < h; i++) {
+    const out = i * n;
+    const add = i + r + 1 < h ? (i + r + 1) * n : -1;
+    const sub = i - r >= 0 ? (i - r) * n : -1;
+    // One loop per row whichever rows enter and leave the window (write, then add, then subtract).
+    if (add >= 0 && sub >= 0)
+      for (let k = 0; k < n; k++) {
+        const v = sums[k]!;
+        dst[out + k] = v * norm;
+        sums[k] = v + src[add + k]! - src[sub + k]!;
+      }
+    else if (add >= 0)
+      for (let k = 0; k < n; k++) {
+        const v = sums[k]!;
+        dst[out + k] = v * norm;
+        sums[k] = v + src[add + k]!;
+      }
+    else if (sub >= 0)
+      for (let k = 0; k < n; k++) {
+        const v = sums[k]!;
+        dst[out + k] = v * norm;
+        sums[k] = v - src[sub + k]!;
+      }
+    else for (let k = 0; k < n; k++) dst[out + k] = sums[k]! * norm;
+  }
 }

@@ -4,7 +4,7 @@ import type { RawImage } from '#server/engines/types.ts';
 import { createRng } from '../rng.ts';
 import { measureGrain } from './camera-grain.ts';
 import { composite } from './compositor.ts';
-import { jpegLook, requantize } from './jpeg-match.ts';
+import { jpegLook, requantize, roundTripWorthIt } from './jpeg-match.ts';
 import type { Layers } from './shading.ts';
 
 const W = 512;
@@ -75,5 +75,54 @@ describe('requantize', () => {
     expect(ratio(after)).toBeLessThan(1.25);
     expect(chroma(before)).toBeGreaterThan(2);
     expect(Math.abs(chroma(after))).toBeLessThan(0.25);
+  });
+
+  it('without chroma subsampling, gives the pixels one encode of the whole changed area gives', async () => {
+    // Blocks are coded independently at 4:4:4, so however the area is cut into strips, each marked
+    // pixel must come back as from a single round trip of the 16-aligned box around all of them.
+    const { img, bytes } = await jpegPhoto(90, false);
+    const mask = new Uint8Array(W * H);
+    // An irregular outline over several strips, with rows of no change between its parts.
+    for (let y = 20; y < 370; y++)
+      for (let x = 0; x < W; x++)
+        if ((y < 150 || y > 200) && Math.abs(x - 250 - ((y * 7) % 90)) < 60 + (y % 37)) mask[y * W + x] = 255;
+    // A change in a row's last pixel just above a row without any.
+    mask[149 * W + W - 1] = 255;
+    const photo = new Uint8Array(img.data);
+    for (let i = 0; i < W * H; i++) if (mask[i]) photo[i * 3] = 255 - photo[i * 3]!;
+    const expected = new Uint8Array(photo);
+    const [left, top] = [0, 16];
+    const [width, height] = [W, 384 - 16];
+    const region = new Uint8Array(width * height * 3);
+    for (let y = 0; y < height; y++)
+      region.set(
+        photo.subarray(((top + y) * W + left) * 3, ((top + y) * W + left + width) * 3),
+        y * width * 3,
+      );
+    const jpeg = await sharp(region, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 90, chromaSubsampling: '4:4:4', mozjpeg: false })
+      .toBuffer();
+    const round = await sharp(jpeg).raw().toBuffer();
+    for (let y = top; y < top + height; y++)
+      for (let x = 0; x < W; x++)
+        if (mask[y * W + x])
+          expected.set(
+            round.subarray(((y - top) * width + x) * 3, ((y - top) * width + x) * 3 + 3),
+            (y * W + x) * 3,
+          );
+    const out = { ...img, data: photo };
+    expect(await requantize(out, mask, jpegLook(bytes)!)).toBe(mask.reduce((n, m) => n + (m ? 1 : 0), 0));
+    expect(Buffer.from(photo).equals(Buffer.from(expected))).toBe(true);
+  });
+});
+
+describe('roundTripWorthIt', () => {
+  it('skips only large photos saved at quality 95 or more without chroma subsampling', () => {
+    const big = 5824 * 3264;
+    expect(roundTripWorthIt({ quality: 95, subsampled: false }, big)).toBe(false);
+    expect(roundTripWorthIt({ quality: 100, subsampled: false }, big)).toBe(false);
+    expect(roundTripWorthIt({ quality: 94, subsampled: false }, big)).toBe(true);
+    expect(roundTripWorthIt({ quality: 95, subsampled: true }, big)).toBe(true);
+    expect(roundTripWorthIt({ quality: 95, subsampled: false }, 1600 * 1200)).toBe(true);
   });
 });
