@@ -66,7 +66,7 @@ describe('a bare floor read as furniture', () => {
 describe('a modest piece alone (a radiator, a window seat, a built-in or a door misread)', () => {
   // A radiator under the window read as a bed, a door read as a chair: one thing, at a modest score.
   const radiatorBed: Detection = { label: 'bed', score: 0.42, box: [0.3, 0.55, 0.7, 0.75] };
-  const doorChair: Detection = { label: 'chair', score: 0.45, box: [0.75, 0.3, 0.9, 0.8] };
+  const doorChair: Detection = { label: 'chair', score: 0.43, box: [0.75, 0.3, 0.9, 0.8] };
 
   it('is neither furniture nor a bedroom', () => {
     for (const d of [radiatorBed, doorChair]) {

@@ -73,8 +73,11 @@ export const T = {
   weak: 0.25,
   /** Score below which a furniture box shaped like the floor is taken for the floor (floorRead). */
   floorRead: 0.5,
-  /** Score below which a piece of furniture needs a second, separate object to count (corroborated). */
-  alone: 0.5,
+  /**
+   * Score below which a piece of furniture needs a second, separate object to count (corroborated).
+   * Misread floors and fittings in the empty rooms we have score 0.30-0.42.
+   */
+  alone: 0.45,
   /** Score at which another object corroborates it. */
   corroborate: 0.3,
 } as const;
@@ -105,7 +108,7 @@ const overlap = (a: Detection, b: Detection) => {
 
 /**
  * A piece of furniture the detector is sure of counts alone; a modest one (a radiator, a window seat,
- * a built-in's plinth or a door read as a bed or a chair at 0.3-0.5) counts only when something else
+ * a built-in's plinth or a door read as a bed or a chair at 0.3-0.45) counts only when something else
  * in the room is seen too. An empty room gives the detector one wall fitting to misread; a furnished
  * room shows its furniture with other pieces and things around it. The other thing must be a
  * separate object (boxes overlapping by less than 30%), not the same one read twice.
