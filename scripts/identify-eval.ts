@@ -4,6 +4,7 @@
 //     [--split all|tune|holdout] [--check] [--list]
 // --check exits 1 when a target is missed; --list prints every photo that was judged wrongly.
 import fs from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { MIN_SHORT_SIDE } from '#server/engines/local/identify.ts';
@@ -60,7 +61,7 @@ if (values.list) {
       (p.furnished !== null && sized && x.isValid && x.furnished !== p.furnished);
     if (wrong)
       console.log(
-        `  ${p.file.padEnd(40)} ${p.subject.padEnd(11)} -> ${x.isValid ? `accepted ${x.roomType ?? '-'}${x.furnished ? ' furnished' : ''}` : `refused: ${x.reason}`}`,
+        `  ${path.relative(process.cwd(), path.resolve(dir, p.file)).padEnd(40)} ${p.subject.padEnd(11)} -> ${x.isValid ? `accepted ${x.roomType ?? '-'}${x.furnished ? ' furnished' : ''}` : `refused: ${x.reason}`}`,
       );
   }
 }

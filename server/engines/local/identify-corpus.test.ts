@@ -61,3 +61,20 @@ describe.runIf(fs.existsSync(PAIRS))('identify on empty rooms from staging tools
     expect(r.furnished).toBe(false);
   });
 });
+
+// Every annotated empty room (tests/placement/annotations: the fixtures' and the staging tools'
+// "before" photos): the furnished flag at most 5%, and no empty room called a bedroom unless it is one.
+const ANNOTATIONS = path.resolve(projectRoot(), 'tests/placement/annotations');
+
+describe.runIf(fs.existsSync(PAIRS))('identify on the annotated empty rooms', () => {
+  it('flags at most 5% as furnished and calls none a bedroom that is not', { timeout: 600_000 }, async () => {
+    const empty = loadLabels(ANNOTATIONS).filter((p) => p.furnished === false);
+    const results: PhotoResult[] = [];
+    for (const photo of empty) results.push(await judgePhoto(ANNOTATIONS, photo));
+    const f = computeFigures(results, MIN_SHORT_SIDE);
+    expect(f.furnishedEmpty.of).toBeGreaterThanOrEqual(20);
+    expect(rate(f.furnishedEmpty)).toBeLessThanOrEqual(TARGETS.furnishedEmptyMax);
+    const wrongBedroom = results.filter((r) => r.roomType === 'bedroom' && r.photo.roomType !== 'bedroom');
+    expect(wrongBedroom.map((r) => r.photo.file)).toEqual([]);
+  });
+});

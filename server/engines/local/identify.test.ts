@@ -1,3 +1,4 @@
+import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { REFUSAL_MESSAGES, type PhotoRefusal } from '#shared/constants/photo-check.ts';
 import { identifyImage, identifyPhoto, MIN_SHORT_SIDE } from './identify.ts';
@@ -103,7 +104,6 @@ describe('identify on the fixtures', () => {
 
   it('rejects a blurred room photo as too blurry', async () => {
     const img = await loadFixture('empty-living-03.jpg');
-    const { default: sharp } = await import('sharp');
     const { data, info } = await sharp(img.data, {
       raw: { width: img.width, height: img.height, channels: 3 },
     })
@@ -119,5 +119,36 @@ describe('identify on the fixtures', () => {
     expect(id.isValid).toBe(false);
     // Blur hides the room's lines too: either reason is true of it.
     expect(['blurry', 'no-room']).toContain(id.refusal);
+  });
+
+  // Coloured walls: the same real rooms with their colours turned (warm beige walls become blue,
+  // teal or grey; the room's lines, ceiling and floor stay): still rooms, never sky or grass.
+  const COLOURED = [
+    'empty-bedroom-01.jpg',
+    'empty-dining-01.jpg',
+    'empty-living-02.jpg',
+    'furnished-living-02.jpg',
+  ];
+  it.each(COLOURED)('%s with blue, teal or grey walls is still a room', { timeout: 60_000 }, async (name) => {
+    const img = await loadFixture(name, 1024);
+    const turn = async (op: (s: Sharp) => Sharp) => {
+      const raw = sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } });
+      const { data, info } = await op(raw).raw().toBuffer({ resolveWithObject: true });
+      return identifyPhoto({
+        width: info.width,
+        height: info.height,
+        channels: 3,
+        data: new Uint8Array(data),
+      });
+    };
+    for (const [what, op] of [
+      ['blue', (s: Sharp) => s.modulate({ hue: 200 })],
+      ['teal', (s: Sharp) => s.modulate({ hue: 150 })],
+      // Grey walls under a cold (daylight) white balance: everything, the ceiling too, a little blue.
+      ['grey', (s: Sharp) => s.modulate({ saturation: 0.2 }).tint('#b4c0d0')],
+    ] as const) {
+      const id = await turn(op);
+      expect(id.isValid, `${what}: ${id.reason ?? ''}`).toBe(true);
+    }
   });
 });

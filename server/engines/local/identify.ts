@@ -21,13 +21,14 @@ export const OUTDOOR_LIMIT = 3;
 export const MIN_LINES = 0.9;
 
 /**
- * Outdoor evidence, each cue capped so no single one decides: sky (smooth and blue at the top),
+ * Outdoor evidence, each cue capped so no single one decides: sky (smooth, open to the top edge, blue
+ * by day or dark over a lit scene at night),
  * vegetation (green texture), lawn (green texture at the bottom), daylight colour (interiors are
  * lit warm), few vertical lines, few lines at all, and long level lines (eaves, kerbs, horizon).
  */
 export function outdoorScore(f: PhotoFeatures): number {
   return (
-    Math.min(f.skyBlue, 0.5) * 4 +
+    Math.min(f.skyBlue + f.nightSky, 0.5) * 4 +
     Math.min(f.vegetation, 0.1) * 20 +
     Math.min(f.lawn, 0.2) * 5 +
     clamp((25 - f.warmth) / 25, 0, 1) +

@@ -1,9 +1,11 @@
 // What a photo shows, measured cheaply on a ~320 px copy: tone, colour and texture by region, and
 // the straight lines. identify() judges a photo by these; each follows from how rooms, outdoor scenes
 // and cameras look rather than from any particular photo:
-// - daylight sky is smooth, blue and brighter than most of the scene, at the top; a blue wall is
-//   lit like the rest of the room;
-// - vegetation is green and textured; interiors have little of it outside windows;
+// - sky is smooth, at the top and open to it, and ends above the horizon; by day it is bluer than
+//   the scene under it, at night darker than the lit scene; a blue wall stands under a ceiling and
+//   runs down to the floor (outdoor-cues.ts);
+// - vegetation is green with leafy texture (no one direction); interiors have little of it outside
+//   windows, and a green wall's or floor's texture runs along lines;
 // - interiors are lit warm (lamps, reflected light), daylight outside is neutral to blue;
 // - rooms are made of long straight lines, many of them vertical (walls, frames, units); faces,
 //   pets and trees are not;
@@ -11,6 +13,7 @@
 import type { RawImage } from '#server/engines/types.ts';
 import { detectSegments } from '#server/lib/images/index.ts';
 import { trimPadding } from './padding.ts';
+import { leafy, skyOpen } from './outdoor-cues.ts';
 import { blur3, downscale, percentiles, sobel, type AnalysisImage } from './pyramid.ts';
 
 export const FEATURE_SIDE = 320;
@@ -21,8 +24,13 @@ export interface PhotoFeatures {
   contrast: number;
   /** 99th percentile of the gradient at feature scale: low means blurred or flat. */
   sharpness: number;
-  /** Share of the top 35% that is smooth, blue and brighter than the median: sky. */
+  /**
+   * Share of the top 35% that is open sky: smooth and blue, brighter in blue than the scene's median
+   * brightness, and reached from the frame's top edge without crossing anything else (skyOpen).
+   */
   skyBlue: number;
+  /** The same for a dark sky over a lit scene (dusk and night): see skyOpen. */
+  nightSky: number;
   /** Share of all pixels that are green and textured: leaves, grass. */
   vegetation: number;
   /** Green textured share of the bottom 35%: lawn. */
@@ -63,8 +71,6 @@ export function photoFeatures(
 
   let sum = 0;
   let sq = 0;
-  let sky = 0;
-  let topN = 0;
   let veg = 0;
   let lawn = 0;
   let lawnN = 0;
@@ -95,16 +101,14 @@ export function photoFeatures(
       chroma += c;
       hist[((r >> 4) << 8) | ((g >> 4) << 4) | (b >> 4)]!++;
       if (m === 0 && x > 0 && y > 0 && x < w - 1 && y < h - 1) flat++;
-      if (fy < 0.35) {
-        topN++;
-        if (m < 2.5 && b > r + 15 && b > g && l > 80 && l > p50) sky++;
-      }
       if (fy >= 1 / 3 && fy < 2 / 3) {
         mid += m;
         midN++;
       }
+      // Green texture at the bottom is lawn (grass blades stand upright, so their texture has a
+      // direction); elsewhere only leafy texture counts as vegetation (leafy()).
       const green = g > r + 3 && g > b + 6 && c > 12 && m > 3;
-      if (green) veg++;
+      if (green && leafy(grad, x, y)) veg++;
       if (fy > 0.65) {
         lawnN++;
         if (green) lawn++;
@@ -125,7 +129,7 @@ export function photoFeatures(
     p95,
     contrast: Math.sqrt(Math.max(0, sq / n - mean * mean)),
     sharpness: sharp,
-    skyBlue: sky / Math.max(1, topN),
+    ...skyOpen(small, M, p50),
     vegetation: veg / n,
     lawn: lawn / Math.max(1, lawnN),
     warmth: warm / Math.max(1, warmN),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Detection } from './decode.ts';
-import { livingRoomSofa, objectEvidence } from './evidence.ts';
+import { corroborated, livingRoomSofa, objectEvidence } from './evidence.ts';
 
 const sofa: Detection = { label: 'couch', score: 0.7, box: [0.1, 0.4, 0.5, 0.8] };
 const coffeeTable: Detection = { label: 'dining table', score: 0.4, box: [0.35, 0.6, 0.65, 0.85] };
@@ -55,7 +55,45 @@ describe('a bare floor read as furniture', () => {
     expect(ev.room?.type).toBe('bedroom');
   });
 
-  it('still counts a modest bed that stands inside the frame', () => {
-    expect(objectEvidence([{ ...floorBed, box: [0.15, 0.5, 0.85, 0.95] }]).furnished).toBe(true);
+  it('still counts a modest bed that stands inside the frame, seen with other things', () => {
+    const lamp: Detection = { label: 'potted plant', score: 0.35, box: [0.86, 0.45, 0.95, 0.7] };
+    const ev = objectEvidence([{ ...floorBed, box: [0.15, 0.5, 0.85, 0.95] }, lamp]);
+    expect(ev.furnished).toBe(true);
+    expect(ev.room?.type).toBe('bedroom');
+  });
+});
+
+describe('a modest piece alone (a radiator, a window seat, a built-in or a door misread)', () => {
+  // A radiator under the window read as a bed, a door read as a chair: one thing, at a modest score.
+  const radiatorBed: Detection = { label: 'bed', score: 0.42, box: [0.3, 0.55, 0.7, 0.75] };
+  const doorChair: Detection = { label: 'chair', score: 0.43, box: [0.75, 0.3, 0.9, 0.8] };
+
+  it('is neither furniture nor a bedroom', () => {
+    for (const d of [radiatorBed, doorChair]) {
+      const ev = objectEvidence([d]);
+      expect(ev.furnished).toBe(false);
+      expect(ev.room).toBeNull();
+    }
+  });
+
+  it('is not corroborated by the same object read twice, nor by a built-in', () => {
+    const again: Detection = { ...radiatorBed, label: 'couch', score: 0.35, box: [0.32, 0.56, 0.7, 0.76] };
+    const fridge: Detection = { label: 'refrigerator', score: 0.45, box: [0.8, 0.2, 0.95, 0.9] };
+    expect(objectEvidence([radiatorBed, again]).furnished).toBe(false);
+    expect(objectEvidence([radiatorBed, fridge]).furnished).toBe(false);
+    expect(corroborated(radiatorBed, [radiatorBed, again, fridge])).toBe(false);
+  });
+
+  it('counts when the detector is sure of it, or when a second piece stands elsewhere', () => {
+    expect(objectEvidence([{ ...radiatorBed, score: 0.55 }]).room?.type).toBe('bedroom');
+    const chair: Detection = { label: 'chair', score: 0.32, box: [0.05, 0.5, 0.2, 0.8] };
+    expect(objectEvidence([radiatorBed, chair]).furnished).toBe(true);
+    expect(objectEvidence([doorChair, chair]).furnished).toBe(true);
+  });
+
+  it('still keeps a bathroom or kitchen claim from standing against any bed', () => {
+    const basin: Detection = { label: 'sink', score: 0.6, box: [0.1, 0.5, 0.3, 0.6] };
+    expect(objectEvidence([basin]).room?.type).toBe('other');
+    expect(objectEvidence([basin, radiatorBed]).room).toBeNull();
   });
 });

@@ -10,7 +10,7 @@ export interface ObjectEvidence {
   furnished: boolean;
   /** The room type the objects show, or null when they show none or disagree. */
   room: { type: RoomType; confidence: number } | null;
-  /** Objects that belong indoors (a bed, a sofa, a toilet, kitchen appliances), 0..1. */
+  /** Objects that belong indoors (a bed, a sofa, a toilet, kitchen appliances, a screen), 0..1. */
   indoor: number;
   /** Objects that belong outdoors (vehicles, street furniture), 0..1. */
   outdoor: number;
@@ -73,7 +73,52 @@ export const T = {
   weak: 0.25,
   /** Score below which a furniture box shaped like the floor is taken for the floor (floorRead). */
   floorRead: 0.5,
+  /**
+   * Score below which a piece of furniture needs a second, separate object to count (corroborated).
+   * Misread floors and fittings in the empty rooms we have score 0.30-0.42.
+   */
+  alone: 0.45,
+  /** Score at which another object corroborates it. */
+  corroborate: 0.3,
 } as const;
+
+/**
+ * What a furnished room shows around its furniture: other pieces and the things people keep in rooms.
+ * Built-ins (ovens, fridges, sinks) are left out: a door or a fitted unit is read as one of those
+ * as easily as a radiator is read as a bed.
+ */
+const ROOM_THINGS: readonly CocoLabel[] = [
+  'bed',
+  'couch',
+  'chair',
+  'dining table',
+  'potted plant',
+  'tv',
+  'vase',
+  'book',
+  'clock',
+];
+
+const overlap = (a: Detection, b: Detection) => {
+  const w = Math.min(a.box[2], b.box[2]) - Math.max(a.box[0], b.box[0]);
+  const h = Math.min(a.box[3], b.box[3]) - Math.max(a.box[1], b.box[1]);
+  const i = w > 0 && h > 0 ? w * h : 0;
+  return i / (area(a) + area(b) - i);
+};
+
+/**
+ * A piece of furniture the detector is sure of counts alone; a modest one (a radiator, a window seat,
+ * a built-in's plinth or a door read as a bed or a chair at 0.3-0.45) counts only when something else
+ * in the room is seen too. An empty room gives the detector one wall fitting to misread; a furnished
+ * room shows its furniture with other pieces and things around it. The other thing must be a
+ * separate object (boxes overlapping by less than 30%), not the same one read twice.
+ */
+export function corroborated(d: Detection, dets: readonly Detection[]): boolean {
+  if (d.score >= T.alone) return true;
+  return dets.some(
+    (o) => o !== d && ROOM_THINGS.includes(o.label) && o.score >= T.corroborate && overlap(o, d) < 0.3,
+  );
+}
 
 /**
  * Score of a sofa that shows a living room: a confident sofa with a table in front of it (a coffee
@@ -114,13 +159,16 @@ export function floorRead(d: Detection): boolean {
   );
 }
 const FLOOR_READ_LABELS: readonly CocoLabel[] = ['bed', 'couch', 'dining table'];
+const FURNITURE: readonly CocoLabel[] = ['bed', 'couch', 'chair', 'dining table'];
 
 export function objectEvidence(all: readonly Detection[]): ObjectEvidence {
   const dets = all.filter((d) => !floorRead(d));
-  const bed = best(dets, ['bed'], T.bedArea);
+  // Furniture that stands on its own evidence: sure of itself, or seen with other things.
+  const pieces = dets.filter((d) => !FURNITURE.includes(d.label) || corroborated(d, dets));
+  const bed = best(pieces, ['bed'], T.bedArea);
   const couch = best(dets, ['couch'], 0.02);
-  const seat = best(dets, SEATING, 0.01);
-  const table = best(dets, ['dining table'], 0.03);
+  const seat = best(pieces, SEATING, 0.01);
+  const table = best(pieces, ['dining table'], 0.03);
   const appliance = best(dets, KITCHEN, 0.005);
   const cooker = best(dets, ['oven', 'microwave'], 0.005);
   const fridge = best(dets, ['refrigerator'], 0.005);
@@ -128,10 +176,12 @@ export function objectEvidence(all: readonly Detection[]): ObjectEvidence {
   const sink = best(dets, ['sink']);
   const toilet = best(dets, ['toilet']);
   const furnished = bed >= T.bed || seat >= T.seat || table >= T.table;
+  // Any bed at all, corroborated or not: enough to veto a claim of a bathroom or a kitchen.
+  const anyBed = best(dets, ['bed'], T.bedArea);
 
   const bathroom = Math.max(
     toilet >= T.toilet ? toilet : 0,
-    appliance < T.weak && bed < T.weak && sink >= T.sink ? sink : 0,
+    appliance < T.weak && anyBed < T.weak && sink >= T.sink ? sink : 0,
   );
   // Each room's own evidence; a claim stands only when no other room shows its own.
   const claims: { type: RoomType; score: number }[] = [];
@@ -145,7 +195,7 @@ export function objectEvidence(all: readonly Detection[]): ObjectEvidence {
       ? { type: claims[0]!.type, confidence: Math.min(0.95, 0.5 + claims[0]!.score) }
       : null;
   // Weak signs of some room other than a kitchen: the feature-based kitchen cue must not override them.
-  const notKitchen = bed >= T.weak || toilet >= T.weak || (sink >= T.sink && appliance < T.weak);
+  const notKitchen = anyBed >= T.weak || toilet >= T.weak || (sink >= T.sink && appliance < T.weak);
 
   let person = 0;
   for (const d of dets)
@@ -154,7 +204,8 @@ export function objectEvidence(all: readonly Detection[]): ObjectEvidence {
     furnished,
     room,
     notKitchen,
-    indoor: Math.max(bed, couch, appliance, toilet, sink),
+    // A screen is kept indoors (never above 0.3 on 150 house fronts, 24 interiors at 0.4 or more).
+    indoor: Math.max(anyBed, couch, appliance, toilet, sink, best(dets, ['tv'], 0.005)),
     outdoor: best(dets, OUTDOOR, 0.002),
     person,
   };

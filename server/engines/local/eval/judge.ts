@@ -6,9 +6,9 @@ import { identifyPhoto } from '../identify.ts';
 import type { LabelledPhoto } from './labels.ts';
 import type { PhotoResult } from './metrics.ts';
 
-/** Decodes `photo` from `dir` and checks it; `ms` is the CPU time of the check alone, not the decode. */
+/** Decodes `photo` from `dir` (or its absolute path) and checks it; `ms` is the CPU time of the check alone, not the decode. */
 export async function judgePhoto(dir: string, photo: LabelledPhoto): Promise<PhotoResult> {
-  const img = await decodeImage(new Uint8Array(fs.readFileSync(path.join(dir, photo.file))));
+  const img = await decodeImage(new Uint8Array(fs.readFileSync(path.resolve(dir, photo.file))));
   // CPU time of this thread: on a shared machine wall-clock time mostly measures the neighbours.
   const t0 = process.cpuUsage();
   const id = await identifyPhoto(img);

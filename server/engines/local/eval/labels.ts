@@ -3,6 +3,7 @@
 // file names carry the labels.
 import fs from 'node:fs';
 import path from 'node:path';
+import { projectRoot } from '#server/lib/paths.ts';
 import type { RoomType } from '#shared/constants/staging.ts';
 
 export type Subject =
@@ -18,6 +19,8 @@ export interface LabelledPhoto {
   furnished: boolean | null;
   /** Listing id (house number) for hold-out splits; null when the photo has none. */
   group: number | null;
+  /** For photos without a house id: held out by name (heldOutByName). Absent: in both splits. */
+  heldOut?: boolean;
 }
 
 const ROOM_OF: Partial<Record<Subject, RoomType>> = {
@@ -86,7 +89,40 @@ export function labelFromFixtureName(file: string): LabelledPhoto {
   };
 }
 
-export function loadLabels(dir: string): LabelledPhoto[] {
+/**
+ * The placement annotations (tests/placement/annotations/*.json) as labelled photos: each says
+ * whether the room is empty, which is what the furnished flag is measured on. `file` is resolved
+ * against the set's photoDir (relative to the project root), so the photos stay where they are.
+ */
+export function loadAnnotationLabels(dir: string, root: string): LabelledPhoto[] {
+  const out: LabelledPhoto[] = [];
+  for (const name of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
+    const set = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as {
+      photoDir: string;
+      photos: { file: string; roomTypes: RoomType[]; empty: boolean }[];
+    };
+    for (const p of set.photos) {
+      const room = p.roomTypes[0] ?? 'living-room';
+      out.push({
+        file: path.resolve(root, set.photoDir, p.file),
+        subject: room === 'other' ? 'bathroom' : room,
+        interior: true,
+        roomType: room,
+        furnished: !p.empty,
+        group: null,
+        heldOut: heldOutByName(p.file),
+      });
+    }
+  }
+  return out;
+}
+
+export function loadLabels(dir: string, root = projectRoot()): LabelledPhoto[] {
+  if (fs.readdirSync(dir).some((f) => f.endsWith('.json')) && !fs.existsSync(path.join(dir, 'labels.csv')))
+    return loadAnnotationLabels(dir, root);
   const csv = path.join(dir, 'labels.csv');
   if (fs.existsSync(csv)) return parseLabels(fs.readFileSync(csv, 'utf8'));
   return fs
@@ -98,9 +134,13 @@ export function loadLabels(dir: string): LabelledPhoto[] {
 
 export type Split = 'all' | 'tune' | 'holdout';
 
-/** Houses whose id is a multiple of 3 are held out while tuning; photos without a house id belong to both splits. */
+/**
+ * Houses whose id is a multiple of 3 are held out while tuning; photos without a house id are held
+ * out by name when their loader says so (annotations), otherwise they belong to both splits.
+ */
 export function inSplit(p: LabelledPhoto, split: Split): boolean {
-  if (split === 'all' || p.group === null) return true;
+  if (split === 'all') return true;
+  if (p.group === null) return p.heldOut === undefined || p.heldOut === (split === 'holdout');
   return split === 'holdout' ? p.group % 3 === 0 : p.group % 3 !== 0;
 }
 
