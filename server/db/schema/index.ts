@@ -2,3 +2,4 @@ export * from './catalog.ts';
 export * from './users.ts';
 export * from './billing.ts';
 export * from './transformations.ts';
+export * from './layouts.ts';
