@@ -54,7 +54,10 @@ export interface Size3 {
   h: number;
 }
 
-/** Realistic sizes in metres, [min, max] per dimension: what furniture shops sell, not what fits a photo. */
+/**
+ * Realistic sizes in metres, [min, max] per dimension: what furniture shops sell (a runner rug, a
+ * short bed, a low table), and every size the engine itself places when it shrinks a group to fit.
+ */
 export const SIZE_BOUNDS: Record<
   PieceType,
   { w: [number, number]; d: [number, number]; h: [number, number] }
@@ -64,17 +67,17 @@ export const SIZE_BOUNDS: Record<
   'coffee-table': { w: [0.45, 1.6], d: [0.4, 1.0], h: [0.28, 0.55] },
   'side-table': { w: [0.3, 0.7], d: [0.3, 0.7], h: [0.4, 0.75] },
   'floor-lamp': { w: [0.2, 0.6], d: [0.2, 0.6], h: [1.2, 1.9] },
-  rug: { w: [1.2, 4.0], d: [0.6, 3.5], h: [0.005, 0.03] },
+  rug: { w: [1.2, 4.0], d: [0.5, 3.5], h: [0.005, 0.03] },
   plant: { w: [0.25, 1.0], d: [0.25, 1.0], h: [0.4, 2.2] },
   art: { w: [0.3, 2.0], d: [0.01, 0.08], h: [0.3, 1.5] },
-  bed: { w: [0.9, 2.2], d: [1.9, 2.3], h: [0.35, 1.3] },
+  bed: { w: [0.9, 2.2], d: [1.7, 2.3], h: [0.35, 1.3] },
   nightstand: { w: [0.35, 0.7], d: [0.3, 0.55], h: [0.4, 0.75] },
   bench: { w: [0.8, 2.0], d: [0.3, 0.6], h: [0.38, 0.55] },
-  'dining-table': { w: [1.2, 3.0], d: [0.7, 1.2], h: [0.65, 0.8] },
-  'round-table': { w: [0.7, 1.6], d: [0.7, 1.6], h: [0.65, 0.8] },
+  'dining-table': { w: [1.2, 3.0], d: [0.7, 1.2], h: [0.6, 0.8] },
+  'round-table': { w: [0.7, 1.6], d: [0.7, 1.6], h: [0.6, 0.8] },
   chair: { w: [0.38, 0.65], d: [0.4, 0.65], h: [0.7, 1.1] },
-  sideboard: { w: [0.9, 2.4], d: [0.35, 0.6], h: [0.6, 1.0] },
-  desk: { w: [0.9, 2.0], d: [0.5, 0.9], h: [0.65, 0.8] },
+  sideboard: { w: [0.9, 2.4], d: [0.3, 0.6], h: [0.6, 1.0] },
+  desk: { w: [0.9, 2.0], d: [0.5, 0.9], h: [0.6, 0.8] },
   'office-chair': { w: [0.5, 0.75], d: [0.5, 0.75], h: [0.8, 1.3] },
   bookshelf: { w: [0.6, 2.0], d: [0.25, 0.45], h: [0.8, 2.4] },
 };
