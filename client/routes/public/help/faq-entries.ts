@@ -1,3 +1,4 @@
+import { ARRANGE_PRICING_NOTE } from '#shared/constants/layout.ts';
 import { MAX_UPLOAD_LABEL } from '#client/features/staging/upload-validation.ts';
 
 // The ten help-center answers. Copy only: keep it in step with the plans and the
@@ -25,7 +26,7 @@ export const FAQ_ENTRIES = [
   },
   {
     q: 'Can I try a different style on the same photo?',
-    a: 'Yes. The first transformation of a new photo uses 1 credit, and your next 2 regenerations of that same photo are free. After that, each further regeneration uses 1 credit.',
+    a: `Yes. The first transformation of a new photo uses 1 credit, and your next 2 regenerations of that same photo are free. After that, each further regeneration uses 1 credit. ${ARRANGE_PRICING_NOTE}`,
   },
   {
     q: 'How long do you keep my images?',
