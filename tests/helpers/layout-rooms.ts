@@ -30,7 +30,7 @@ export async function fixtureLayout(
   const img = await loadFixture(name, maxSide);
   const roomType = roomTypeFromName(name) ?? 'living-room';
   const plan = await planStaging(img, { style, roomType, variant: 0 });
-  const stored = JSON.parse(
+  const stored: unknown = JSON.parse(
     JSON.stringify({ room: roomModelOf(plan), pieces: piecesOf(plan.items, plan.seed) }),
   );
   return { name, img, roomType, layout: layoutSchema.parse(stored) };

@@ -49,7 +49,7 @@ async function snapshot() {
     regenerations: row!.regenerationCount,
     cost: row!.creditsCost,
     usage: user!.monthlyUsage,
-    credits: user!.credits,
+    credits: user!.creditsBalance,
     versions: versions.length,
     files,
   };
