@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { layoutVersions, transformationRooms, transformations, users } from '#server/db/schema/index.ts';
 import { hit } from '#server/lib/rate-limit.ts';
+import { deleteExpiredImages } from './retention.ts';
 import { LAYOUT_MESSAGES, PREVIEW_LIMIT } from '#shared/constants/layout.ts';
 import { layoutResponseSchema, type LayoutResponse, type Piece } from '#shared/schemas/layout.ts';
 import { api, createVerifiedAccount, signIn, type Account } from '#tests/helpers/auth.ts';
@@ -34,6 +35,11 @@ const getLayout = (c = cookie) => api(t, 'GET', base(), { cookie: c });
 const preview = (pieces: unknown, c = cookie) =>
   api(t, 'POST', `${base()}/preview`, { cookie: c, body: { pieces } });
 const save = (pieces: unknown, c = cookie) => api(t, 'POST', base(), { cookie: c, body: { pieces } });
+
+const imageFiles = () =>
+  fs
+    .readdirSync(path.join(t.dataDir, 'images'), { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile()).length;
 
 /** Everything a refused request must leave as it was. */
 async function snapshot() {
@@ -209,6 +215,7 @@ describe('preview and save', () => {
   });
 
   it('deleting the transformation removes the saved images too', async () => {
+    expect(imageFiles()).toBeGreaterThanOrEqual(5);
     const res = await api(t, 'DELETE', `/api/transformations/${id}`, { cookie });
     expect(res.status).toBe(200);
     const left = fs
@@ -216,4 +223,33 @@ describe('preview and save', () => {
       .filter((e) => e.isFile() && (e.parentPath.includes('results') || e.parentPath.includes('thumbnails')));
     expect(left).toHaveLength(0);
   });
+  it(
+    'the retention job deletes the saved images with the rest and keeps the versions',
+    { timeout: 120_000 },
+    async () => {
+      // A second staging, arranged and saved.
+      const res = await upload(t, '/api/transform-room', await smallFixture('empty-living-03.jpg', 480), {
+        cookie,
+        fields: { style: 'modern', roomType: 'living-room' },
+      });
+      id = ((await res.json()) as { id: string }).id;
+      const { pieces } = layoutResponseSchema.parse(await (await getLayout()).json());
+      expect((await save(pieces.filter((p) => p.type !== 'plant'))).status).toBe(200);
+      expect(imageFiles()).toBe(5);
+      t.setNow(new Date(Date.now() + (t.ctx.env.IMAGE_RETENTION_DAYS + 1) * 86_400_000));
+      try {
+        expect(await deleteExpiredImages(t.ctx)).toBe(1);
+      } finally {
+        t.setNow(undefined);
+      }
+      // The upload, the run's result and thumbnail, and the saved version's two images: all gone.
+      expect(imageFiles()).toBe(0);
+      const versions = await t.ctx.db
+        .select()
+        .from(layoutVersions)
+        .where(eq(layoutVersions.transformationId, id));
+      expect(versions).toHaveLength(2);
+      expect(versions.every((v) => v.resultKey === null && v.thumbnailKey === null)).toBe(true);
+    },
+  );
 });
