@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { Loader2, Move, Plus, Redo2, RotateCw, Save, Shuffle, Trash2, Undo2 } from 'lucide-react';
+import { Loader2, Move, Save } from 'lucide-react';
 import { PIECE_LABELS, type PieceType } from '#shared/constants/layout.ts';
 import { footprint, hitFloor, hitFloorFromPointer } from '#shared/layout/maths.ts';
 import type { LayoutResponse, Piece } from '#shared/schemas/layout.ts';
@@ -7,6 +7,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { previewLayout, saveLayout, useLayout } from './api.ts';
+import { ArrangeTools } from './arrange-tools.tsx';
 import { editorReducer, initialState, STEP, TURN, type EditorAction } from './editor-state.ts';
 
 export interface ArrangeFurnitureProps {
@@ -138,7 +139,6 @@ function Editor({
       setBusy(null);
     }
   };
-  const selected = s.pieces.find((p) => p.id === s.selected);
 
   return (
     <section
@@ -203,58 +203,14 @@ function Editor({
       <p role="alert" className="min-h-5 text-sm text-destructive" data-testid="arrange-problem">
         {problem}
       </p>
-      <div className="flex flex-wrap gap-2">
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => dispatch({ type: 'undo' })}
-          disabled={!s.past.length}
-        >
-          <Undo2 aria-hidden /> Undo
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => dispatch({ type: 'redo' })}
-          disabled={!s.future.length}
-        >
-          <Redo2 aria-hidden /> Redo
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => dispatch({ type: 'turn', by: TURN })}
-          disabled={!selected}
-        >
-          <RotateCw aria-hidden /> Turn
-        </Button>
-        <Button size="sm" variant="outline" onClick={() => dispatch({ type: 'swap' })} disabled={!selected}>
-          <Shuffle aria-hidden /> Other Model
-        </Button>
-        <Button size="sm" variant="outline" onClick={() => dispatch({ type: 'remove' })} disabled={!selected}>
-          <Trash2 aria-hidden /> Remove
-        </Button>
-      </div>
-      <div className="flex flex-wrap items-center gap-2">
-        <label htmlFor="arrange-add" className="text-sm">
-          Add a piece
-        </label>
-        <select
-          id="arrange-add"
-          value={adding}
-          onChange={(e) => setAdding(e.target.value as PieceType)}
-          className="h-9 rounded-md border bg-background px-2 text-sm"
-        >
-          {layout.catalogue.map((c) => (
-            <option key={c.type} value={c.type}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-        <Button size="sm" variant="outline" onClick={add}>
-          <Plus aria-hidden /> Add
-        </Button>
-      </div>
+      <ArrangeTools
+        state={s}
+        dispatch={dispatch}
+        catalogue={layout.catalogue}
+        adding={adding}
+        onAdding={setAdding}
+        onAdd={add}
+      />
       <div className="grid gap-2 sm:grid-cols-2">
         <Button onClick={() => void save()} disabled={busy !== null || s.pieces === layout.pieces}>
           {busy === 'save' ? <Loader2 className="animate-spin" aria-hidden /> : <Save aria-hidden />} Save
