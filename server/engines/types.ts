@@ -2,6 +2,7 @@
 // normalised pixels and return pixels; encoding, storage and HTTP belong to the callers.
 import type { PhotoRefusal } from '#shared/constants/photo-check.ts';
 import type { RoomType, Style } from '#shared/constants/staging.ts';
+import type { Layout } from '#shared/schemas/layout.ts';
 import type { RawImage, RoomImage } from '#server/lib/images/types.ts';
 
 // Pixels are decoded by lib/images; engines take and return them.
@@ -65,6 +66,8 @@ export interface Staged {
   readonly notes: readonly string[];
   /** Engines that plan a layout say what they placed; generative engines leave it out. */
   readonly placement?: StagePlacement;
+  /** Engines that plan a layout: the room and the pieces, stored so the agent can arrange them (issue 31). */
+  readonly layout?: Layout;
 }
 
 export interface StagingEngine {

@@ -204,6 +204,8 @@ export function useStagingFlow(page: StagingPage) {
     style,
     setStyle,
     result,
+    /** A saved arrangement (decision 0157) is the result's new image: the comparison shows it. */
+    arranged: (transformedImage: string) => setResult((r) => (r ? { ...r, transformedImage } : r)),
     existing,
     note,
     charge,

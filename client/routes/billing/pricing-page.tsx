@@ -1,4 +1,5 @@
 import { BadgeDollarSign } from 'lucide-react';
+import { ARRANGE_PRICING_NOTE } from '#shared/constants/layout.ts';
 import { usePageMeta } from '#client/hooks/use-page-meta.ts';
 import { CreditsSection } from '#client/features/billing/components/credits-section.tsx';
 import { PlansSection } from '#client/features/billing/components/plans-section.tsx';
@@ -28,6 +29,13 @@ export default function PricingPage() {
           Subscription plans
         </h2>
         <PlansSection />
+        {/* Arranging a staging by hand is free and previews are limited (issue 31): said where prices are. */}
+        <p
+          className="mx-auto mt-10 max-w-2xl text-center text-sm text-muted-foreground"
+          data-testid="arrange-note"
+        >
+          {ARRANGE_PRICING_NOTE}
+        </p>
       </Section>
       <Section id="credits" tone="muted" labelledBy="credits-title" className="scroll-mt-20">
         <CreditsSection />

@@ -10,6 +10,8 @@ import { NextStepFocus } from '#client/features/staging/components/next-step-foc
 import { RegenerateDialog } from '#client/features/staging/components/regenerate-dialog.tsx';
 import { StagingOptionsCard } from '#client/features/staging/components/staging-options-card.tsx';
 import { TransformProgress } from '#client/features/staging/components/transform-progress.tsx';
+import { ArrangeFurniture } from '#client/features/arrange/arrange-furniture.tsx';
+import { useEngineInfo } from '#client/features/staging/api.ts';
 import { TransformResultCard } from '#client/features/staging/components/transform-result-card.tsx';
 import { UploadArea } from '#client/features/staging/components/upload-area.tsx';
 import { regenerationCostText } from '#client/features/staging/run-cost.ts';
@@ -22,6 +24,7 @@ import { toast } from '#client/hooks/use-toast.ts';
 /** The staging tool on the home page: upload, identify, choose, transform, compare, download. */
 export function StageYourProperty() {
   const flow = useStagingFlow('home');
+  const engine = useEngineInfo();
   const [, navigate] = useLocation();
   useRestorePendingWork(flow.restore);
   // A photo chosen in the pre-rendered placeholder before this code arrived: the same rules as a drop.
@@ -60,7 +63,16 @@ export function StageYourProperty() {
                 costNote={regenerationCostText(flow.charge)}
                 onTryDifferentStyle={flow.tryDifferentStyle}
                 onNewImage={flow.reset}
-              />
+              >
+                {engine.data?.plansLayout && (
+                  <ArrangeFurniture
+                    key={flow.result.id}
+                    transformationId={flow.result.id}
+                    imageSrc={flow.result.transformedImage}
+                    onSaved={flow.arranged}
+                  />
+                )}
+              </TransformResultCard>
             )}
           </div>
           <div className="grid content-start gap-6">

@@ -3,3 +3,4 @@ export * from './users.ts';
 export * from './billing.ts';
 export * from './transformations.ts';
 export * from './engine-health.ts';
+export * from './layouts.ts';

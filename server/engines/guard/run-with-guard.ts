@@ -3,6 +3,7 @@
 import type { RoomImage, StagePlacement, StageRequest, StagingEngine } from '#server/engines/types.ts';
 import { TIMEOUT_MESSAGE } from '#server/engines/remote/messages.ts';
 import { unavailable } from '#server/lib/errors.ts';
+import type { Layout } from '#shared/schemas/layout.ts';
 import { guardStructure } from './guard-structure.ts';
 import type { GuardOptions, GuardResult, GuardedStaging } from './types.ts';
 
@@ -37,6 +38,7 @@ interface Attempt extends GuardResult {
   engineConfidence: number;
   notes: readonly string[];
   placement?: StagePlacement;
+  layout?: Layout;
 }
 
 export async function runWithGuard(
@@ -64,6 +66,7 @@ export async function runWithGuard(
       engineConfidence: staged.engineConfidence,
       notes: staged.notes,
       ...placement,
+      ...(staged.layout ? { layout: staged.layout } : {}),
     };
   };
 

@@ -1,4 +1,5 @@
 import type { RawImage, StagePlacement } from '#server/engines/types.ts';
+import type { Layout } from '#shared/schemas/layout.ts';
 import type { AlignmentReport } from './align.ts';
 import type { Decision } from './decide.ts';
 import type { DeliveryProblem } from './delivery-check.ts';
@@ -54,5 +55,7 @@ export interface GuardedStaging extends GuardResult {
   notes: readonly string[];
   /** What a layout-planning engine placed in the delivered attempt; absent for generative engines. */
   placement?: StagePlacement;
+  /** The delivered attempt's layout (engines that plan one), stored for the agent to arrange. */
+  layout?: Layout;
   timings: { stageMs: number[]; guardMs: number[]; totalMs: number };
 }

@@ -2,7 +2,7 @@
 // image-space veto (windows, doors, framing, objects already standing on the floor), and the
 // fallbacks when the floor is tight. Occupied floor is never relaxed: a piece on a bed or a fridge
 // is worse than an emptier room.
-import { floorPoint, horizonRow, project, roomToWorld, worldToRoom } from './geometry/camera.ts';
+import { floorPoint, horizonRow, project, roomToWorld, worldToRoom, type Camera } from './geometry/camera.ts';
 import type { RoomAnalysis } from './analysis/analyze.ts';
 import type { Opening } from './analysis/openings.ts';
 import { fitLayout, type LayoutRoom, type PlacedItem } from './layout/fit.ts';
@@ -10,8 +10,8 @@ import type { Pt, Rect } from './layout/geometry.ts';
 import { agreedFloorRows, onAgreedFloor } from './layout/trusted-floor.ts';
 import type { Box } from '#server/lib/images/index.ts';
 import { clearOfObstacles } from './layout/occupancy.ts';
-import { fronts, standsInFront } from './layout/faces.ts';
-import { standsOnUpright, uprights } from './layout/uprights.ts';
+import { fronts, standsInFront, type Front } from './layout/faces.ts';
+import { standsOnUpright, uprights, type Upright } from './layout/uprights.ts';
 import type { TemplateGroup } from './layout/templates.ts';
 import { createRng } from './rng.ts';
 
@@ -121,35 +121,70 @@ export function layoutRoom(
     const box = projectedBox(a, it);
     return fitsFrame(a, box) && clearOfOpenings(a, it, box, ['window', 'door']);
   };
-  // Units, bookcases and posts the detector does not box still show world-vertical edges rising
-  // from where they stand; a piece may not stand behind one (see layout/uprights.ts).
-  const ups = uprights(
-    a.segments,
-    cam,
-    a.vanishingPoints.filter((v) => v.finite).map((v): [number, number] => [v.x, v.y]),
-  );
-  const fr = fronts(a.segments, ups, a.width, horizonRow(cam));
-  const agreed = floors.length ? agreedFloorRows(floors, a.width) : null;
-  // Rugs lie flat: only their footprint counts, nothing can hide them, and an upright in front of
-  // one hides a strip of it rather than showing it stands on something.
-  const occupied = (it: PlacedItem) => {
-    if (it.onWall) return false;
-    // Every base (rugs too) stands where the floor estimates agree there is floor.
-    if (agreed && !onAgreedFloor(footprintQuad(a, it), agreed, a.height)) return true;
-    const foot = footprintBox(a, it);
-    if (it.covering) return !clearOfObstacles(foot, foot, obstacles, true);
-    const quad = footprintQuad(a, it);
-    return (
-      standsOnUpright(quad, ups, a.height) ||
-      standsInFront(quad, fr, a.height) ||
-      !clearOfObstacles(foot, projectedBox(a, it), obstacles, false)
-    );
-  };
+  const scene = floorSceneOf(a, obstacles, floors);
+  const occupied = (it: PlacedItem) => occupiedFloor(scene, it) !== null;
   const isWall = ([pa, pb]: [number, number]) => {
     const [u, v] = project(cam, roomToWorld(cam, pa, pb));
     return u > a.width * 0.015 && u < a.width * 0.985 && v < a.height * 0.985;
   };
   return { floor: a.floorRoom, keepOut, allows, occupied, isWall, maxDepth };
+}
+
+/**
+ * What the floor rule reads besides the piece: built once per layout from the analysis, or stored
+ * with a staging's layout so a piece the agent drags is judged by the same rule (issue 31).
+ */
+export interface FloorScene {
+  camera: Camera;
+  height: number;
+  /** Rows where the floor estimates agree there is floor (layout/trusted-floor.ts), or null to skip. */
+  agreed: Float32Array | null;
+  uprights: readonly Upright[];
+  fronts: readonly Front[];
+  obstacles: readonly Box[];
+}
+
+export function floorSceneOf(
+  a: RoomAnalysis,
+  obstacles: readonly Box[],
+  floors: readonly (readonly Pt[])[],
+): FloorScene {
+  // Units, bookcases and posts the detector does not box still show world-vertical edges rising
+  // from where they stand; a piece may not stand behind one (see layout/uprights.ts).
+  const ups = uprights(
+    a.segments,
+    a.camera,
+    a.vanishingPoints.filter((v) => v.finite).map((v): [number, number] => [v.x, v.y]),
+  );
+  return {
+    camera: a.camera,
+    height: a.height,
+    agreed: floors.length ? agreedFloorRows(floors, a.width) : null,
+    uprights: ups,
+    fronts: fronts(a.segments, ups, a.width, horizonRow(a.camera)),
+    obstacles,
+  };
+}
+
+/**
+ * Why a piece may not stand where it is, or null when its floor is free: off the floor both
+ * estimates agree on, or on something already standing there (an upright, a front, a detected
+ * object). Rugs lie flat: only their footprint counts, nothing can hide them, and an upright in front
+ * of one hides a strip of it rather than showing it stands on something. Wall decor is not judged.
+ */
+export function occupiedFloor(s: FloorScene, it: PlacedItem): 'off-floor' | 'on-object' | null {
+  if (it.onWall) return null;
+  const a = { camera: s.camera };
+  const quad = footprintQuad(a, it);
+  // Every base (rugs too) stands where the floor estimates agree there is floor.
+  if (s.agreed && !onAgreedFloor(quad, s.agreed, s.height)) return 'off-floor';
+  const foot = footprintBox(a, it);
+  if (it.covering) return clearOfObstacles(foot, foot, s.obstacles, true) ? null : 'on-object';
+  const blocked =
+    standsOnUpright(quad, s.uprights, s.height) ||
+    standsInFront(quad, s.fronts, s.height) ||
+    !clearOfObstacles(foot, projectedBox(a, it), s.obstacles, false);
+  return blocked ? 'on-object' : null;
 }
 
 /** The item's image box hides at most a sliver of each opening of the given kinds. */
@@ -204,7 +239,7 @@ function fitsFrame(
 }
 
 /** Image-space bounding box of a placed item's base on the floor (where it stands). */
-export const footprintBox = (a: RoomAnalysis, it: PlacedItem) => projectedBox(a, it, false);
+export const footprintBox = (a: Pick<RoomAnalysis, 'camera'>, it: PlacedItem) => projectedBox(a, it, false);
 
 /** The four corners of a placed item's base in room coordinates (a, b), in order around it. */
 function baseCorners(it: PlacedItem): [number, number][] {
@@ -223,7 +258,7 @@ function baseCorners(it: PlacedItem): [number, number][] {
 }
 
 /** A placed item's base on the floor as four image points, in order around it. */
-export function footprintQuad(a: RoomAnalysis, it: PlacedItem): [number, number][] {
+export function footprintQuad(a: Pick<RoomAnalysis, 'camera'>, it: PlacedItem): [number, number][] {
   return baseCorners(it).map(([x, z]) => {
     const [u, v] = project(a.camera, roomToWorld(a.camera, x, z));
     return [u, v];
@@ -231,7 +266,7 @@ export function footprintQuad(a: RoomAnalysis, it: PlacedItem): [number, number]
 }
 
 /** Image-space bounding box of a placed item's 3-D box (or of its base only). */
-export function projectedBox(a: RoomAnalysis, it: PlacedItem, withHeight = true) {
+export function projectedBox(a: Pick<RoomAnalysis, 'camera'>, it: PlacedItem, withHeight = true) {
   let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
   for (const [x, z] of baseCorners(it))
     for (const y of withHeight ? [it.elevation, it.elevation + it.h] : [it.elevation]) {

@@ -9,6 +9,8 @@ import { floorView, fromView } from './detect/floor-view.ts';
 import { DETECT_SOURCE_SIDE, loadDetector } from './detect/model.ts';
 import { horizonRow } from './geometry/camera.ts';
 import type { PlacedItem } from './layout/fit.ts';
+import type { Pt } from './layout/geometry.ts';
+import type { Box } from '#server/lib/images/index.ts';
 import { obstaclesFrom } from './layout/occupancy.ts';
 import { convexFloor } from './layout/trusted-floor.ts';
 import { templateFor, type TemplateGroup } from './layout/templates.ts';
@@ -32,6 +34,9 @@ export interface StagingPlan {
   readonly rng: Rng;
   readonly simplified: boolean;
   readonly placement: StagePlacement;
+  /** What the floor rule read (kept with the layout so a hand-placed piece is judged the same way). */
+  readonly obstacles: Box[];
+  readonly floors: Pt[][];
 }
 
 /** `onAnalysed` marks the end of the analysis (the benchmark times analysis and layout apart). */
@@ -83,6 +88,8 @@ export async function planStaging(
     rng,
     simplified: plan.simplified,
     placement: placementOf(groups, plan.items),
+    obstacles,
+    floors,
   };
 }
 

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { AppError, unavailable } from '#server/lib/errors.ts';
 import { EngineConfigError } from '../remote/errors.ts';
+import type { Arranged } from './arrange-task.ts';
 import type { EngineTask, Prepared, StagedResult, TaskResult } from './tasks.ts';
 import type { Identification, StagePlacement } from '../types.ts';
 
@@ -12,7 +13,9 @@ type ResultOf<T extends EngineTask['op']> = T extends 'prepare'
     ? Identification
     : T extends 'plan'
       ? StagePlacement | null
-      : StagedResult;
+      : T extends 'arrange'
+        ? Arranged
+        : StagedResult;
 
 export interface EnginePool {
   run<T extends EngineTask>(task: T, signal?: AbortSignal): Promise<ResultOf<T['op']>>;

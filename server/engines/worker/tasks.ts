@@ -11,6 +11,8 @@ import { decodeImage, perceptualHash } from '#server/lib/images/index.ts';
 import { encodeCheckedDelivery, runWithGuard } from '#server/engines/guard/index.ts';
 import { createEngine, type EngineConfig } from '../registry.ts';
 import type { Identification, StagePlacement } from '../types.ts';
+import type { Layout } from '#shared/schemas/layout.ts';
+import { arrange, type ArrangeTask } from './arrange-task.ts';
 
 // Every upload is decoded once, so libvips' operation cache would only hold on to pixel buffers
 // (tens of MB per 12 MP photo) that count against the worker's memory.
@@ -37,7 +39,9 @@ export type EngineTask =
       watermark: boolean;
       /** Epoch ms by which the result must be back: the provider calls are stopped (and cancelled) then. */
       deadlineAt?: number;
-    };
+    }
+  /** Arranging a staging by hand: a preview or the saved result of a stored layout (issue 31). */
+  | ArrangeTask;
 
 export interface Prepared {
   format: 'jpeg' | 'png';
@@ -62,6 +66,8 @@ export interface StagedResult {
   engineConfidence: number;
   /** What a layout-planning engine placed (the refund for fewer pieces reads it); absent otherwise. */
   placement?: StagePlacement;
+  /** A layout-planning engine's room and pieces, stored for the agent to arrange (issue 31). */
+  layout?: Layout;
 }
 
 /** An engine refusal of our configuration, as plain data (it crosses the thread boundary). */
@@ -159,6 +165,8 @@ async function stage(task: Extract<EngineTask, { op: 'stage' }>): Promise<Staged
     engineConfidence: r.engineConfidence,
     // Picked field by field like the rest: only plain data crosses the thread boundary.
     ...(r.placement ? { placement: plainPlacement(r.placement) } : {}),
+    // Already plain data (the engine builds it as JSON-ready objects for storage).
+    ...(r.layout ? { layout: r.layout } : {}),
   };
 }
 
@@ -182,6 +190,8 @@ export async function runTask(task: EngineTask): Promise<TaskResult<unknown>> {
         return { ok: true, value: await plan(task) };
       case 'stage':
         return { ok: true, value: await stage(task) };
+      case 'arrange':
+        return { ok: true, value: await arrange(task) };
     }
   } catch (err) {
     if (err instanceof AppError) return { ok: false, error: plainError(err) };

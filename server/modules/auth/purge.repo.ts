@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { runKeys } from '../transformations/index.ts';
+import { runKeys, savedImageKeysOfUser } from '../transformations/index.ts';
 import { transformations, users } from '../../db/schema/index.ts';
 import { isValidKey } from '../../lib/storage/index.ts';
 
@@ -39,6 +39,8 @@ export async function imageKeysOf(db: DbOrTx, userId: string): Promise<string[]>
     const run = r.attemptId ? Object.values(runKeys(r.createdAt, r.attemptId)) : [];
     for (const k of [r.a, r.b, r.c, ...run]) if (k && isValidKey(k)) keys.add(k);
   }
+  // Arrangements the user saved (issue 31).
+  for (const k of await savedImageKeysOfUser(db, userId)) if (isValidKey(k)) keys.add(k);
   return [...keys];
 }
 

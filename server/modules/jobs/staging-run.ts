@@ -137,6 +137,7 @@ async function stage(
         reviewReasons: staged.reviewReasons,
       },
       staged.placement,
+      staged.layout,
     );
     if (!done) {
       // The row was settled meanwhile (deadline, admin, deletion): this run's files belong to nobody.

@@ -9,10 +9,12 @@ import type { Tx } from '../../db/client.ts';
 import type { ErrorCode } from '../../lib/errors.ts';
 import { chargeTransformation, refundTransformation } from '../credits/index.ts';
 import { refundsFewerPieces, type PlacementOutcome } from '#shared/rules/placement.ts';
+import type { Layout } from '#shared/schemas/layout.ts';
 import {
   completeTransformation,
   failProcessing,
   findSamePhoto,
+  insertFirstLayout,
   insertProcessing,
   removeImages,
   type Completion,
@@ -113,14 +115,16 @@ const FEWER_PIECES_REFUND = 'Refund: fewer pieces than the room type needs';
 /**
  * Completes a run's row (only if this run still holds it) and, in the same transaction, refunds it when
  * it placed fewer pieces than the room type needs and the agent had not accepted that before paying
- * (shared/rules/placement.ts). Completing happens once per row, so the refund does too.
+ * (shared/rules/placement.ts). Completing happens once per row, so the refund does too. A run that
+ * planned a layout stores it in the same transaction (issue 31): a completed row has its layout or none.
  */
 export async function completeRun(
   ctx: AppContext,
-  row: Pick<TransformationRow, 'id' | 'acceptFewerPieces'>,
+  row: Pick<TransformationRow, 'id' | 'userId' | 'acceptFewerPieces'>,
   attemptId: string,
   completion: Omit<Completion, 'refundedFewerPieces'>,
   placement: PlacementOutcome | undefined,
+  layout?: Layout,
 ): Promise<TransformationRow | null> {
   const refund = refundsFewerPieces(placement, row.acceptFewerPieces);
   return ctx.db.transaction(async (tx) => {
@@ -129,6 +133,8 @@ export async function completeRun(
       refundedFewerPieces: refund,
     });
     if (done && refund) await refundTransformation(tx, done, FEWER_PIECES_REFUND);
+    if (done && layout)
+      await insertFirstLayout(tx, { transformationId: row.id, userId: row.userId, ...layout });
     return done;
   });
 }

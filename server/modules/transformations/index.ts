@@ -17,5 +17,6 @@ export {
   hasPhotoRunAtMost,
   type TransformationRow,
 } from './transformations.repo.ts';
+export { insertFirstLayout, savedImageKeysOfUser } from './layouts.repo.ts';
 export { transformationsRoutes } from './transformations.routes.ts';
 export { imageUrl } from './transformations.service.ts';

@@ -2,6 +2,8 @@ import { and, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { transformations } from '../../db/schema/index.ts';
 import { startPeriodic } from '../../lib/periodic.ts';
+import { clearSavedImageKeys, savedImageKeys } from './layouts.repo.ts';
+import { storedKeys } from './run-rows.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -43,6 +45,13 @@ export async function deleteExpiredImages(ctx: AppContext, pageSize = 200): Prom
       );
       const failed: string[] = [];
       for (const key of keys) await ctx.storage.delete(key).catch(() => failed.push(key));
+      // Saved arrangements (issue 31): their images, and the run's own result they replaced.
+      const saved = await savedImageKeys(ctx.db, row.id);
+      if (saved.length) {
+        const extra = [...saved, ...storedKeys(row)].filter((k) => !keys.includes(k));
+        for (const key of new Set(extra)) await ctx.storage.delete(key).catch(() => failed.push(key));
+        if (!failed.some((k) => extra.includes(k))) await clearSavedImageKeys(ctx.db, row.id);
+      }
       const keep = (k: string | null) => (k && failed.includes(k) ? k : null);
       const updated = await ctx.db
         .update(transformations)

@@ -6,6 +6,8 @@ import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { StoredObject } from '../../lib/storage/index.ts';
 import * as repo from './transformations.repo.ts';
+import { savedImageKeys } from './layouts.repo.ts';
+import { storedKeys } from './run-rows.ts';
 import { imagesExpireAt } from './retention.ts';
 import type { TransformationRow } from './transformations.repo.ts';
 
@@ -99,9 +101,17 @@ export async function updateText(ctx: AppContext, userId: string, id: string, in
 
 /** Deletes the row first, then its images: a failed file delete leaves an orphan file, never a dangling row. */
 export async function remove(ctx: AppContext, userId: string, id: string): Promise<void> {
+  // Read before the row goes (its layout versions go with it): saved arrangements' images and, once
+  // an arrangement replaced the result, the run's own result (issue 31).
+  const saved = await savedImageKeys(ctx.db, id);
   const row = await repo.deleteOwned(ctx.db, id, userId);
   if (!row) throw notFound(NOT_FOUND);
   await deleteImages(ctx, row);
+  const extra = saved.length ? [...saved, ...storedKeys(row)] : [];
+  for (const key of new Set(extra))
+    await ctx.storage
+      .delete(key)
+      .catch((err: unknown) => ctx.logger.warn({ err, key }, 'image delete failed'));
 }
 
 export async function deleteImages(ctx: AppContext, row: TransformationRow): Promise<void> {

@@ -8,6 +8,8 @@ import { NextStepFocus } from '#client/features/staging/components/next-step-foc
 import { RegenerateDialog } from '#client/features/staging/components/regenerate-dialog.tsx';
 import { StagingOptionsCard } from '#client/features/staging/components/staging-options-card.tsx';
 import { TransformProgress } from '#client/features/staging/components/transform-progress.tsx';
+import { ArrangeFurniture } from '#client/features/arrange/arrange-furniture.tsx';
+import { useEngineInfo } from '#client/features/staging/api.ts';
 import { TransformResultCard } from '#client/features/staging/components/transform-result-card.tsx';
 import { UploadArea } from '#client/features/staging/components/upload-area.tsx';
 import { regenerationCostText } from '#client/features/staging/run-cost.ts';
@@ -16,6 +18,7 @@ import { useStagingFlow } from '#client/features/staging/use-staging-flow.ts';
 /** The staging tool inside the dashboard: the home page's flow plus previous styles, regeneration and credits. */
 export function TransformTab() {
   const flow = useStagingFlow('dashboard');
+  const engine = useEngineInfo();
   // Blocked only when the next run of this photo would cost something nobody can pay: free regenerations run.
   const blocked = flow.blocked;
   const styles = flow.existing.map((e) => e.style);
@@ -45,6 +48,14 @@ export function TransformTab() {
             onTryDifferentStyle={flow.tryDifferentStyle}
             onNewImage={flow.reset}
           >
+            {engine.data?.plansLayout && (
+              <ArrangeFurniture
+                key={result.id}
+                transformationId={result.id}
+                imageSrc={result.transformedImage}
+                onSaved={flow.arranged}
+              />
+            )}
             <PreviousTransformations styles={styles} />
           </TransformResultCard>
         )}

@@ -1,5 +1,6 @@
 import { MAX_UPLOAD_LABEL, monthlyAllowanceLabel, STYLE_COUNT_WORDS } from '#shared/constants/figures.ts';
 import { FREE_MONTHLY_TRANSFORMATIONS } from '#shared/constants/plans.ts';
+import { ARRANGE_PRICING_NOTE } from '#shared/constants/layout.ts';
 
 // The ten help-center answers. Figures come from shared/ (the Free plan's allowance, the size limit,
 // the styles); the rest is copy: keep it in step with the retention job if that changes.
@@ -26,7 +27,7 @@ export const FAQ_ENTRIES = [
   },
   {
     q: 'Can I try a different style on the same photo?',
-    a: 'Yes. The first transformation of a new photo uses 1 credit, and your next 2 regenerations of that same photo are free. After that, each further regeneration uses 1 credit.',
+    a: `Yes. The first transformation of a new photo uses 1 credit, and your next 2 regenerations of that same photo are free. After that, each further regeneration uses 1 credit. ${ARRANGE_PRICING_NOTE}`,
   },
   {
     q: 'How long do you keep my images?',

@@ -53,6 +53,21 @@ export interface RoomAnalysis {
   edges: Plane;
 }
 
+/** What the renderer reads of an analysis: a stored layout carries exactly this (issue 31). */
+export type RenderRoom = Pick<
+  RoomAnalysis,
+  | 'width'
+  | 'height'
+  | 'camera'
+  | 'floorImage'
+  | 'floorRoom'
+  | 'backWall'
+  | 'openings'
+  | 'lightDir'
+  | 'floorColor'
+  | 'tone'
+>;
+
 const MAX_DEPTH = 12;
 /** How far below the frame (share of the height) the floor is assumed to continue. */
 export const BELOW_FRAME = 0.25;

@@ -2,7 +2,7 @@
 // from the brightest window, ambient from the walls' colour and bounce from the floor's, the
 // black level the photo's darkest shadows sit at, and where the window is (shadow softness).
 import type { RawImage } from '#server/engines/types.ts';
-import type { RoomAnalysis } from '../analysis/analyze.ts';
+import type { RenderRoom } from '../analysis/analyze.ts';
 import { floorPoint, roomToWorld } from '../geometry/camera.ts';
 import { clamp, type Vec3 } from '../geometry/vec.ts';
 import { srgbToLinear, type Rgb } from '../styles/materials.ts';
@@ -15,12 +15,7 @@ export interface WindowLight {
   width: number;
 }
 
-export function photoLighting(
-  img: RawImage,
-  a: RoomAnalysis,
-  scans: ScanSet | null,
-  focal: number,
-): Lighting {
+export function photoLighting(img: RawImage, a: RenderRoom, scans: ScanSet | null, focal: number): Lighting {
   const lin = (v: number) => srgbToLinear(clamp(v, 0, 255));
   const tintLin = a.tone.wallTint.map((t) => t ** 2.2) as Rgb;
   const floor = a.floorColor.map(lin);
@@ -52,7 +47,7 @@ export function photoLighting(
 }
 
 /** Where the key window is and how wide, or null without one (then light is diffuse). */
-export function windowLight(a: RoomAnalysis): WindowLight | null {
+export function windowLight(a: RenderRoom): WindowLight | null {
   const o = a.openings[0];
   if (!o) return null;
   const cam = a.camera;
@@ -70,7 +65,7 @@ function normalised(c: Rgb): Rgb {
 }
 
 /** Mean sRGB colour of mid-bright pixels above the floor line (walls, not windows). */
-function wallColor(img: RawImage, a: RoomAnalysis): Rgb {
+function wallColor(img: RawImage, a: RenderRoom): Rgb {
   const acc = [0, 0, 0];
   let n = 0;
   const lo = a.tone.p50 * 0.8;
@@ -94,7 +89,7 @@ function wallColor(img: RawImage, a: RoomAnalysis): Rgb {
 }
 
 /** The brightest window's colour relative to the walls' cast, halfway to white (clipped glass). */
-function keyColor(img: RawImage, a: RoomAnalysis, tintLin: Rgb): Rgb {
+function keyColor(img: RawImage, a: RenderRoom, tintLin: Rgb): Rgb {
   const o = a.openings[0];
   if (!o) return [1, 1, 1];
   const acc = [0, 0, 0];

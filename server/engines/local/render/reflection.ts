@@ -4,14 +4,14 @@
 // The reflection itself is the scene mirrored in the floor plane, rendered at half resolution,
 // softened and laid over the floor (it replaces what the floor mirrored before: the bare wall).
 import type { RawImage } from '#server/engines/types.ts';
-import type { RoomAnalysis } from '../analysis/analyze.ts';
+import type { RenderRoom } from '../analysis/analyze.ts';
 import { project } from '../geometry/camera.ts';
 import { boxBlur } from './shadows.ts';
 import type { Layers } from './shading.ts';
 import type { Scene } from './scene.ts';
 
 /** 0 (matt) .. 1 (mirror-like reflections of the windows). */
-export function floorGloss(img: RawImage, a: RoomAnalysis, floorRowAt: (x: number) => number): number {
+export function floorGloss(img: RawImage, a: RenderRoom, floorRowAt: (x: number) => number): number {
   let best = 0;
   const lum = (x: number, y: number) => {
     const p =
@@ -68,7 +68,7 @@ export function floorGloss(img: RawImage, a: RoomAnalysis, floorRowAt: (x: numbe
 export function addReflection(
   layers: Layers,
   scene: Scene,
-  a: RoomAnalysis,
+  a: RenderRoom,
   renderScale: number,
   gloss: number,
   floorRow: Float32Array,
@@ -108,7 +108,7 @@ export function addReflection(
 }
 
 /** The scene mirrored in the floor plane (projection only; it is shaded as the original). */
-function mirrored(scene: Scene, a: RoomAnalysis, scale: number): Scene {
+function mirrored(scene: Scene, a: RenderRoom, scale: number): Scene {
   const n = scene.vertexCount;
   const sx = new Float32Array(n);
   const sy = new Float32Array(n);

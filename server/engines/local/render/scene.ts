@@ -33,14 +33,18 @@ export interface Scene {
   triCount: number;
 }
 
+/**
+ * `rngs[i]` drives item i's random details (plant stems, books, pillows): one stream per piece, so a
+ * piece the agent moves or swaps keeps or changes its own model and no other piece's (issue 31).
+ */
 export function buildScene(
-  items: PlacedItem[],
+  items: readonly PlacedItem[],
   spec: StyleSpec,
-  rng: Rng,
+  rngs: readonly Rng[],
   cam: Camera,
   renderScale: number,
 ): Scene {
-  const meshes = items.map((it) => ({ it, mesh: buildItem(it, spec, rng) }));
+  const meshes = items.map((it, i) => ({ it, mesh: buildItem(it, spec, rngs[i]!) }));
   let nv = 0;
   let nt = 0;
   for (const { mesh } of meshes)

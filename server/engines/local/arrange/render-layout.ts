@@ -1,0 +1,119 @@
+// Renders a layout into its photo: the style's furniture lit like the photo, shadows, reflections,
+// grain, composited over the original. A staging renders the layout it just planned through here, and
+// an arrangement the agent edits is re-rendered through here from the stored room, without analysing
+// the photo again (issue 31): both give the same picture for the same layout.
+import type { RawImage } from '#server/engines/types.ts';
+import type { Piece, RoomModel } from '#shared/schemas/layout.ts';
+import type { RenderRoom } from '../analysis/analyze.ts';
+import { clamp } from '../geometry/vec.ts';
+import { applyOcclusion } from '../render/ambient-occlusion.ts';
+import { flatGrain, measureGrain } from '../render/camera-grain.ts';
+import { applyBleed, bleedMap } from '../render/colour-bleed.ts';
+import { composite, type Composite } from '../render/compositor.ts';
+import { jpegLook, requantize, roundTripWorthIt } from '../render/jpeg-match.ts';
+import { photoLighting, windowLight } from '../render/photo-light.ts';
+import { matchSoftness, photoBlurSigma } from '../render/photo-match.ts';
+import { rasterize } from '../render/rasterizer.ts';
+import { addReflection, floorGloss } from '../render/reflection.ts';
+import { buildScene } from '../render/scene.ts';
+import { shade } from '../render/shading.ts';
+import { floorShading } from '../render/shadows.ts';
+import { loadScans } from '../render/textures.ts';
+import { wallOcclusion } from '../render/wall-occlusion.ts';
+import { createRng } from '../rng.ts';
+import type { StyleSpec } from '../styles/styles.ts';
+import { itemOf, modelSeed, renderRoomOf } from './room-model.ts';
+
+export interface RenderOptions {
+  /** Cap on render pixels (before 2x2 supersampling); larger photos are rendered smaller and upsampled. */
+  maxRenderPixels?: number;
+  /** Yields between phases; throws to abort. */
+  check?: () => Promise<void>;
+  /** Marks the end of the 3-D render (the benchmark times render and composite apart). */
+  onRendered?: () => void;
+}
+
+/** Renders `pieces` into `img`, whose size may differ from the room's (a preview): the room is scaled to it. */
+export async function renderLayout(
+  img: RawImage,
+  room: RoomModel,
+  pieces: readonly Piece[],
+  spec: StyleSpec,
+  opts: RenderOptions = {},
+): Promise<Composite> {
+  const check = opts.check ?? (async () => {});
+  const k = img.width / room.width;
+  const a = k === 1 ? renderRoomOf(room) : scaled(renderRoomOf(room), img.width, img.height, k);
+  const items = pieces.map(itemOf);
+  const renderScale = Math.min(1, Math.sqrt((opts.maxRenderPixels ?? 1_200_000) / (img.width * img.height)));
+  // At least 2 x 2: the compositor blends pairs of render rows and columns.
+  const rw = Math.max(2, Math.round(img.width * renderScale));
+  const rh = Math.max(2, Math.round(img.height * renderScale));
+  const scene = buildScene(
+    items,
+    spec,
+    pieces.map((p) => createRng(modelSeed(p))),
+    a.camera,
+    renderScale,
+  );
+  const vis = rasterize(scene, rw, rh, 2);
+  await check();
+  const scans = await loadScans();
+  const light = photoLighting(img, a, scans, a.camera.f * renderScale);
+  const layers = shade(scene, vis, light);
+  applyOcclusion(layers, a.camera, renderScale);
+  const floorRow = floorRows(a, rw, renderScale);
+  const fullRows = floorRows(a, img.width, 1);
+  const gloss = floorGloss(img, a, (x) => fullRows[clamp(Math.round(x), 0, img.width - 1)]!);
+  addReflection(layers, scene, a, renderScale, gloss, floorRow, (mirror, w, h) =>
+    shade(mirror, rasterize(mirror, w, h, 1), light),
+  );
+  matchSoftness(layers, photoBlurSigma(img), renderScale);
+  const params = { cam: a.camera, renderScale, width: rw, height: rh, floorRow };
+  const shadeMap = floorShading(scene, items, {
+    ...params,
+    light: a.lightDir,
+    strength: a.openings.length ? 0.42 : 0.3,
+    window: windowLight(a),
+  });
+  wallOcclusion(shadeMap, items, { ...params, floorRoom: a.floorRoom, floorImage: a.floorImage });
+  opts.onRendered?.();
+  await check();
+  const grain = measureGrain(img) ?? flatGrain(a.tone.noise);
+  const out = composite(img, layers, shadeMap, grain, room.seed);
+  const bleed = bleedMap(layers, floorRow);
+  if (bleed) applyBleed(out.image, out.mask, bleed, rw, rh);
+  // A JPEG photo's compression is part of its look: the rendered pixels go through it too.
+  const bytes = 'bytes' in img && img.bytes instanceof Uint8Array ? img.bytes : null;
+  const look = bytes && k === 1 ? jpegLook(bytes) : null;
+  if (look && roundTripWorthIt(look, img.width * img.height)) await requantize(out.image, out.mask, look);
+  return out;
+}
+
+/** The room as seen in a copy of the photo `k` times its size (a preview): pixels scale, metres do not. */
+function scaled(a: RenderRoom, width: number, height: number, k: number): RenderRoom {
+  const c = a.camera;
+  return {
+    ...a,
+    width,
+    height,
+    camera: { ...c, width, height, f: c.f * k, cx: c.cx * k, cy: c.cy * k },
+    floorImage: a.floorImage.map(([u, v]) => [u * k, v * k]),
+    openings: a.openings.map((o) => ({ ...o, x0: o.x0 * k, y0: o.y0 * k, x1: o.x1 * k, y1: o.y1 * k })),
+  };
+}
+
+function floorRows(a: RenderRoom, rw: number, scale: number): Float32Array {
+  const rows = new Float32Array(rw);
+  const pts = a.floorImage.slice(1, -1);
+  let j = 0;
+  for (let x = 0; x < rw; x++) {
+    const u = (x + 0.5) / scale;
+    while (j < pts.length - 2 && pts[j + 1]![0] < u) j++;
+    const [u0, v0] = pts[j]!;
+    const [u1, v1] = pts[Math.min(pts.length - 1, j + 1)]!;
+    const t = u1 > u0 ? clamp((u - u0) / (u1 - u0), 0, 1) : 0;
+    rows[x] = (v0 + (v1 - v0) * t) * scale;
+  }
+  return rows;
+}

@@ -1,0 +1,140 @@
+// A staging's layout as plain data (shared/schemas/layout.ts): the room as the engine measured it and
+// the pieces it placed, so the agent can arrange them and the engine re-render without analysing the
+// photo again (issue 31, decision 0157). Conversions both ways between the engine's PlacedItem and the
+// stored Piece, and the floor rule's inputs rebuilt from the stored room.
+import { MODEL_VARIANTS, type PieceType } from '#shared/constants/layout.ts';
+import type { Piece, RoomModel } from '#shared/schemas/layout.ts';
+import type { RenderRoom } from '../analysis/analyze.ts';
+import { project, roomToWorld } from '../geometry/camera.ts';
+import type { PlacedItem } from '../layout/fit.ts';
+import type { ItemKind } from '../layout/templates.ts';
+import { agreedFloorRows } from '../layout/trusted-floor.ts';
+import { floorSceneOf, type FloorScene } from '../plan-layout.ts';
+import type { StagingPlan } from '../plan-staging.ts';
+import { hashString } from '../rng.ts';
+
+// The shared piece types and the engine's item kinds are one list: a compile error here means a
+// model was added on one side only.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameKinds: Same<PieceType, ItemKind> = true;
+void sameKinds;
+
+const plainPt = (p: readonly number[]): [number, number] => [p[0]!, p[1]!];
+
+/** The room of a staging plan, as stored. */
+export function roomModelOf(
+  plan: Pick<StagingPlan, 'analysis' | 'obstacles' | 'floors' | 'seed'>,
+): RoomModel {
+  const a = plan.analysis;
+  const scene = floorSceneOf(a, plan.obstacles, plan.floors);
+  const cam = a.camera;
+  // A floor-outline corner is a wall base when it projects inside the frame (not the photo's edge).
+  const isWall = ([x, z]: [number, number]) => {
+    const [u, v] = project(cam, roomToWorld(cam, x, z));
+    return u > a.width * 0.015 && u < a.width * 0.985 && v < a.height * 0.985;
+  };
+  const floor = a.floorRoom.map(plainPt);
+  const walls = floor
+    .map((p, i) => ({ from: p, to: floor[(i + 1) % floor.length]! }))
+    .filter((w) => isWall(w.from) && isWall(w.to));
+  return {
+    width: a.width,
+    height: a.height,
+    camera: {
+      width: cam.width,
+      height: cam.height,
+      f: cam.f,
+      cx: cam.cx,
+      cy: cam.cy,
+      pitch: cam.pitch,
+      eye: cam.eye,
+      yaw: cam.yaw,
+    },
+    fallbackCamera: a.fallbackCamera,
+    floor,
+    floorImage: a.floorImage.map(plainPt),
+    walls,
+    backWall: a.backWall,
+    openings: a.openings.map((o) => ({ ...o })),
+    light: {
+      dir: [a.lightDir[0], a.lightDir[1], a.lightDir[2]],
+      floorColor: [a.floorColor[0], a.floorColor[1], a.floorColor[2]],
+      tone: { p50: a.tone.p50, p95: a.tone.p95, wallTint: [...a.tone.wallTint], noise: a.tone.noise },
+    },
+    constraint: {
+      floors: plan.floors.map((f) => f.map(plainPt)),
+      obstacles: plan.obstacles.map((b) => ({ x0: b.x0, y0: b.y0, x1: b.x1, y1: b.y1 })),
+      uprights: scene.uprights.map((g) => ({ u: g.u, foot: g.foot, top: g.top, height: g.height })),
+      fronts: scene.fronts.map((f) => ({ u0: f.u0, u1: f.u1, foot0: f.foot0, foot1: f.foot1 })),
+    },
+    seed: plan.seed >>> 0,
+  };
+}
+
+/** The floor rule's inputs from a stored room (the agreed-floor rows are rebuilt, they are cheap). */
+export function floorSceneOfModel(room: RoomModel): FloorScene {
+  const c = room.constraint;
+  return {
+    camera: room.camera,
+    height: room.height,
+    agreed: c.floors.length ? agreedFloorRows(c.floors, room.width) : null,
+    uprights: c.uprights,
+    fronts: c.fronts,
+    obstacles: c.obstacles,
+  };
+}
+
+/** What the renderer reads, from a stored room. */
+export function renderRoomOf(room: RoomModel): RenderRoom {
+  return {
+    width: room.width,
+    height: room.height,
+    camera: room.camera,
+    floorImage: room.floorImage,
+    floorRoom: room.floor,
+    backWall: room.backWall,
+    openings: room.openings,
+    lightDir: room.light.dir,
+    floorColor: room.light.floorColor,
+    tone: room.light.tone,
+  };
+}
+
+/** Angle in (-pi, pi]. */
+const wrap = (r: number) => Math.atan2(Math.sin(r), Math.cos(r));
+
+/** The engine's placed items as stored pieces; each gets a model variant from the staging's seed. */
+export function piecesOf(items: readonly PlacedItem[], seed: number): Piece[] {
+  return items.map((it, i) => ({
+    id: `${it.kind}-${i}`,
+    type: it.kind,
+    variant: hashString(`${seed}:${i}`) % MODEL_VARIANTS,
+    x: it.a,
+    z: it.b,
+    rotation: wrap(it.facing),
+    scale: 1,
+    size: { w: it.w, d: it.d, h: it.h },
+    elevation: it.elevation,
+    group: it.group,
+  }));
+}
+
+/** A stored piece as the engine's placed item. */
+export function itemOf(p: Piece): PlacedItem {
+  return {
+    kind: p.type,
+    group: p.group,
+    a: p.x,
+    b: p.z,
+    facing: p.rotation,
+    w: p.size.w * p.scale,
+    d: p.size.d * p.scale,
+    h: p.size.h * p.scale,
+    elevation: p.elevation,
+    onWall: p.type === 'art',
+    covering: p.type === 'rug',
+  };
+}
+
+/** The seed of a piece's model: its type and variant, so a swap changes the model and nothing else. */
+export const modelSeed = (p: Pick<Piece, 'type' | 'variant'>) => hashString(`model:${p.type}:${p.variant}`);
