@@ -5,7 +5,17 @@
 import { floorPoint, horizonRow, project, roomToWorld, worldToRoom } from './geometry/camera.ts';
 import type { RoomAnalysis } from './analysis/analyze.ts';
 import type { Opening } from './analysis/openings.ts';
-import { fitLayout, type LayoutRoom, type PlacedItem } from './layout/fit.ts';
+import { fitLayout, rectOf, type LayoutRoom, type PlacedItem } from './layout/fit.ts';
+import {
+  grownBase,
+  hidesOpening,
+  nearObject,
+  objectZones,
+  SECONDARY_MARGIN,
+  TALL,
+  uprightInside,
+  wholeInFrame,
+} from './layout/keep-clear.ts';
 import type { Pt, Rect } from './layout/geometry.ts';
 import { agreedFloorRows, onAgreedFloor } from './layout/trusted-floor.ts';
 import type { Box } from '#server/lib/images/index.ts';
@@ -31,13 +41,15 @@ export function planLayout(
     obstacles?: readonly Box[];
     /** Floor outlines (image pixels) every base must stand inside (layout/trusted-floor.ts). */
     floors?: readonly (readonly Pt[])[];
+    /** The colour floor as seen, dips kept: optional pieces also stand inside it. */
+    seenFloor?: readonly Pt[];
   },
 ): { items: PlacedItem[]; simplified: boolean } {
   const obstacles = o.obstacles ?? [];
   const floors = o.floors ?? [];
   let items: PlacedItem[] = [];
   for (const maxDepth of [6.5, 4.8, 3.6]) {
-    items = fitLayout(layoutRoom(analysis, maxDepth, obstacles, floors), groups, {
+    items = fitLayout(layoutRoom(analysis, maxDepth, obstacles, floors, o.seenFloor), groups, {
       rng: createRng(o.seed ^ 0x9e37),
       variant: o.variant,
       minimal: o.minimal,
@@ -45,7 +57,7 @@ export function planLayout(
     if (frameShare(analysis, items) >= 0.1) break;
   }
   if (frameShare(analysis, items) >= 0.09) return { items, simplified: false };
-  const room = layoutRoom(analysis, undefined, obstacles, floors);
+  const room = layoutRoom(analysis, undefined, obstacles, floors, o.seenFloor);
   // Relaxed (windows may be partly hidden, then the framing rule goes too), but a door stays
   // passable and wall art still needs bare wall.
   const openingsRule = (it: PlacedItem, box: ReturnType<typeof projectedBox>) =>
@@ -104,6 +116,7 @@ export function layoutRoom(
   maxDepth = 6.5,
   obstacles: readonly Box[] = [],
   floors: readonly (readonly Pt[])[] = [],
+  seenFloor?: readonly Pt[],
 ): LayoutRoom {
   const cam = a.camera;
   const keepOut: Rect[] = [];
@@ -130,12 +143,13 @@ export function layoutRoom(
   );
   const fr = fronts(a.segments, ups, a.width, horizonRow(cam));
   const agreed = floors.length ? agreedFloorRows(floors, a.width) : null;
+  const seen = seenFloor ? agreedFloorRows([seenFloor, ...floors], a.width) : null;
   // Rugs lie flat: only their footprint counts, nothing can hide them, and an upright in front of
   // one hides a strip of it rather than showing it stands on something.
-  const occupied = (it: PlacedItem) => {
-    if (it.onWall) return false;
+  const zones = objectZones(cam, obstacles);
+  const standsOnSomething = (it: PlacedItem, maxOff?: number) => {
     // Every base (rugs too) stands where the floor estimates agree there is floor.
-    if (agreed && !onAgreedFloor(footprintQuad(a, it), agreed, a.height)) return true;
+    if (agreed && !onAgreedFloor(footprintQuad(a, it), agreed, a.height, maxOff)) return true;
     const foot = footprintBox(a, it);
     if (it.covering) return !clearOfObstacles(foot, foot, obstacles, true);
     const quad = footprintQuad(a, it);
@@ -144,6 +158,23 @@ export function layoutRoom(
       standsInFront(quad, fr, a.height) ||
       !clearOfObstacles(foot, projectedBox(a, it), obstacles, false)
     );
+  };
+  // Margins in metres around the evidence, never relaxed (layout/keep-clear.ts).
+  const occupied = (it: PlacedItem) => {
+    if (it.onWall) return false;
+    if (!it.covering && nearObject(rectOf(it), zones)) return true;
+    if (it.h >= TALL && hidesOpening(projectedBox(a, it), a.openings)) return true;
+    if (it.covering && uprightInside(footprintQuad(a, it), ups)) return true;
+    if (it.optional) {
+      // An optional piece needs the floor seen around it: its grown base on the floor's own colour
+      // too (no filled dips: a radiator, a kneehole) and nothing rising from it.
+      const grown = grownBase(it, SECONDARY_MARGIN);
+      const quad = footprintQuad(a, grown);
+      if (!it.covering && !wholeInFrame(quad, a.width, a.height)) return true;
+      if (seen && !onAgreedFloor(quad, seen, a.height, 0)) return true;
+      if (uprightInside(quad, ups) || standsOnSomething(grown, 0)) return true;
+    }
+    return standsOnSomething(it);
   };
   const isWall = ([pa, pb]: [number, number]) => {
     const [u, v] = project(cam, roomToWorld(cam, pa, pb));

@@ -23,6 +23,8 @@ export interface PlacedItem {
   onWall: boolean;
   /** Rugs: lie under other pieces of their group. */
   covering: boolean;
+  /** The room is staged without it (an optional piece or group): it must pass stricter evidence. */
+  optional?: boolean;
 }
 
 export interface LayoutRoom {
@@ -97,7 +99,13 @@ export function fitLayout(
           )
             continue;
           const items = attempt.items.map((t) =>
-            place({ ...t, x: t.x * mirror, rot: (t.rot ?? 0) * mirror }, gi, origin, facing, attempt.s),
+            place(
+              { ...t, x: t.x * mirror, rot: (t.rot ?? 0) * mirror, optional: t.optional || group.optional },
+              gi,
+              origin,
+              facing,
+              attempt.s,
+            ),
           );
           const floorItems = items.filter((it) => !it.onWall);
           if (!floorItems.every((it) => ok(room, it, placed, walkway)) || selfOverlap(floorItems)) continue;
@@ -155,5 +163,6 @@ function place(t: TemplateItem, group: number, origin: Pt, facing: number, s: nu
     elevation: t.elevation !== undefined ? t.elevation - (t.h * s) / 2 : 0,
     onWall: t.kind === 'art',
     covering: t.kind === 'rug',
+    optional: t.optional ?? false,
   };
 }

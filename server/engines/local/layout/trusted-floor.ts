@@ -84,11 +84,17 @@ export function agreedFloorRows(outlines: readonly (readonly Pt[])[], width: num
 /**
  * True when the base (four image points) stands on agreed floor (`rows`, from agreedFloorRows).
  * Points below the frame count as floor (the camera stands on it); points beside it are not judged.
+ * `maxOff` is the share of samples allowed past the outline (0 for a base grown by a margin).
  */
-export function onAgreedFloor(quad: readonly Pt[], rows: Float32Array, height: number): boolean {
+export function onAgreedFloor(
+  quad: readonly Pt[],
+  rows: Float32Array,
+  height: number,
+  maxOff = MAX_OFF_FLOOR,
+): boolean {
   const pts = quadPoints(quad).filter(([u]) => u >= 0 && u < rows.length);
   if (!pts.length) return false;
   let off = 0;
   for (const [u, v] of pts) if (v < height && v < rows[Math.floor(u)]!) off++;
-  return off / pts.length <= MAX_OFF_FLOOR;
+  return off / pts.length <= maxOff;
 }
