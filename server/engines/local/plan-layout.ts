@@ -7,12 +7,14 @@ import type { RoomAnalysis } from './analysis/analyze.ts';
 import type { Opening } from './analysis/openings.ts';
 import { fitLayout, rectOf, type LayoutRoom, type PlacedItem } from './layout/fit.ts';
 import {
+  blocksTallEdge,
   grownBase,
   hidesOpening,
   nearObject,
   objectZones,
   SECONDARY_MARGIN,
   TALL,
+  tallFeet,
   uprightInside,
   wholeInFrame,
 } from './layout/keep-clear.ts';
@@ -147,6 +149,7 @@ export function layoutRoom(
   // Rugs lie flat: only their footprint counts, nothing can hide them, and an upright in front of
   // one hides a strip of it rather than showing it stands on something.
   const zones = objectZones(cam, obstacles);
+  const feet = tallFeet(cam, ups);
   const standsOnSomething = (it: PlacedItem, maxOff?: number) => {
     // Every base (rugs too) stands where the floor estimates agree there is floor.
     if (agreed && !onAgreedFloor(footprintQuad(a, it), agreed, a.height, maxOff)) return true;
@@ -163,6 +166,7 @@ export function layoutRoom(
   const occupied = (it: PlacedItem) => {
     if (it.onWall) return false;
     if (!it.covering && nearObject(rectOf(it), zones)) return true;
+    if (!it.covering && blocksTallEdge(rectOf(it), footprintQuad(a, it), feet)) return true;
     if (it.h >= TALL && hidesOpening(projectedBox(a, it), a.openings)) return true;
     if (it.covering && uprightInside(footprintQuad(a, it), ups)) return true;
     if (it.optional) {
@@ -174,7 +178,8 @@ export function layoutRoom(
       if (seen && !onAgreedFloor(quad, seen, a.height, 0)) return true;
       if (uprightInside(quad, ups) || standsOnSomething(grown, 0)) return true;
     }
-    return standsOnSomething(it);
+    // The main piece decides whether the room is staged at all: its whole base on agreed floor.
+    return standsOnSomething(it, it.main ? 0 : undefined);
   };
   const isWall = ([pa, pb]: [number, number]) => {
     const [u, v] = project(cam, roomToWorld(cam, pa, pb));

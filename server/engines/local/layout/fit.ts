@@ -25,6 +25,8 @@ export interface PlacedItem {
   covering: boolean;
   /** The room is staged without it (an optional piece or group): it must pass stricter evidence. */
   optional?: boolean;
+  /** The room type's main piece (sofa, bed, dining table, desk): its whole base must be on agreed floor. */
+  main?: boolean;
 }
 
 export interface LayoutRoom {
@@ -69,6 +71,8 @@ export function fitLayout(
     const mirror = (opts.variant + gi) % 2 === 1 ? -1 : 1;
     const attempts: { items: TemplateItem[]; s: number }[] = [];
     const full = group.items.filter((it) => !(opts.minimal && it.optional));
+    // As placementOf (plan-staging.ts) names it: the first required piece standing on the floor.
+    const main = gi === 0 ? group.items.find((t) => !t.optional && t.kind !== 'rug' && !t.elevation) : undefined;
     attempts.push({ items: full, s: 1 });
     const core = full.filter((it) => !it.optional);
     if (core.length < full.length) attempts.push({ items: core, s: 1 });
@@ -100,7 +104,13 @@ export function fitLayout(
             continue;
           const items = attempt.items.map((t) =>
             place(
-              { ...t, x: t.x * mirror, rot: (t.rot ?? 0) * mirror, optional: t.optional || group.optional },
+              {
+                ...t,
+                x: t.x * mirror,
+                rot: (t.rot ?? 0) * mirror,
+                optional: t.optional || group.optional,
+                main: t === main,
+              },
               gi,
               origin,
               facing,
@@ -148,7 +158,13 @@ function selfOverlap(items: PlacedItem[]): boolean {
   return false;
 }
 
-function place(t: TemplateItem, group: number, origin: Pt, facing: number, s: number): PlacedItem {
+function place(
+  t: TemplateItem & { main?: boolean },
+  group: number,
+  origin: Pt,
+  facing: number,
+  s: number,
+): PlacedItem {
   const [a, b] = toRoom(origin, facing, t.x * s, t.kind === 'art' ? t.z : t.z * s);
   const k = t.kind === 'rug' || t.kind === 'art' ? s : Math.sqrt(s);
   return {
@@ -164,5 +180,6 @@ function place(t: TemplateItem, group: number, origin: Pt, facing: number, s: nu
     onWall: t.kind === 'art',
     covering: t.kind === 'rug',
     optional: t.optional ?? false,
+    main: t.main ?? false,
   };
 }

@@ -87,3 +87,53 @@ export function hidesOpening(
 export function uprightInside(quad: readonly Pt[], ups: readonly { u: number; foot: number }[]): boolean {
   return ups.some((g) => pointInPolygon([g.u, g.foot], quad));
 }
+
+/**
+ * World-vertical edges at least this tall (metres) are door jambs, wardrobe and mirror frames,
+ * floor-length window frames or posts: a wide piece pushed against one blocks what it belongs to.
+ */
+export const DOOR_HEIGHT = 1.8;
+/** Pieces at least this wide (metres) are the ones that block a door: beds, sofas, tables, sideboards. */
+export const WIDE = 0.9;
+/** Clear floor (metres) between a wide piece's base and the foot of a door-height edge. */
+export const DOOR_REACH = 0.5;
+
+export interface TallFoot {
+  /** Image column of the edge. */
+  u: number;
+  /** Its foot on the floor, room metres. */
+  at: Pt;
+}
+
+/** Door-height uprights with their foot on the floor in room metres (feet above the horizon dropped). */
+export function tallFeet(
+  cam: Camera,
+  ups: readonly { u: number; foot: number; height: number }[],
+): TallFoot[] {
+  const out: TallFoot[] = [];
+  for (const g of ups) {
+    if (g.height < DOOR_HEIGHT) continue;
+    const p = floorPoint(cam, g.u, Math.min(g.foot, cam.height - 1));
+    if (p) out.push({ u: g.u, at: worldToRoom(cam, p) });
+  }
+  return out;
+}
+
+/**
+ * True when a wide piece stands within DOOR_REACH of a door-height edge's foot that rises behind
+ * its middle (inside its image columns less a fifth at each side, so the room's corners beside a
+ * piece against a wall do not count).
+ */
+export function blocksTallEdge(base: Rect, quad: readonly Pt[], feet: readonly TallFoot[]): boolean {
+  if (Math.max(base.w, base.d) < WIDE) return false;
+  const xs = quad.map((p) => p[0]);
+  const x0 = Math.min(...xs);
+  const x1 = Math.max(...xs);
+  const side = (x1 - x0) * 0.2;
+  return feet.some(
+    (f) =>
+      f.u > x0 + side &&
+      f.u < x1 - side &&
+      rectsOverlap(base, { a: f.at[0], b: f.at[1], w: 0.01, d: 0.01, rot: 0 }, DOOR_REACH),
+  );
+}
