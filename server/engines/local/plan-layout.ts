@@ -20,6 +20,7 @@ import {
 } from './layout/keep-clear.ts';
 import type { Pt, Rect } from './layout/geometry.ts';
 import { agreedFloorRows, onAgreedFloor } from './layout/trusted-floor.ts';
+import { closeFrames } from './layout/frames.ts';
 import type { Box } from '#server/lib/images/index.ts';
 import { clearOfObstacles } from './layout/occupancy.ts';
 import { fronts, standsInFront } from './layout/faces.ts';
@@ -144,16 +145,17 @@ export function layoutRoom(
     a.vanishingPoints.filter((v) => v.finite).map((v): [number, number] => [v.x, v.y]),
   );
   const fr = fronts(a.segments, ups, a.width, horizonRow(cam));
-  const agreed = floors.length ? agreedFloorRows(floors, a.width) : null;
-  const seen = seenFloor ? agreedFloorRows([seenFloor, ...floors], a.width) : null;
-  // Rugs lie flat: only their footprint counts, nothing can hide them, and an upright in front of
-  // one hides a strip of it rather than showing it stands on something.
+  // The floor ends where a frame stands (a mirror, glass, a doorway: layout/frames.ts).
+  const agreed = floors.length ? closeFrames(agreedFloorRows(floors, a.width), ups, cam) : null;
+  const seen = seenFloor ? closeFrames(agreedFloorRows([seenFloor, ...floors], a.width), ups, cam) : null;
   const zones = objectZones(cam, obstacles);
   const feet = tallFeet(cam, ups);
   const standsOnSomething = (it: PlacedItem, maxOff?: number) => {
     // Every base (rugs too) stands where the floor estimates agree there is floor.
     if (agreed && !onAgreedFloor(footprintQuad(a, it), agreed, a.height, maxOff)) return true;
     const foot = footprintBox(a, it);
+    // Rugs lie flat: only their footprint counts, nothing can hide them, and an upright in front of
+    // one hides a strip of it rather than showing it stands on something.
     if (it.covering) return !clearOfObstacles(foot, foot, obstacles, true);
     const quad = footprintQuad(a, it);
     return (
@@ -168,6 +170,7 @@ export function layoutRoom(
     if (!it.covering && nearObject(rectOf(it), zones)) return true;
     if (!it.covering && blocksTallEdge(rectOf(it), footprintQuad(a, it), feet)) return true;
     if (it.h >= TALL && hidesOpening(projectedBox(a, it), a.openings)) return true;
+    // Nothing may rise from inside a rug (a stool's or a desk's legs, a unit's corner).
     if (it.covering && uprightInside(footprintQuad(a, it), ups)) return true;
     if (it.optional) {
       // An optional piece needs the floor seen around it: its grown base on the floor's own colour

@@ -72,7 +72,8 @@ export function fitLayout(
     const attempts: { items: TemplateItem[]; s: number }[] = [];
     const full = group.items.filter((it) => !(opts.minimal && it.optional));
     // As placementOf (plan-staging.ts) names it: the first required piece standing on the floor.
-    const main = gi === 0 ? group.items.find((t) => !t.optional && t.kind !== 'rug' && !t.elevation) : undefined;
+    const main =
+      gi === 0 ? group.items.find((t) => !t.optional && t.kind !== 'rug' && !t.elevation) : undefined;
     attempts.push({ items: full, s: 1 });
     const core = full.filter((it) => !it.optional);
     if (core.length < full.length) attempts.push({ items: core, s: 1 });

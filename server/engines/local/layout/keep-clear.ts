@@ -12,6 +12,7 @@
 import type { Box } from '#server/lib/images/index.ts';
 import { floorPoint, worldToRoom, type Camera } from '../geometry/camera.ts';
 import type { Opening } from '../analysis/openings.ts';
+import { FRAME_HEIGHT } from './frames.ts';
 import { pointInPolygon, rectsOverlap, type Pt, type Rect } from './geometry.ts';
 
 /** Floor a standing piece keeps clear around a detected object's contact (a person passes), metres. */
@@ -88,11 +89,6 @@ export function uprightInside(quad: readonly Pt[], ups: readonly { u: number; fo
   return ups.some((g) => pointInPolygon([g.u, g.foot], quad));
 }
 
-/**
- * World-vertical edges at least this tall (metres) are door jambs, wardrobe and mirror frames,
- * floor-length window frames or posts: a wide piece pushed against one blocks what it belongs to.
- */
-export const DOOR_HEIGHT = 1.8;
 /** Pieces at least this wide (metres) are the ones that block a door: beds, sofas, tables, sideboards. */
 export const WIDE = 0.9;
 /** Clear floor (metres) between a wide piece's base and the foot of a door-height edge. */
@@ -105,14 +101,18 @@ export interface TallFoot {
   at: Pt;
 }
 
-/** Door-height uprights with their foot on the floor in room metres (feet above the horizon dropped). */
+/**
+ * Frame edges (layout/frames.ts: door jambs, wardrobe and mirror frames, floor-length window frames,
+ * posts) with their foot on the floor in room metres: a wide piece pushed against one blocks what it
+ * belongs to. Feet above the horizon are dropped.
+ */
 export function tallFeet(
   cam: Camera,
   ups: readonly { u: number; foot: number; height: number }[],
 ): TallFoot[] {
   const out: TallFoot[] = [];
   for (const g of ups) {
-    if (g.height < DOOR_HEIGHT) continue;
+    if (g.height < FRAME_HEIGHT) continue;
     const p = floorPoint(cam, g.u, Math.min(g.foot, cam.height - 1));
     if (p) out.push({ u: g.u, at: worldToRoom(cam, p) });
   }

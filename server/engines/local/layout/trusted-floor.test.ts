@@ -66,6 +66,10 @@ describe('onAgreedFloor', () => {
     // Half of it above: a plant "hanging" on the wall.
     expect(onAgreedFloor(quad(100, 260, 300, 340), agreedFloorRows([flat], 1000), 600)).toBe(false);
   });
+  it('allows no sliver when asked for the whole base (the main piece, a grown optional base)', () => {
+    expect(onAgreedFloor(quad(100, 298, 300, 338), agreedFloorRows([flat], 1000), 600, 0)).toBe(false);
+    expect(onAgreedFloor(quad(100, 302, 300, 338), agreedFloorRows([flat], 1000), 600, 0)).toBe(true);
+  });
   it('counts the part below the frame as floor (the camera stands on it) and does not judge beside it', () => {
     expect(onAgreedFloor(quad(100, 550, 300, 700), agreedFloorRows([flat, counter], 1000), 600)).toBe(true);
     expect(onAgreedFloor(quad(-200, 400, 200, 500), agreedFloorRows([flat], 1000), 600)).toBe(true);
