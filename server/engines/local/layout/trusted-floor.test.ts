@@ -67,7 +67,15 @@ describe('onAgreedFloor', () => {
     expect(onAgreedFloor(quad(100, 260, 300, 340), agreedFloorRows([flat], 1000), 600)).toBe(false);
   });
   it('allows no sliver when asked for the whole base (the main piece, a grown optional base)', () => {
-    expect(onAgreedFloor(quad(100, 298, 300, 338), agreedFloorRows([flat], 1000), 600, 0)).toBe(false);
+    // A base turned a little: its back-left corner pokes past the wall base (2 of 64 samples).
+    const turned: Pt[] = [
+      [100, 294],
+      [300, 306],
+      [300, 346],
+      [100, 334],
+    ];
+    expect(onAgreedFloor(turned, agreedFloorRows([flat], 1000), 600)).toBe(true);
+    expect(onAgreedFloor(turned, agreedFloorRows([flat], 1000), 600, 0)).toBe(false);
     expect(onAgreedFloor(quad(100, 302, 300, 338), agreedFloorRows([flat], 1000), 600, 0)).toBe(true);
   });
   it('counts the part below the frame as floor (the camera stands on it) and does not judge beside it', () => {
