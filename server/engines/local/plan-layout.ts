@@ -21,12 +21,16 @@ import {
 import type { Pt, Rect } from './layout/geometry.ts';
 import { agreedFloorRows, onAgreedFloor } from './layout/trusted-floor.ts';
 import { closeFrames } from './layout/frames.ts';
+import { footprintBox, footprintQuad, projectedBox } from './layout/footprint.ts';
 import type { Box } from '#server/lib/images/index.ts';
 import { clearOfObstacles } from './layout/occupancy.ts';
 import { fronts, standsInFront } from './layout/faces.ts';
 import { standsOnUpright, uprights } from './layout/uprights.ts';
 import type { TemplateGroup } from './layout/templates.ts';
 import { createRng } from './rng.ts';
+
+// Callers (the check before payment, the evaluation, the renderer) read footprints from here.
+export { footprintBox, footprintQuad, projectedBox };
 
 /**
  * Fits the groups to the measured floor. Deep rooms (or a horizon measured low) leave furniture
@@ -240,42 +244,4 @@ function fitsFrame(
   if (box.x0 < -a.width * 0.02 || box.x1 > a.width * 1.02) return false;
   const tall = box.y1 - box.y0;
   return (Math.min(box.y1, a.height) - box.y0) / tall >= 0.5 && tall <= a.height * maxTall;
-}
-
-/** Image-space bounding box of a placed item's base on the floor (where it stands). */
-export const footprintBox = (a: RoomAnalysis, it: PlacedItem) => projectedBox(a, it, false);
-
-/** The four corners of a placed item's base in room coordinates (a, b), in order around it. */
-function baseCorners(it: PlacedItem): [number, number][] {
-  const c = Math.cos(it.facing);
-  const s = Math.sin(it.facing);
-  return [
-    [-1, -1],
-    [1, -1],
-    [1, 1],
-    [-1, 1],
-  ].map(([dx, dz]) => {
-    const lx = (dx! * it.w) / 2;
-    const lz = (dz! * it.d) / 2;
-    return [it.a + lx * c - lz * s, it.b + lx * s + lz * c];
-  });
-}
-
-/** A placed item's base on the floor as four image points, in order around it. */
-export function footprintQuad(a: RoomAnalysis, it: PlacedItem): [number, number][] {
-  return baseCorners(it).map(([x, z]) => {
-    const [u, v] = project(a.camera, roomToWorld(a.camera, x, z));
-    return [u, v];
-  });
-}
-
-/** Image-space bounding box of a placed item's 3-D box (or of its base only). */
-export function projectedBox(a: RoomAnalysis, it: PlacedItem, withHeight = true) {
-  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const [x, z] of baseCorners(it))
-    for (const y of withHeight ? [it.elevation, it.elevation + it.h] : [it.elevation]) {
-      const [u, v] = project(a.camera, roomToWorld(a.camera, x, z, y));
-      [x0, y0, x1, y1] = [Math.min(x0, u), Math.min(y0, v), Math.max(x1, u), Math.max(y1, v)];
-    }
-  return { x0, y0, x1, y1 };
 }
