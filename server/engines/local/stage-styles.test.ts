@@ -1,5 +1,5 @@
 // The staging contract on every empty-room fixture and every style, at ~800 px to keep the matrix fast.
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { STYLES } from '#shared/constants/staging.ts';
 import { roomTypeFromName } from './fixture-photos.ts';
 import { createLocalEngine } from './index.ts';
@@ -20,13 +20,10 @@ describe.each(EMPTY_ROOMS)('stage %s', (name) => {
         variant: 0,
         signal: new AbortController().signal,
       });
-      if (out.placement && !out.placement.pieces.length) {
-        // Precision first (decision 0140): where no piece has the evidence it needs, the photo comes
-        // back untouched, the main piece reported missing (refunded or accepted before payment, 0110).
-        expect(out.placement.mainPiece).toBe(false);
-        expect(out.furnitureMask.some((v) => v !== 0)).toBe(false);
-        expect(Buffer.from(out.image.data).equals(Buffer.from(img.data))).toBe(true);
-      } else expectContract(img, out);
+      // Precision first (decision 0140): without the main piece (refunded or accepted before payment,
+      // 0110) the engine places only pieces with the evidence they need, possibly none; the photo is
+      // still changed only under the mask.
+      expectContract(img, out, out.placement?.mainPiece === false ? 0 : 0.05);
     },
   );
 });

@@ -103,8 +103,12 @@ export function fitLayout(
             )
           )
             continue;
-          const items = attempt.items.map((t) =>
-            place(
+          // Pieces are placed and judged one by one: a candidate fails at its first refused piece
+          // without placing the rest (the stricter rules of decision 0140 refuse many candidates).
+          const items: PlacedItem[] = [];
+          let fits = true;
+          for (const t of attempt.items) {
+            const it = place(
               {
                 ...t,
                 x: t.x * mirror,
@@ -116,10 +120,14 @@ export function fitLayout(
               origin,
               facing,
               attempt.s,
-            ),
-          );
-          const floorItems = items.filter((it) => !it.onWall);
-          if (!floorItems.every((it) => ok(room, it, placed, walkway)) || selfOverlap(floorItems)) continue;
+            );
+            items.push(it);
+            if (!it.onWall && !ok(room, it, placed, walkway)) {
+              fits = false;
+              break;
+            }
+          }
+          if (!fits || selfOverlap(items.filter((it) => !it.onWall))) continue;
           options.push({ items, atWall, origin, facing });
           if (options.length >= wanted) break search;
         }

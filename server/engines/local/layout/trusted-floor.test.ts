@@ -107,3 +107,19 @@ describe('convexFloor', () => {
       expect(floorRowAt(hull, u)).toBeCloseTo(floorRowAt(corner, u), 0);
   });
 });
+
+describe('agreedFloorRows', () => {
+  it('matches floorRowAt at every column centre, for outlines with steps and repeated columns', () => {
+    const stepped = outline([
+      [0, 320],
+      [120.5, 300],
+      [120.5, 410],
+      [480, 380],
+      [480, 380],
+      [999, 290],
+    ]);
+    const rows = agreedFloorRows([stepped, counter], 1000);
+    for (let u = 0; u < 1000; u++)
+      expect(rows[u]).toBe(Math.fround(Math.max(floorRowAt(stepped, u + 0.5), floorRowAt(counter, u + 0.5))));
+  });
+});
