@@ -73,7 +73,7 @@ export function wholeInFrame(quad: readonly Pt[], width: number, height: number)
 /** A tall piece's image box overlaps no window or door at all (it would stand in front of it). */
 export function hidesOpening(
   box: { x0: number; y0: number; x1: number; y1: number },
-  openings: readonly Opening[],
+  openings: readonly Pick<Opening, 'x0' | 'y0' | 'x1' | 'y1'>[],
 ): boolean {
   return openings.some(
     (o) => Math.min(box.x1, o.x1) > Math.max(box.x0, o.x0) && Math.min(box.y1, o.y1) > Math.max(box.y0, o.y0),
