@@ -140,6 +140,8 @@ export const LAYOUT_MESSAGES = {
   offFloor: (label: string) => `The ${label.toLowerCase()} would stand off the floor.`,
   throughWall: (label: string) => `The ${label.toLowerCase()} would go through a wall.`,
   onObject: (label: string) => `The ${label.toLowerCase()} would stand on something already in the photo.`,
+  hidesOpening: (label: string) =>
+    `The ${label.toLowerCase()} is too tall to stand in front of a window or door.`,
   offWall: (label: string) => `The ${label.toLowerCase()} must hang on a wall inside the photo.`,
   unrealistic: (label: string, dim: string, value: number, min: number, max: number) =>
     `A ${label.toLowerCase()} ${value.toFixed(2)} m ${dim} is not realistic (${min}–${max} m).`,

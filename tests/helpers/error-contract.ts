@@ -11,10 +11,15 @@ export class ErrorContractBroken extends Error {
 /** Throws when `res` is a JSON error whose body is not a listed code and a message. */
 export async function assertErrorContract(res: Response, what = ''): Promise<void> {
   if (res.status < 400 || !(res.headers.get('content-type') ?? '').includes('application/json')) return;
-  const body: unknown = await res
-    .clone()
-    .json()
-    .catch(() => null);
+  const text = await res.clone().text();
+  // A HEAD answer has headers only: there is no body to hold a code.
+  if (text === '') return;
+  let body: unknown = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON despite its type: reported below
+  }
   const parsed = errorBodySchema.safeParse(body);
   if (!parsed.success) {
     throw new ErrorContractBroken(

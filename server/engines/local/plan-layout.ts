@@ -2,18 +2,26 @@
 // image-space veto (windows, doors, framing, objects already standing on the floor), and the
 // fallbacks when the floor is tight. Occupied floor is never relaxed: a piece on a bed or a fridge
 // is worse than an emptier room.
-import { floorPoint, horizonRow, project, roomToWorld, worldToRoom, type Camera } from './geometry/camera.ts';
+import { floorPoint, project, roomToWorld, worldToRoom } from './geometry/camera.ts';
 import type { RoomAnalysis } from './analysis/analyze.ts';
 import type { Opening } from './analysis/openings.ts';
 import { fitLayout, type LayoutRoom, type PlacedItem } from './layout/fit.ts';
 import type { Pt, Rect } from './layout/geometry.ts';
-import { agreedFloorRows, onAgreedFloor } from './layout/trusted-floor.ts';
+import { floorSceneOf, occupiedFloor } from './layout/floor-scene.ts';
+import { footprintBox, footprintQuad, projectedBox } from './layout/footprint.ts';
 import type { Box } from '#server/lib/images/index.ts';
-import { clearOfObstacles } from './layout/occupancy.ts';
-import { fronts, standsInFront, type Front } from './layout/faces.ts';
-import { standsOnUpright, uprights, type Upright } from './layout/uprights.ts';
 import type { TemplateGroup } from './layout/templates.ts';
 import { createRng } from './rng.ts';
+
+// Callers (the check before payment, the evaluation, the renderer, the editor) read these from here.
+export { footprintBox, footprintQuad, projectedBox };
+export {
+  floorSceneOf,
+  occupiedFloor,
+  sceneFrom,
+  type FloorScene,
+  type FloorProblem,
+} from './layout/floor-scene.ts';
 
 /**
  * Fits the groups to the measured floor. Deep rooms (or a horizon measured low) leave furniture
@@ -31,13 +39,15 @@ export function planLayout(
     obstacles?: readonly Box[];
     /** Floor outlines (image pixels) every base must stand inside (layout/trusted-floor.ts). */
     floors?: readonly (readonly Pt[])[];
+    /** The colour floor as seen, dips kept: optional pieces also stand inside it. */
+    seenFloor?: readonly Pt[];
   },
 ): { items: PlacedItem[]; simplified: boolean } {
   const obstacles = o.obstacles ?? [];
   const floors = o.floors ?? [];
   let items: PlacedItem[] = [];
   for (const maxDepth of [6.5, 4.8, 3.6]) {
-    items = fitLayout(layoutRoom(analysis, maxDepth, obstacles, floors), groups, {
+    items = fitLayout(layoutRoom(analysis, maxDepth, obstacles, floors, o.seenFloor), groups, {
       rng: createRng(o.seed ^ 0x9e37),
       variant: o.variant,
       minimal: o.minimal,
@@ -45,7 +55,7 @@ export function planLayout(
     if (frameShare(analysis, items) >= 0.1) break;
   }
   if (frameShare(analysis, items) >= 0.09) return { items, simplified: false };
-  const room = layoutRoom(analysis, undefined, obstacles, floors);
+  const room = layoutRoom(analysis, undefined, obstacles, floors, o.seenFloor);
   // Relaxed (windows may be partly hidden, then the framing rule goes too), but a door stays
   // passable and wall art still needs bare wall.
   const openingsRule = (it: PlacedItem, box: ReturnType<typeof projectedBox>) =>
@@ -104,6 +114,7 @@ export function layoutRoom(
   maxDepth = 6.5,
   obstacles: readonly Box[] = [],
   floors: readonly (readonly Pt[])[] = [],
+  seenFloor?: readonly Pt[],
 ): LayoutRoom {
   const cam = a.camera;
   const keepOut: Rect[] = [];
@@ -121,70 +132,13 @@ export function layoutRoom(
     const box = projectedBox(a, it);
     return fitsFrame(a, box) && clearOfOpenings(a, it, box, ['window', 'door']);
   };
-  const scene = floorSceneOf(a, obstacles, floors);
+  const scene = floorSceneOf(a, obstacles, floors, seenFloor);
   const occupied = (it: PlacedItem) => occupiedFloor(scene, it) !== null;
   const isWall = ([pa, pb]: [number, number]) => {
     const [u, v] = project(cam, roomToWorld(cam, pa, pb));
     return u > a.width * 0.015 && u < a.width * 0.985 && v < a.height * 0.985;
   };
   return { floor: a.floorRoom, keepOut, allows, occupied, isWall, maxDepth };
-}
-
-/**
- * What the floor rule reads besides the piece: built once per layout from the analysis, or stored
- * with a staging's layout so a piece the agent drags is judged by the same rule (issue 31).
- */
-export interface FloorScene {
-  camera: Camera;
-  height: number;
-  /** Rows where the floor estimates agree there is floor (layout/trusted-floor.ts), or null to skip. */
-  agreed: Float32Array | null;
-  uprights: readonly Upright[];
-  fronts: readonly Front[];
-  obstacles: readonly Box[];
-}
-
-export function floorSceneOf(
-  a: RoomAnalysis,
-  obstacles: readonly Box[],
-  floors: readonly (readonly Pt[])[],
-): FloorScene {
-  // Units, bookcases and posts the detector does not box still show world-vertical edges rising
-  // from where they stand; a piece may not stand behind one (see layout/uprights.ts).
-  const ups = uprights(
-    a.segments,
-    a.camera,
-    a.vanishingPoints.filter((v) => v.finite).map((v): [number, number] => [v.x, v.y]),
-  );
-  return {
-    camera: a.camera,
-    height: a.height,
-    agreed: floors.length ? agreedFloorRows(floors, a.width) : null,
-    uprights: ups,
-    fronts: fronts(a.segments, ups, a.width, horizonRow(a.camera)),
-    obstacles,
-  };
-}
-
-/**
- * Why a piece may not stand where it is, or null when its floor is free: off the floor both
- * estimates agree on, or on something already standing there (an upright, a front, a detected
- * object). Rugs lie flat: only their footprint counts, nothing can hide them, and an upright in front
- * of one hides a strip of it rather than showing it stands on something. Wall decor is not judged.
- */
-export function occupiedFloor(s: FloorScene, it: PlacedItem): 'off-floor' | 'on-object' | null {
-  if (it.onWall) return null;
-  const a = { camera: s.camera };
-  const quad = footprintQuad(a, it);
-  // Every base (rugs too) stands where the floor estimates agree there is floor.
-  if (s.agreed && !onAgreedFloor(quad, s.agreed, s.height)) return 'off-floor';
-  const foot = footprintBox(a, it);
-  if (it.covering) return clearOfObstacles(foot, foot, s.obstacles, true) ? null : 'on-object';
-  const blocked =
-    standsOnUpright(quad, s.uprights, s.height) ||
-    standsInFront(quad, s.fronts, s.height) ||
-    !clearOfObstacles(foot, projectedBox(a, it), s.obstacles, false);
-  return blocked ? 'on-object' : null;
 }
 
 /** The item's image box hides at most a sliver of each opening of the given kinds. */
@@ -236,42 +190,4 @@ function fitsFrame(
   if (box.x0 < -a.width * 0.02 || box.x1 > a.width * 1.02) return false;
   const tall = box.y1 - box.y0;
   return (Math.min(box.y1, a.height) - box.y0) / tall >= 0.5 && tall <= a.height * maxTall;
-}
-
-/** Image-space bounding box of a placed item's base on the floor (where it stands). */
-export const footprintBox = (a: Pick<RoomAnalysis, 'camera'>, it: PlacedItem) => projectedBox(a, it, false);
-
-/** The four corners of a placed item's base in room coordinates (a, b), in order around it. */
-function baseCorners(it: PlacedItem): [number, number][] {
-  const c = Math.cos(it.facing);
-  const s = Math.sin(it.facing);
-  return [
-    [-1, -1],
-    [1, -1],
-    [1, 1],
-    [-1, 1],
-  ].map(([dx, dz]) => {
-    const lx = (dx! * it.w) / 2;
-    const lz = (dz! * it.d) / 2;
-    return [it.a + lx * c - lz * s, it.b + lx * s + lz * c];
-  });
-}
-
-/** A placed item's base on the floor as four image points, in order around it. */
-export function footprintQuad(a: Pick<RoomAnalysis, 'camera'>, it: PlacedItem): [number, number][] {
-  return baseCorners(it).map(([x, z]) => {
-    const [u, v] = project(a.camera, roomToWorld(a.camera, x, z));
-    return [u, v];
-  });
-}
-
-/** Image-space bounding box of a placed item's 3-D box (or of its base only). */
-export function projectedBox(a: Pick<RoomAnalysis, 'camera'>, it: PlacedItem, withHeight = true) {
-  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const [x, z] of baseCorners(it))
-    for (const y of withHeight ? [it.elevation, it.elevation + it.h] : [it.elevation]) {
-      const [u, v] = project(a.camera, roomToWorld(a.camera, x, z, y));
-      [x0, y0, x1, y1] = [Math.min(x0, u), Math.min(y0, v), Math.max(x1, u), Math.max(y1, v)];
-    }
-  return { x0, y0, x1, y1 };
 }

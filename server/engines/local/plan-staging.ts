@@ -63,7 +63,14 @@ export async function planStaging(
   // pieces stand only where it and the colour floor, its dips filled, agree (layout/trusted-floor.ts).
   const boxed = analyze(img, { boxFloor: true });
   const floors = [convexFloor(analysis.floorImage), boxed.floorImage];
-  const layoutOpts = { seed, variant: req.variant, minimal: spec.minimal, obstacles, floors };
+  const layoutOpts = {
+    seed,
+    variant: req.variant,
+    minimal: spec.minimal,
+    obstacles,
+    floors,
+    seenFloor: analysis.floorImage,
+  };
   let plan = planLayout(analysis, groups, layoutOpts);
   // Kitchen units stand on the floor and a room box ignores them, so kitchens keep the colour floor.
   if ((plan.simplified || !mainPieces(plan.items)) && req.roomType !== 'kitchen') {

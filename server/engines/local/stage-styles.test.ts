@@ -20,7 +20,11 @@ describe.each(EMPTY_ROOMS)('stage %s', (name) => {
         variant: 0,
         signal: new AbortController().signal,
       });
-      expectContract(img, out);
+      // Precision first (decision 0140): optional pieces need seen floor around them, so a staging
+      // may be its core group alone (a kitchen's bistro table and chair cover 4 % of
+      // empty-kitchen-01), and without the main piece (refunded or accepted before payment, 0110)
+      // possibly nothing; the photo is still changed only under the mask.
+      expectContract(img, out, out.placement?.mainPiece === false ? 0 : 0.03);
     },
   );
 });

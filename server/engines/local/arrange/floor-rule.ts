@@ -11,7 +11,11 @@ import { floorSceneOfModel, itemOf } from './room-model.ts';
 
 export type DropVerdict =
   | { ok: true }
-  | { ok: false; reason: 'size' | 'off-floor' | 'through-wall' | 'on-object' | 'off-wall'; message: string };
+  | {
+      ok: false;
+      reason: 'size' | 'off-floor' | 'through-wall' | 'on-object' | 'hides-opening' | 'off-wall';
+      message: string;
+    };
 
 /**
  * Whether the piece may stand where it is in this room. `scene` is the room's floor scene, built
@@ -48,6 +52,8 @@ export function judgeDrop(
     return { ok: false, reason: 'off-floor', message: LAYOUT_MESSAGES.offFloor(label) };
   if (occupied === 'on-object')
     return { ok: false, reason: 'on-object', message: LAYOUT_MESSAGES.onObject(label) };
+  if (occupied === 'hides-opening')
+    return { ok: false, reason: 'hides-opening', message: LAYOUT_MESSAGES.hidesOpening(label) };
   return { ok: true };
 }
 

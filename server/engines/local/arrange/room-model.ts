@@ -8,8 +8,7 @@ import type { RenderRoom } from '../analysis/analyze.ts';
 import { project, roomToWorld } from '../geometry/camera.ts';
 import type { PlacedItem } from '../layout/fit.ts';
 import type { ItemKind } from '../layout/templates.ts';
-import { agreedFloorRows } from '../layout/trusted-floor.ts';
-import { floorSceneOf, type FloorScene } from '../plan-layout.ts';
+import { floorSceneOf, sceneFrom, type FloorScene } from '../plan-layout.ts';
 import type { StagingPlan } from '../plan-staging.ts';
 import { hashString } from '../rng.ts';
 
@@ -74,14 +73,13 @@ export function roomModelOf(
 /** The floor rule's inputs from a stored room (the agreed-floor rows are rebuilt, they are cheap). */
 export function floorSceneOfModel(room: RoomModel): FloorScene {
   const c = room.constraint;
-  return {
-    camera: room.camera,
-    height: room.height,
-    agreed: c.floors.length ? agreedFloorRows(c.floors, room.width) : null,
+  return sceneFrom(room.camera, room.width, room.height, {
+    floors: c.floors,
     uprights: c.uprights,
     fronts: c.fronts,
     obstacles: c.obstacles,
-  };
+    openings: room.openings,
+  });
 }
 
 /** What the renderer reads, from a stored room. */

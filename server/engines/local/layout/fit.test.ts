@@ -124,3 +124,37 @@ describe('fitLayout (property)', () => {
     expect(rectInPolygon(rect(1.9, 2), floor)).toBe(false);
   });
 });
+
+describe('fitLayout marks the pieces the stricter rules judge', () => {
+  it('flags the main piece and every optional piece or piece of an optional group', () => {
+    const floor: Pt[] = [
+      [-4, 1],
+      [4, 1],
+      [4, 9],
+      [-4, 9],
+    ];
+    const items = fitLayout({ floor, keepOut: [] }, templateFor('living-room'), {
+      rng: createRng(7),
+      variant: 0,
+    });
+    expect(items.filter((it) => it.main).map((it) => it.kind)).toEqual(['sofa']);
+    const optional = new Set(items.filter((it) => it.optional).map((it) => it.kind));
+    expect(optional).toEqual(new Set(['side-table', 'floor-lamp', 'armchair', 'plant']));
+    expect(items.find((it) => it.kind === 'rug')!.optional).toBe(false);
+  });
+  it('lets the occupancy veto drop the optional pieces and keep the room staged', () => {
+    const floor: Pt[] = [
+      [-4, 1],
+      [4, 1],
+      [4, 9],
+      [-4, 9],
+    ];
+    const items = fitLayout(
+      { floor, keepOut: [], occupied: (it) => it.optional === true },
+      templateFor('living-room'),
+      { rng: createRng(7), variant: 0 },
+    );
+    expect(items.some((it) => it.main)).toBe(true);
+    expect(items.filter((it) => it.optional)).toEqual([]);
+  });
+});

@@ -23,6 +23,10 @@ export interface PlacedItem {
   onWall: boolean;
   /** Rugs: lie under other pieces of their group. */
   covering: boolean;
+  /** The room is staged without it (an optional piece or group): it must pass stricter evidence. */
+  optional?: boolean;
+  /** The room type's main piece (sofa, bed, dining table, desk): its whole base must be on agreed floor. */
+  main?: boolean;
 }
 
 export interface LayoutRoom {
@@ -67,6 +71,9 @@ export function fitLayout(
     const mirror = (opts.variant + gi) % 2 === 1 ? -1 : 1;
     const attempts: { items: TemplateItem[]; s: number }[] = [];
     const full = group.items.filter((it) => !(opts.minimal && it.optional));
+    // As placementOf (plan-staging.ts) names it: the first required piece standing on the floor.
+    const main =
+      gi === 0 ? group.items.find((t) => !t.optional && t.kind !== 'rug' && !t.elevation) : undefined;
     attempts.push({ items: full, s: 1 });
     const core = full.filter((it) => !it.optional);
     if (core.length < full.length) attempts.push({ items: core, s: 1 });
@@ -96,11 +103,31 @@ export function fitLayout(
             )
           )
             continue;
-          const items = attempt.items.map((t) =>
-            place({ ...t, x: t.x * mirror, rot: (t.rot ?? 0) * mirror }, gi, origin, facing, attempt.s),
-          );
-          const floorItems = items.filter((it) => !it.onWall);
-          if (!floorItems.every((it) => ok(room, it, placed, walkway)) || selfOverlap(floorItems)) continue;
+          // Pieces are placed and judged one by one: a candidate fails at its first refused piece
+          // without placing the rest (the stricter rules of decision 0140 refuse many candidates).
+          const items: PlacedItem[] = [];
+          let fits = true;
+          for (const t of attempt.items) {
+            const it = place(
+              {
+                ...t,
+                x: t.x * mirror,
+                rot: (t.rot ?? 0) * mirror,
+                optional: t.optional || group.optional,
+                main: t === main,
+              },
+              gi,
+              origin,
+              facing,
+              attempt.s,
+            );
+            items.push(it);
+            if (!it.onWall && !ok(room, it, placed, walkway)) {
+              fits = false;
+              break;
+            }
+          }
+          if (!fits || selfOverlap(items.filter((it) => !it.onWall))) continue;
           options.push({ items, atWall, origin, facing });
           if (options.length >= wanted) break search;
         }
@@ -140,7 +167,13 @@ function selfOverlap(items: PlacedItem[]): boolean {
   return false;
 }
 
-function place(t: TemplateItem, group: number, origin: Pt, facing: number, s: number): PlacedItem {
+function place(
+  t: TemplateItem & { main?: boolean },
+  group: number,
+  origin: Pt,
+  facing: number,
+  s: number,
+): PlacedItem {
   const [a, b] = toRoom(origin, facing, t.x * s, t.kind === 'art' ? t.z : t.z * s);
   const k = t.kind === 'rug' || t.kind === 'art' ? s : Math.sqrt(s);
   return {
@@ -155,5 +188,7 @@ function place(t: TemplateItem, group: number, origin: Pt, facing: number, s: nu
     elevation: t.elevation !== undefined ? t.elevation - (t.h * s) / 2 : 0,
     onWall: t.kind === 'art',
     covering: t.kind === 'rug',
+    optional: t.optional ?? false,
+    main: t.main ?? false,
   };
 }

@@ -66,6 +66,18 @@ describe('onAgreedFloor', () => {
     // Half of it above: a plant "hanging" on the wall.
     expect(onAgreedFloor(quad(100, 260, 300, 340), agreedFloorRows([flat], 1000), 600)).toBe(false);
   });
+  it('allows no sliver when asked for the whole base (the main piece, a grown optional base)', () => {
+    // A base turned a little: its back-left corner pokes past the wall base (2 of 64 samples).
+    const turned: Pt[] = [
+      [100, 294],
+      [300, 306],
+      [300, 346],
+      [100, 334],
+    ];
+    expect(onAgreedFloor(turned, agreedFloorRows([flat], 1000), 600)).toBe(true);
+    expect(onAgreedFloor(turned, agreedFloorRows([flat], 1000), 600, 0)).toBe(false);
+    expect(onAgreedFloor(quad(100, 302, 300, 338), agreedFloorRows([flat], 1000), 600, 0)).toBe(true);
+  });
   it('counts the part below the frame as floor (the camera stands on it) and does not judge beside it', () => {
     expect(onAgreedFloor(quad(100, 550, 300, 700), agreedFloorRows([flat, counter], 1000), 600)).toBe(true);
     expect(onAgreedFloor(quad(-200, 400, 200, 500), agreedFloorRows([flat], 1000), 600)).toBe(true);
@@ -93,5 +105,21 @@ describe('convexFloor', () => {
     const hull = convexFloor(corner);
     for (const u of [0, 250, 500, 750, 999])
       expect(floorRowAt(hull, u)).toBeCloseTo(floorRowAt(corner, u), 0);
+  });
+});
+
+describe('agreedFloorRows', () => {
+  it('matches floorRowAt at every column centre, for outlines with steps and repeated columns', () => {
+    const stepped = outline([
+      [0, 320],
+      [120.5, 300],
+      [120.5, 410],
+      [480, 380],
+      [480, 380],
+      [999, 290],
+    ]);
+    const rows = agreedFloorRows([stepped, counter], 1000);
+    for (let u = 0; u < 1000; u++)
+      expect(rows[u]).toBe(Math.fround(Math.max(floorRowAt(stepped, u + 0.5), floorRowAt(counter, u + 0.5))));
   });
 });

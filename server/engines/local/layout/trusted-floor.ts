@@ -75,20 +75,55 @@ export function quadPoints(q: readonly Pt[], n = SAMPLES): Pt[] {
  * rows. Built once per layout, so judging a candidate costs a lookup per sample.
  */
 export function agreedFloorRows(outlines: readonly (readonly Pt[])[], width: number): Float32Array {
-  const rows = new Float32Array(Math.max(1, Math.ceil(width)));
-  for (let u = 0; u < rows.length; u++)
-    rows[u] = outlines.reduce((r, o) => Math.max(r, floorRowAt(o, u + 0.5)), -Infinity);
+  const rows = new Float32Array(Math.max(1, Math.ceil(width))).fill(-Infinity);
+  for (const o of outlines) {
+    const line = outlineRows(o, rows.length);
+    for (let u = 0; u < rows.length; u++) if (line[u]! > rows[u]!) rows[u] = line[u]!;
+  }
+  return rows;
+}
+
+/**
+ * floorRowAt at every column centre, in one walk along the outline (columns rise, so the segment
+ * that holds a column never lies before the previous one's): linear instead of columns x points.
+ */
+function outlineRows(outline: readonly Pt[], n: number): Float64Array {
+  const pts = outline.slice(1, -1);
+  const rows = new Float64Array(n);
+  if (!pts.length) return rows.fill(Infinity);
+  let i = 1;
+  for (let c = 0; c < n; c++) {
+    const u = c + 0.5;
+    if (u <= pts[0]![0]) {
+      rows[c] = pts[0]![1];
+      continue;
+    }
+    while (i < pts.length && u > pts[i]![0]) i++;
+    if (i >= pts.length) {
+      rows[c] = pts[pts.length - 1]![1];
+      continue;
+    }
+    const [u0, v0] = pts[i - 1]!;
+    const [u1, v1] = pts[i]!;
+    rows[c] = u1 === u0 ? Math.max(v0, v1) : v0 + ((v1 - v0) * (u - u0)) / (u1 - u0);
+  }
   return rows;
 }
 
 /**
  * True when the base (four image points) stands on agreed floor (`rows`, from agreedFloorRows).
  * Points below the frame count as floor (the camera stands on it); points beside it are not judged.
+ * `maxOff` is the share of samples allowed past the outline (0 for a base grown by a margin).
  */
-export function onAgreedFloor(quad: readonly Pt[], rows: Float32Array, height: number): boolean {
+export function onAgreedFloor(
+  quad: readonly Pt[],
+  rows: Float32Array,
+  height: number,
+  maxOff = MAX_OFF_FLOOR,
+): boolean {
   const pts = quadPoints(quad).filter(([u]) => u >= 0 && u < rows.length);
   if (!pts.length) return false;
   let off = 0;
   for (const [u, v] of pts) if (v < height && v < rows[Math.floor(u)]!) off++;
-  return off / pts.length <= MAX_OFF_FLOOR;
+  return off / pts.length <= maxOff;
 }
