@@ -24,7 +24,7 @@ const SENT = {
   success: true,
   message: 'If an account exists for that email, a password reset link has been sent.',
 };
-const INVALID = { success: false, message: 'Invalid or expired reset token' };
+const INVALID = { success: false, code: 'invalid_token', message: 'Invalid or expired reset token' };
 const forgot = (email: string) => api(t, 'POST', '/api/forgot-password', { body: { email } });
 const reset = (token: string, password = 'Brand-New-Pass7') =>
   api(t, 'POST', '/api/reset-password', { body: { token, password } });

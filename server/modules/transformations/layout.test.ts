@@ -145,7 +145,7 @@ describe('refusals change nothing', () => {
     try {
       const res = await preview(first.pieces);
       expect(res.status).toBe(409);
-      expect(await res.json()).toEqual({ message: LAYOUT_MESSAGES.noLayout });
+      expect(await res.json()).toEqual({ code: 'conflict', message: LAYOUT_MESSAGES.noLayout });
     } finally {
       await t.ctx.db.insert(transformationRooms).values(room!);
     }
@@ -176,7 +176,7 @@ describe('preview and save', () => {
     const res = await preview(first.pieces);
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await res.json()).toEqual({ message: LAYOUT_MESSAGES.previewLimit });
+    expect(await res.json()).toEqual({ code: 'rate_limited', message: LAYOUT_MESSAGES.previewLimit });
     // Saving is not a preview: the limit does not stop it.
   });
 
