@@ -50,3 +50,11 @@ describe('refundsFewerPieces', () => {
     expect(refundsFewerPieces(null, false)).toBe(false);
   });
 });
+
+describe('refundsFewerPieces, a run that placed nothing', () => {
+  it('is refunded even when the agent accepted fewer pieces', () => {
+    expect(refundsFewerPieces({ mainPiece: false, pieces: [] }, true)).toBe(true);
+    expect(refundsFewerPieces({ mainPiece: false, pieces: ['plant'] }, true)).toBe(false);
+    expect(refundsFewerPieces({ mainPiece: false, pieces: ['plant'] }, false)).toBe(true);
+  });
+});

@@ -14,6 +14,8 @@ import {
 export interface PlacementOutcome {
   /** The room type's main piece (sofa, bed, dining table, desk) stands in the layout. */
   mainPiece: boolean;
+  /** Every piece placed (a finished run reports them; the check before payment may not). */
+  pieces?: readonly string[];
 }
 
 export type PaymentNotice =
@@ -49,11 +51,15 @@ export function paymentNotice(i: NoticeInput): PaymentNotice {
 
 /**
  * Whether a finished run is refunded: it placed fewer pieces than the room type needs (no main piece)
- * and the agent did not accept that before paying. Engines that plan no layout report no placement.
+ * and the agent did not accept that before paying, or it placed nothing at all (the photo comes back
+ * as it was: accepting "fewer pieces" never means paying for none). Engines that plan no layout report
+ * no placement.
  */
 export function refundsFewerPieces(
   placement: PlacementOutcome | undefined | null,
   accepted: boolean,
 ): boolean {
-  return placement != null && !placement.mainPiece && !accepted;
+  if (placement == null) return false;
+  if (placement.pieces?.length === 0) return true;
+  return !placement.mainPiece && !accepted;
 }
