@@ -1,10 +1,13 @@
 // Server import boundaries, as one local ESLint rule:
 // - a file outside server/modules/<m>/ reaches that module only through server/modules/<m>/index.ts;
 // - server/lib/ imports nothing from server/modules/ or server/engines/ (nor the context built on them);
-// - server/engines/ imports nothing from server/modules/;
-// - shared/ imports nothing from server/ or client/.
+// - server/engines/ imports nothing from server/modules/ nor the app context;
+// - server/ imports nothing from client/;
+// - a routes file (*.routes.ts) imports neither the database schema nor drizzle-orm: queries live in repos;
+// - shared/ imports nothing from server/ or client/, and no Node built-in (it runs in the browser too).
 // Test files (*.test.ts, tests/) may reach into a module's internals. Paths are resolved from
 // relative specifiers and the package's "#server/*", "#client/*", "#shared/*" imports.
+import { builtinModules } from 'node:module';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -21,8 +24,23 @@ function resolveTarget(filename, spec) {
     .join('/');
 }
 
+const NODE_BUILTINS = new Set(builtinModules);
+const isNodeBuiltin = (spec) => spec.startsWith('node:') || NODE_BUILTINS.has(spec.split('/')[0]);
+
 const moduleOf = (p) => /^server\/modules\/([^/]+)\//.exec(p)?.[1] ?? null;
 const isTest = (p) => p.endsWith('.test.ts') || p.startsWith('tests/');
+
+/** The message for a package import that crosses a boundary, or null when it is allowed. */
+export function packageViolation(from, spec) {
+  if (isTest(from)) return null;
+  if (from.startsWith('shared/') && isNodeBuiltin(spec)) {
+    return 'shared/ runs in the browser too: it imports no Node built-in.';
+  }
+  if (from.endsWith('.routes.ts') && (spec === 'drizzle-orm' || spec.startsWith('drizzle-orm/'))) {
+    return "A routes file stays thin: queries and the schema belong in the module's *.repo.ts.";
+  }
+  return null;
+}
 
 /** The message for an import that crosses a boundary, or null when it is allowed. */
 export function boundaryViolation(from, to) {
@@ -37,8 +55,17 @@ export function boundaryViolation(from, to) {
   ) {
     return 'server/lib/ is infrastructure: it imports nothing from modules, engines or the app context.';
   }
-  if (from.startsWith('server/engines/') && to.startsWith('server/modules/')) {
-    return 'server/engines/ imports nothing from server/modules/.';
+  if (
+    from.startsWith('server/engines/') &&
+    (to.startsWith('server/modules/') || to === 'server/context.ts')
+  ) {
+    return 'server/engines/ imports nothing from server/modules/ nor the app context.';
+  }
+  if (from.startsWith('server/') && to.startsWith('client/')) {
+    return 'server/ imports nothing from client/.';
+  }
+  if (from.endsWith('.routes.ts') && to.startsWith('server/db/schema')) {
+    return "A routes file stays thin: queries and the schema belong in the module's *.repo.ts.";
   }
   if (from.startsWith('shared/') && (to.startsWith('server/') || to.startsWith('client/'))) {
     return 'shared/ is isomorphic: it imports nothing from server/ or client/.';
@@ -52,8 +79,9 @@ const rule = {
     const from = path.relative(root, context.filename).split(path.sep).join('/');
     const check = (node) => {
       if (!node.source || typeof node.source.value !== 'string') return;
-      const to = resolveTarget(context.filename, node.source.value);
-      const message = to && boundaryViolation(from, to);
+      const spec = node.source.value;
+      const to = resolveTarget(context.filename, spec);
+      const message = to ? boundaryViolation(from, to) : packageViolation(from, spec);
       if (message) context.report({ node: node.source, message });
     };
     return {

@@ -41,4 +41,37 @@ describe('server import boundaries', { timeout: 120_000 }, () => {
     const fine = "import { AppError } from './errors.ts';\nexport const E = AppError;\n";
     expect(await boundaryErrors(fine, LIB_FILE)).toEqual([]);
   });
+
+  it('keeps shared/ free of Node built-ins', async () => {
+    const SHARED_FILE = 'shared/constants/figures.ts';
+    expect(await boundaryErrors("import fs from 'node:fs';\nexport const f = fs;\n", SHARED_FILE)).toEqual([
+      'shared/ runs in the browser too: it imports no Node built-in.',
+    ]);
+    expect(
+      await boundaryErrors("import path from 'path';\nexport const p = path;\n", SHARED_FILE),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors("import { z } from 'zod';\nexport const s = z.string();\n", SHARED_FILE),
+    ).toEqual([]);
+  });
+
+  it('keeps engines away from the app context, and the server away from client code', async () => {
+    const ENGINE_FILE = 'server/engines/local/stage.ts';
+    const ctx = "import type { AppContext } from '../../context.ts';\nexport type C = AppContext;\n";
+    expect(await boundaryErrors(ctx, ENGINE_FILE)).toEqual([
+      'server/engines/ imports nothing from server/modules/ nor the app context.',
+    ]);
+    const client = "import { cn } from '#client/lib/utils.ts';\nexport const f = cn;\n";
+    expect(await boundaryErrors(client, STAGING_FILE)).toEqual(['server/ imports nothing from client/.']);
+  });
+
+  it('keeps queries out of routes files', async () => {
+    const ROUTES_FILE = 'server/modules/staging/staging.routes.ts';
+    const message = "A routes file stays thin: queries and the schema belong in the module's *.repo.ts.";
+    const schema = "import { users } from '../../db/schema/index.ts';\nexport const t = users;\n";
+    expect(await boundaryErrors(schema, ROUTES_FILE)).toEqual([message]);
+    const orm = "import { eq } from 'drizzle-orm';\nexport const e = eq;\n";
+    expect(await boundaryErrors(orm, ROUTES_FILE)).toEqual([message]);
+    expect(await boundaryErrors(orm, 'server/modules/staging/staging.repo.ts')).toEqual([]);
+  });
 });
