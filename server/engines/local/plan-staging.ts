@@ -14,7 +14,7 @@ import type { Box } from '#server/lib/images/index.ts';
 import { obstaclesFrom } from './layout/occupancy.ts';
 import { convexFloor } from './layout/trusted-floor.ts';
 import { templateFor, type TemplateGroup } from './layout/templates.ts';
-import { boxFloorFurnishesMore, frameShare, mainPieces, planLayout } from './plan-layout.ts';
+import { boxFloorFurnishesMore, frameShare, mainPieces, planLayout, projectedBox } from './plan-layout.ts';
 import { createRng, hashString, type Rng } from './rng.ts';
 import { STYLE_SPECS, type StyleSpec } from './styles/styles.ts';
 
@@ -94,23 +94,45 @@ export async function planStaging(
     seed,
     rng,
     simplified: plan.simplified,
-    placement: placementOf(groups, plan.items),
+    placement: placementOf(groups, plan.items, (it) => shareInFrame(projectedBox(analysis, it), analysis)),
     obstacles,
     floors,
   };
 }
 
+/** A main piece the photo hardly shows (a bed standing mostly below the frame) does not stage the room. */
+export const MIN_MAIN_PIECE_IN_FRAME = 1 / 3;
+
+/** The share of an image box inside the frame. */
+export function shareInFrame(
+  b: { x0: number; y0: number; x1: number; y1: number },
+  frame: { width: number; height: number },
+): number {
+  const area = (b.x1 - b.x0) * (b.y1 - b.y0);
+  if (!(area > 0)) return 0;
+  const w = Math.max(0, Math.min(b.x1, frame.width) - Math.max(b.x0, 0));
+  const h = Math.max(0, Math.min(b.y1, frame.height) - Math.max(b.y0, 0));
+  return (w * h) / area;
+}
+
 /**
  * What the layout furnished, against what the room type needs: the main piece is the first piece
- * of the main group that is neither optional nor a rug (the sofa, the bed, the dining table, the desk).
+ * of the main group that is neither optional nor a rug (the sofa, the bed, the dining table, the desk),
+ * and it counts when the photo shows at least a third of it (`inFrame`: share of its image box inside).
  */
-export function placementOf(groups: readonly TemplateGroup[], items: readonly PlacedItem[]): StagePlacement {
+export function placementOf(
+  groups: readonly TemplateGroup[],
+  items: readonly PlacedItem[],
+  inFrame: (it: PlacedItem) => number = () => 1,
+): StagePlacement {
   // Rugs lie under the group and art hangs on the wall: neither is furniture standing on the floor.
   const required = groups[0]?.items.filter((it) => !it.optional && it.kind !== 'rug' && !it.elevation) ?? [];
   const main = required[0];
   const standing = items.filter((it) => it.group === 0 && !it.covering && !it.onWall);
   return {
-    mainPiece: main ? standing.some((it) => it.kind === main.kind) : false,
+    mainPiece: main
+      ? standing.some((it) => it.kind === main.kind && inFrame(it) >= MIN_MAIN_PIECE_IN_FRAME)
+      : false,
     mainPieceKind: main?.kind ?? null,
     pieces: items.map((it) => it.kind),
     core: { placed: standing.length, needed: required.length },
