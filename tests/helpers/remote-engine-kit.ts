@@ -62,7 +62,7 @@ export function expectConfigError(
   expect(err).toBeInstanceOf(EngineConfigError);
   const e = err as EngineConfigError;
   expect([e.code, e.status, e.message, e.headers['Retry-After']]).toEqual([
-    'unavailable',
+    'staging_unavailable',
     503,
     STAGING_UNAVAILABLE_MESSAGE,
     String(STAGING_UNAVAILABLE_RETRY_AFTER_S),
