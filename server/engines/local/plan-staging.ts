@@ -14,7 +14,7 @@ import type { Box } from '#server/lib/images/index.ts';
 import { obstaclesFrom } from './layout/occupancy.ts';
 import { convexFloor } from './layout/trusted-floor.ts';
 import { templateFor, type TemplateGroup } from './layout/templates.ts';
-import { boxFloorFurnishesMore, frameShare, mainPieces, planLayout, projectedBox } from './plan-layout.ts';
+import { boxFloorFurnishesMore, footprintBox, frameShare, mainPieces, planLayout } from './plan-layout.ts';
 import { createRng, hashString, type Rng } from './rng.ts';
 import { STYLE_SPECS, type StyleSpec } from './styles/styles.ts';
 
@@ -94,13 +94,13 @@ export async function planStaging(
     seed,
     rng,
     simplified: plan.simplified,
-    placement: placementOf(groups, plan.items, (it) => shareInFrame(projectedBox(analysis, it), analysis)),
+    placement: placementOf(groups, plan.items, (it) => shareInFrame(footprintBox(analysis, it), analysis)),
     obstacles,
     floors,
   };
 }
 
-/** A main piece the photo hardly shows (a bed standing mostly below the frame) does not stage the room. */
+/** A main piece whose base the photo hardly shows (a bed standing mostly below the frame) does not stage the room. */
 export const MIN_MAIN_PIECE_IN_FRAME = 1 / 3;
 
 /** The share of an image box inside the frame. */
@@ -118,7 +118,7 @@ export function shareInFrame(
 /**
  * What the layout furnished, against what the room type needs: the main piece is the first piece
  * of the main group that is neither optional nor a rug (the sofa, the bed, the dining table, the desk),
- * and it counts when the photo shows at least a third of it (`inFrame`: share of its image box inside).
+ * and it counts when the photo shows at least a third of its base (`inFrame`: share of its base's image box inside).
  */
 export function placementOf(
   groups: readonly TemplateGroup[],
