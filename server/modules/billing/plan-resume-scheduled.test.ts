@@ -24,7 +24,9 @@ async function cancelledWithDowngrade() {
       body: { planId: 'premium', billingCycle: 'monthly' },
     })
   ).json()) as { url: string };
-  expect((await api(t, 'POST', `/api/checkout/test/${url.split('/').pop()!}/pay`, { cookie })).status).toBe(200);
+  expect((await api(t, 'POST', `/api/checkout/test/${url.split('/').pop()!}/pay`, { cookie })).status).toBe(
+    200,
+  );
   expect((await change(cookie, { planId: 'pro' })).status).toBe(200);
   expect((await api(t, 'POST', '/api/cancel-subscription', { cookie })).status).toBe(200);
   expect(await userById(t, a.id)).toMatchObject({
@@ -64,8 +66,8 @@ describe('resuming a cancelled plan with a downgrade scheduled', () => {
 
   it('the preview names the scheduled change and what keeping it bills', async () => {
     const a = await cancelledWithDowngrade();
-    const p = await (await api(t, 'GET', '/api/plan-change?planId=premium', { cookie: a.cookie })).json();
-    expect(p).toMatchObject({
+    const p = await api(t, 'GET', '/api/plan-change?planId=premium', { cookie: a.cookie });
+    expect(await p.json()).toMatchObject({
       kind: 'resume',
       nextPayment: { amount: 79 },
       scheduledChange: { planId: 'pro', planName: 'Pro', amount: 29 },
@@ -80,7 +82,9 @@ describe('resuming a cancelled plan with a downgrade scheduled', () => {
     const before = await userById(t, a.id);
     const missing = await change(a.cookie, { planId: 'premium' });
     expect(missing.status).toBe(400);
-    expect(((await missing.json()) as { message: string }).message).toBe(BILLING_MESSAGES.scheduledChangeChoice);
+    expect(((await missing.json()) as { message: string }).message).toBe(
+      BILLING_MESSAGES.scheduledChangeChoice,
+    );
     const bad = await change(a.cookie, { planId: 'premium', scheduledChange: 'both' });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { message: string }).message).toBe(
