@@ -108,9 +108,7 @@ export const planChangePreviewSchema = z.object({
    * A resume of a cancelled plan that would drop this already scheduled downgrade: its plan and the
    * renewal it bills (dollars) if kept. Null otherwise. The agent must choose (`scheduledChange`).
    */
-  scheduledChange: z
-    .object({ planId: z.string(), planName: z.string(), amount: z.number() })
-    .nullable(),
+  scheduledChange: z.object({ planId: z.string(), planName: z.string(), amount: z.number() }).nullable(),
 });
 export type PlanChangePreview = z.infer<typeof planChangePreviewSchema>;
 

@@ -68,9 +68,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await expect(status).toHaveText(/^Photo checked\. /, { timeout: 30_000 });
     // The room type was recognised (Transform is next) or not (the room type select is): either way focus
     // is on that control, not on <body>, and the status names it.
-    await expect
-      .poll(async () => (await focused(page)).tag, { timeout: 10_000 })
-      .not.toBe('body');
+    await expect.poll(async () => (await focused(page)).tag, { timeout: 10_000 }).not.toBe('body');
     const now = await focused(page);
     const message = (await status.textContent()) ?? '';
     if (now.nextStep === 'transform') expect(message).toContain('Transform Room');
@@ -111,9 +109,14 @@ test('a photo chosen by keyboard before the scripts load is picked up when they 
 
   release();
   await expect(page.locator('#stage')).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator('#stage').getByText('empty-bedroom-01.jpg', { exact: true })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByTestId('next-step-status')).toHaveText(/^(empty-bedroom-01\.jpg chosen|Photo checked)/, {
-    timeout: 30_000,
+  await expect(page.locator('#stage').getByText('empty-bedroom-01.jpg', { exact: true })).toBeVisible({
+    timeout: 15_000,
   });
+  await expect(page.getByTestId('next-step-status')).toHaveText(
+    /^(empty-bedroom-01\.jpg chosen|Photo checked)/,
+    {
+      timeout: 30_000,
+    },
+  );
   await snap(page, 'focus-early-file-picked-up-390');
 });

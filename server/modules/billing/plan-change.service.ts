@@ -83,7 +83,18 @@ async function situation(ctx: AppContext, userId: string, planId: string): Promi
       ? await findPlan(ctx.db, state.pendingPlanId)
       : null;
   const scheduled = pending ? { plan: pending, cents: priceFor(pending, billed) ?? 0 } : null;
-  return { user, subscriptionId, from, to, cycle: billed, fromCents, toCents, periodEnd, decision, scheduled };
+  return {
+    user,
+    subscriptionId,
+    from,
+    to,
+    cycle: billed,
+    fromCents,
+    toCents,
+    periodEnd,
+    decision,
+    scheduled,
+  };
 }
 
 function decided(s: Situation) {
