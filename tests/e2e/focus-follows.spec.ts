@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test, type FileChooser, type Page } from '@playwright/test';
+import { newAccount } from './dashboard-seed.ts';
 import { snap, VIEWPORTS } from './support.ts';
 
 // Issue 34, by keyboard alone: after a photo is chosen focus moves to the control that needs the agent
@@ -120,3 +121,32 @@ test('a photo chosen by keyboard before the scripts load is picked up when they 
   );
   await snap(page, 'focus-early-file-picked-up-390');
 });
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test(`choosing a batch's photos by keyboard moves focus on once they are checked (${viewport.width} px)`, async ({
+    browser,
+  }) => {
+    const { api } = await newAccount(`focus-batch-${name}`);
+    const context = await browser.newContext({ storageState: await api.storageState(), viewport });
+    const page = await context.newPage();
+    const chooser = nextChooser(page, 40_000);
+    await page.goto('/dashboard?tab=transform&mode=batch');
+    await expect(page.getByRole('tab', { name: 'Whole Listing' })).toHaveAttribute('aria-selected', 'true', {
+      timeout: 15_000,
+    });
+    await tabTo(page, '[data-batch-next-step="zone"]');
+    await page.keyboard.press('Enter');
+    await (
+      await chooser
+    ).setFiles([path.join(FIXTURES, 'empty-living-01.jpg'), path.join(FIXTURES, 'empty-bedroom-01.jpg')]);
+    const status = page.getByTestId('batch-next-step-status');
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+    await expect(status).toHaveText(/^2 photos checked\. /, { timeout: 90_000 });
+    const now = await focused(page);
+    const message = (await status.textContent()) ?? '';
+    if (message.includes('Choose a room type')) expect(now.id).toBe('batch-room');
+    else expect(now.text).toBe('Stage 2 Photos');
+    await snap(page, `focus-batch-after-photos-${name}`);
+    await context.close();
+  });
+}
