@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './a11y-kit.ts';
 import { toast, VIEWPORTS } from './support.ts';
 import { CSRF, signedInThroughApi } from './users.ts';
 
@@ -48,6 +49,7 @@ for (const [size, choice, label, pending] of cases) {
     const resume = dialog(page).getByRole('button', { name: 'Resume Plan' });
     await expect(resume).toBeDisabled();
     await snapView(page, `plan-resume-choice-${viewport.width}`);
+    await expectAccessible(page, `the resume dialog with a scheduled change (${viewport.width} px)`);
     // By keyboard: focus the option, Space picks it.
     await dialog(page).getByRole('radio', { name: label }).focus();
     await page.keyboard.press('Space');
