@@ -16,6 +16,8 @@ export const BILLING_MESSAGES = {
     'Your last payment did not go through. Please update your payment method before changing plans.',
   alreadyEnding: 'Your subscription already ends at the close of the current billing period.',
   downgradeScheduled: 'This plan change is already scheduled for the end of your billing period.',
+  scheduledChangeChoice:
+    'You have a plan change scheduled. Choose whether to keep it or drop it when you resume your plan.',
   noPlanToChange: 'You do not have a paid subscription to change. Choose a plan to subscribe.',
   paymentDeclined: 'Your payment method was declined, so your plan has not changed.',
   receiptNotFound: 'Receipt not found',
@@ -67,12 +69,21 @@ export type CancelSubscriptionResponse = z.infer<typeof cancelSubscriptionRespon
 
 export const PLAN_CHANGE_KINDS = ['upgrade', 'downgrade', 'cancel', 'resume'] as const;
 export type PlanChangeKind = (typeof PLAN_CHANGE_KINDS)[number];
+export const SCHEDULED_CHANGE_CHOICES = ['drop', 'keep'] as const;
+export type ScheduledChangeChoice = (typeof SCHEDULED_CHANGE_CHOICES)[number];
 
 /** GET /api/plan-change?planId= (preview) and POST /api/plan-change (apply), for a paying subscriber. */
 export const planChangeSchema = z.object({
   planId: z.string({ error: 'Plan is required' }).min(1, 'Plan is required').max(32),
   /** The preview's proration time (Unix seconds), so the charge equals the figure the user confirmed. */
   prorationDate: z.coerce.number().int().positive().optional(),
+  /**
+   * Resuming a cancelled plan that also has a downgrade scheduled (issue 34, decision 0160): 'drop' renews
+   * the current plan, 'keep' renews into the scheduled plan at the period end. Required exactly then.
+   */
+  scheduledChange: z
+    .enum(SCHEDULED_CHANGE_CHOICES, { error: 'Choose to keep or drop the scheduled plan change' })
+    .optional(),
 });
 export type PlanChangeInput = z.infer<typeof planChangeSchema>;
 
@@ -93,6 +104,11 @@ export const planChangePreviewSchema = z.object({
   /** The next renewal's amount (dollars) and date; null after a cancellation. */
   nextPayment: z.object({ amount: z.number(), date: z.string().nullable() }).nullable(),
   prorationDate: z.number().int().nullable(),
+  /**
+   * A resume of a cancelled plan that would drop this already scheduled downgrade: its plan and the
+   * renewal it bills (dollars) if kept. Null otherwise. The agent must choose (`scheduledChange`).
+   */
+  scheduledChange: z.object({ planId: z.string(), planName: z.string(), amount: z.number() }).nullable(),
 });
 export type PlanChangePreview = z.infer<typeof planChangePreviewSchema>;
 

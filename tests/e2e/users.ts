@@ -3,7 +3,7 @@ import { waitForMail } from './mail.ts';
 import { toast } from './support.ts';
 
 export const PASSWORD = 'Staging2025ok';
-const CSRF = { 'X-Requested-With': 'roomstage' };
+export const CSRF = { 'X-Requested-With': 'roomstage' };
 
 /** Registers through the pages and follows the verification link from the mail outbox. */
 export async function registerAndVerify(page: Page, email: string) {

@@ -16,6 +16,7 @@ const base: PlanChangePreview = {
   periodEnd: '2026-12-23T12:00:00Z',
   nextPayment: { amount: 79, date: '2026-12-23T12:00:00Z' },
   prorationDate: 1,
+  scheduledChange: null,
 };
 
 describe('plan change dialog copy', () => {
@@ -43,6 +44,29 @@ describe('plan change dialog copy', () => {
     expect(planChangeCopy({ ...base, kind: 'resume', periodEnd: null }).lines[0]).toContain(
       'will renew at the end of your billing period at $79.00 per month',
     );
+  });
+
+  it('a resume that would drop a scheduled downgrade asks to keep or drop it', () => {
+    const resume = { ...base, kind: 'resume' as const, fromPlanName: 'Premium', amountDueNow: 0 };
+    expect(planChangeCopy(resume).choices).toBeUndefined();
+    const copy = planChangeCopy({
+      ...resume,
+      scheduledChange: { planId: 'pro', planName: 'Pro', amount: 29 },
+    });
+    expect(copy.title).toBe('Resume your Premium plan?');
+    expect(copy.lines[0]).toContain('You also have a change to Pro scheduled for Dec 23, 2026.');
+    expect(copy.choices).toEqual([
+      {
+        value: 'drop',
+        label: 'Resume Premium and drop the change to Pro',
+        detail: 'Premium renews on Dec 23, 2026 at $79.00 per month.',
+      },
+      {
+        value: 'keep',
+        label: 'Resume and keep the change to Pro',
+        detail: 'You keep Premium until Dec 23, 2026, then move to Pro at $29.00 per month.',
+      },
+    ]);
   });
 
   it('reads the outcome a checkout return URL carries', () => {

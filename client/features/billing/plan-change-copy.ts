@@ -1,11 +1,13 @@
 // What the plan-change dialog says, from the server's preview: the money and the dates, in words.
-import type { PlanChangePreview } from '#shared/schemas/billing.ts';
+import type { PlanChangePreview, ScheduledChangeChoice } from '#shared/schemas/billing.ts';
 import { formatDate, formatMoney } from '#client/lib/format.ts';
 
 export interface PlanChangeCopy {
   title: string;
   lines: string[];
   confirmLabel: string;
+  /** Options the agent must pick one of before confirming (a resume that would drop a scheduled change). */
+  choices?: { value: ScheduledChangeChoice; label: string; detail: string }[];
 }
 
 const per = (p: PlanChangePreview) => (p.billingCycle === 'yearly' ? 'per year' : 'per month');
@@ -44,6 +46,29 @@ export function planChangeCopy(p: PlanChangePreview): PlanChangeCopy {
         confirmLabel: p.periodEnd ? `Move to Free on ${end}` : 'Move to Free at period end',
       };
     case 'resume':
+      if (p.scheduledChange) {
+        // Decision 0160: renewing "as it is" would silently drop the downgrade booked before cancelling.
+        const later = p.scheduledChange.planName;
+        return {
+          title: `Resume your ${p.fromPlanName} plan?`,
+          lines: [
+            `You also have a change to ${later} scheduled for ${end}. Resuming can keep it or drop it: choose which you want. Nothing is charged today.`,
+          ],
+          choices: [
+            {
+              value: 'drop',
+              label: `Resume ${p.fromPlanName} and drop the change to ${later}`,
+              detail: `${p.fromPlanName} renews ${onEnd} at ${next}.`,
+            },
+            {
+              value: 'keep',
+              label: `Resume and keep the change to ${later}`,
+              detail: `You keep ${p.fromPlanName} until ${end}, then move to ${later} at ${formatMoney(p.scheduledChange.amount)} ${per(p)}.`,
+            },
+          ],
+          confirmLabel: 'Resume Plan',
+        };
+      }
       return {
         title: `Keep your ${p.fromPlanName} plan?`,
         lines: [`Your ${p.fromPlanName} plan will renew ${onEnd} at ${next}. Nothing is charged today.`],

@@ -45,6 +45,17 @@ export function decidePlanChange(
 }
 
 /**
+ * A resume that would silently drop a downgrade already scheduled (issue 34, decision 0160): the plan was
+ * cancelled after the downgrade was booked, so renewing "as it is" is ambiguous and the agent chooses.
+ * Without the cancellation, choosing the current plan is itself the way to drop the downgrade.
+ */
+export function resumeDropsScheduledChange(s: SubscriberState, kind: PlanChangeKind): boolean {
+  return (
+    kind === 'resume' && s.status === 'canceling' && s.pendingPlanId !== null && s.pendingPlanId !== s.planId
+  );
+}
+
+/**
  * The prorated charge of an upgrade made at `at`: the price difference for the share of the period still
  * to run, by the second (how Stripe prorates), rounded to the cent; never negative.
  */

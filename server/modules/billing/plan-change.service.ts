@@ -8,7 +8,13 @@ import * as repo from './billing.repo.ts';
 import { cancelSubscription } from './billing.service.ts';
 import { applyUpgrade } from './fulfillment.service.ts';
 import { PaymentDeclinedError, type PlanPrice } from './payment-provider.ts';
-import { decidePlanChange, formatCents, formatDay, type PlanChangeDecision } from './plan-change-rules.ts';
+import {
+  decidePlanChange,
+  formatCents,
+  formatDay,
+  resumeDropsScheduledChange,
+  type PlanChangeDecision,
+} from './plan-change-rules.ts';
 import { sendReceipts } from './receipts.service.ts';
 import { userStatusFor } from './webhook.service.ts';
 
@@ -33,6 +39,8 @@ interface Situation {
   toCents: number | null;
   periodEnd: Date | null;
   decision: PlanChangeDecision;
+  /** The downgrade a resume would drop, with its renewal price (decision 0160); null otherwise. */
+  scheduled: { plan: Plan; cents: number } | null;
 }
 
 async function situation(ctx: AppContext, userId: string, planId: string): Promise<Situation> {
@@ -70,7 +78,23 @@ async function situation(ctx: AppContext, userId: string, planId: string): Promi
     fromCents,
     toCents,
   );
-  return { user, subscriptionId, from, to, cycle: billed, fromCents, toCents, periodEnd, decision };
+  const pending =
+    'kind' in decision && resumeDropsScheduledChange(state, decision.kind) && state.pendingPlanId
+      ? await findPlan(ctx.db, state.pendingPlanId)
+      : null;
+  const scheduled = pending ? { plan: pending, cents: priceFor(pending, billed) ?? 0 } : null;
+  return {
+    user,
+    subscriptionId,
+    from,
+    to,
+    cycle: billed,
+    fromCents,
+    toCents,
+    periodEnd,
+    decision,
+    scheduled,
+  };
 }
 
 function decided(s: Situation) {
@@ -116,6 +140,9 @@ export async function previewPlanChange(
     periodEnd: end,
     nextPayment: next === null ? null : { amount: next / 100, date: end },
     prorationDate: kind === 'upgrade' ? Math.floor(now.getTime() / 1000) : null,
+    scheduledChange: s.scheduled
+      ? { planId: s.scheduled.plan.id, planName: s.scheduled.plan.name, amount: s.scheduled.cents / 100 }
+      : null,
   };
 }
 
@@ -136,6 +163,27 @@ export async function applyPlanChange(
       kind,
       message: `Your ${s.from.name} plan stays active until the end of the billing period (${formatEnd(s.periodEnd)}). Then you move to the Free plan.`,
     };
+  }
+  if (kind === 'resume' && s.scheduled) {
+    // Resuming would drop a scheduled downgrade: only the agent's explicit choice says which (0160).
+    if (!input.scheduledChange) throw badRequest(M.scheduledChangeChoice);
+    if (input.scheduledChange === 'keep') {
+      const { plan, cents: keptCents } = s.scheduled;
+      const { subscription } = await ctx.billing.changePlan(
+        s.subscriptionId,
+        planPrice(s, plan, keptCents),
+        'period_end',
+        ctx.clock(),
+      );
+      await setState(ctx, s, {
+        subscriptionStatus: userStatusFor(subscription),
+        subscriptionPendingPlan: plan.id,
+      });
+      return {
+        kind,
+        message: `Your ${s.from.name} plan is resumed until ${formatEnd(s.periodEnd)}. Then your plan changes to ${plan.name} at ${formatCents(keptCents)} ${per(s.cycle)}.`,
+      };
+    }
   }
   if (kind === 'resume') {
     // Renew as the current plan: undo the cancellation and any scheduled downgrade.

@@ -3,6 +3,7 @@ import { AlertCircle, Images, Upload } from 'lucide-react';
 import { ACCEPTED_IMAGE_TYPES } from '#shared/constants/staging.ts';
 import { MAX_BATCH_PHOTOS } from '#shared/schemas/batches.ts';
 import { buttonVariants } from '#client/components/ui/button.tsx';
+import { BATCH_NEXT_STEP } from './batch-next-step.tsx';
 import { cn } from '#client/lib/utils.ts';
 import { MAX_UPLOAD_LABEL } from '#shared/constants/figures.ts';
 
@@ -48,6 +49,7 @@ export function BatchDropZone({ onFiles, count, rejected, disabled }: BatchDropZ
       />
       <div
         role="button"
+        {...{ [BATCH_NEXT_STEP.attr]: BATCH_NEXT_STEP.zone }}
         tabIndex={locked ? -1 : 0}
         aria-disabled={locked}
         aria-label="Choose the listing's photos"

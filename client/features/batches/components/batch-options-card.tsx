@@ -5,6 +5,7 @@ import { TitledCard } from '#client/components/titled-card.tsx';
 import { OptionSelect, type SelectOption } from '#client/components/option-select.tsx';
 import { PendingButton } from '#client/components/pending-button.tsx';
 import { ROOM_TYPE_OPTIONS, StyleSelect } from '#client/components/staging-selects.tsx';
+import { BATCH_NEXT_STEP } from './batch-next-step.tsx';
 import { batchCostText, chooseRoomTypeCount, shortfallText, type BatchCost } from '../batch-cost.ts';
 import type { RoomChoice } from '../use-batch-setup.ts';
 
@@ -98,6 +99,7 @@ export function BatchOptionsCard(p: BatchOptionsCardProps) {
         type="button"
         size="lg"
         onClick={p.onStart}
+        {...{ [BATCH_NEXT_STEP.attr]: BATCH_NEXT_STEP.start }}
         disabled={!p.canStart}
         pending={p.isStarting}
         icon={<Wand2 aria-hidden />}

@@ -1,6 +1,7 @@
 import type { Batch } from '#shared/schemas/batches.ts';
 import { useBatchSetup } from '../use-batch-setup.ts';
 import { BatchDropZone } from './batch-drop-zone.tsx';
+import { BatchNextStep } from './batch-next-step.tsx';
 import { BatchOptionsCard } from './batch-options-card.tsx';
 import { BatchPhotoCard } from './batch-photo-card.tsx';
 import { BatchProgress } from './batch-progress.tsx';
@@ -22,6 +23,7 @@ function BatchSetup({ onStarted }: { onStarted: (b: Batch) => void }) {
   const hasPhotos = s.photos.length > 0;
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1.6fr_1fr]">
+      <BatchNextStep count={s.photos.length} checking={s.checking} missingRoomType={s.missingRoomType} />
       <div className="grid content-start gap-4">
         <BatchDropZone
           onFiles={s.addFiles}
