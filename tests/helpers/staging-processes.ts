@@ -17,7 +17,7 @@ export const stagingFields = { style: 'modern', roomType: 'living-room' };
 
 /** 12 MP, so a run takes seconds: it is still going when the test kills or stops its process. */
 export async function bigPhoto(): Promise<Buffer> {
-  return sharp(fixture('empty-living-01.jpg'))
+  return sharp(fixture('empty-living-03.jpg'))
     .resize(4000, 3000, { fit: 'fill' })
     .jpeg({ quality: 90 })
     .toBuffer();

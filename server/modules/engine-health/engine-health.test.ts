@@ -151,7 +151,10 @@ describe('a model retired while the server runs', () => {
       body: form,
       headers: { 'X-Requested-With': 'roomstage', Cookie: cookie },
     });
-    expect([batch.status, await batch.json()]).toEqual([503, { message: STAGING_UNAVAILABLE_MESSAGE }]);
+    expect([batch.status, await batch.json()]).toEqual([
+      503,
+      { code: 'staging_unavailable', message: STAGING_UNAVAILABLE_MESSAGE },
+    ]);
     expect(await moneyOf(u.id)).toEqual(beforeBatch);
   });
 

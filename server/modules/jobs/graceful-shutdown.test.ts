@@ -64,7 +64,7 @@ describe.skipIf(!onPostgres)('a worker copy stopped mid-job (PostgreSQL)', () =>
     const first = upload(t, '/api/transform-room', photo, { cookie, fields });
     const id = (await worker.waitForLog(runStarted())).transformationId as string;
     // A second job waits in the queue while the worker's one slot is busy.
-    const second = upload(t, '/api/transform-room', await smallFixture('empty-bedroom-01.jpg'), {
+    const second = upload(t, '/api/transform-room', await smallFixture('empty-bedroom-02.jpg'), {
       cookie,
       fields,
     });

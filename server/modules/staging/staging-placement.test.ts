@@ -14,12 +14,14 @@ import { failAndRefund } from './charge.ts';
 
 let t: TestContext;
 let bedWithBed: Buffer;
+let bedBelowFrame: Buffer;
 let emptyLiving: Buffer;
 const bedroom = { style: 'modern', roomType: 'bedroom' };
 
 beforeAll(async () => {
   t = await createTestContext();
   bedWithBed = await smallFixture('furnished-bedroom-01.jpg', 640);
+  bedBelowFrame = await smallFixture('empty-bedroom-01.jpg', 640);
   emptyLiving = await smallFixture('empty-living-03.jpg', 640);
 }, 120_000);
 afterAll(async () => t?.close());
@@ -110,9 +112,10 @@ describe('a run without the main piece', () => {
     expect((await userById(t, u.id))?.monthlyUsage).toBe(1);
   }, 120_000);
 
-  it('is charged when the agent accepted it before paying', async () => {
+  it('is charged when the agent accepted it before paying and some pieces were placed', async () => {
     const { u, cookie } = await agent({ monthlyUsage: 3, credits: 2 });
-    const res = await upload(t, '/api/transform-room', bedWithBed, {
+    // A bed standing below the frame: the run places pieces, but not a main piece the photo shows.
+    const res = await upload(t, '/api/transform-room', bedBelowFrame, {
       cookie,
       fields: { ...bedroom, acceptFewerPieces: 'true' },
     });
@@ -120,6 +123,18 @@ describe('a run without the main piece', () => {
     expect(await res.json()).toMatchObject({ refundedFewerPieces: false, creditsCost: 1 });
     expect(await balance(u.id)).toBe(1);
     expect(await sumOf(u.id)).toBe(1);
+  }, 120_000);
+
+  it('is refunded when it placed nothing at all, even though the agent accepted fewer pieces', async () => {
+    const { u, cookie } = await agent({ monthlyUsage: 3, credits: 2 });
+    const res = await upload(t, '/api/transform-room', bedWithBed, {
+      cookie,
+      fields: { ...bedroom, acceptFewerPieces: 'true' },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ refundedFewerPieces: true, creditsCost: 0 });
+    expect(await balance(u.id)).toBe(2);
+    expect(await sumOf(u.id)).toBe(2);
   }, 120_000);
 
   it('a run that places its main piece is charged as usual', async () => {

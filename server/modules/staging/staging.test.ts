@@ -21,7 +21,7 @@ beforeAll(async () => {
   agent = await createVerifiedAccount(t);
   cookie = await signIn(t, agent);
   living = await smallFixture('empty-living-03.jpg');
-  bedroom = await smallFixture('empty-bedroom-01.jpg');
+  bedroom = await smallFixture('empty-bedroom-02.jpg');
 });
 afterAll(async () => t?.close());
 
