@@ -72,7 +72,7 @@ test('a signed-in agent transforms, compares, downloads, tries another style and
   await page.setViewportSize(VIEWPORTS.desktop);
   await signedInUser(page, 'home');
   await page.goto('/');
-  await chooseFile(page, fixture('empty-bedroom-01.jpg'));
+  await chooseFile(page, fixture('empty-bedroom-02.jpg'));
   await expect(toast(page, 'Room identified!')).toBeVisible();
   await page.getByRole('combobox', { name: /room type/i }).click();
   await page.getByRole('option', { name: 'Bedroom' }).click();

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { USAGE_LIMIT_MESSAGE } from '#shared/constants/staging.ts';
+import { FEWER_PIECES_REFUNDED_MESSAGE, USAGE_LIMIT_MESSAGE } from '#shared/constants/staging.ts';
 import type { ErrorCode } from '#shared/constants/error-codes.ts';
 import { ApiError } from '#client/lib/api.ts';
 import {
   identifiedToast,
   shouldToastUnsuitable,
+  transformDoneToast,
   transformErrorToast,
   transformSuccessToast,
 } from './transform-toasts.ts';
@@ -58,5 +59,14 @@ describe('other staging toasts', () => {
     expect(shouldToastUnsuitable('The photo is too dark to stage.')).toBe(true);
     expect(shouldToastUnsuitable('Failed to analyze image')).toBe(false);
     expect(shouldToastUnsuitable(undefined)).toBe(false);
+  });
+});
+
+describe('the toast of a finished run', () => {
+  const run = { style: 'modern' as const, processingTime: 2, isRegeneration: false };
+  it('is the success toast, and one toast that says so when the run was refunded', () => {
+    expect(transformDoneToast(run, 'home')).toEqual(transformSuccessToast('modern', 2));
+    const refunded = transformDoneToast({ ...run, refundedFewerPieces: true }, 'home');
+    expect(refunded).toEqual({ title: 'Room Transformed!', description: FEWER_PIECES_REFUNDED_MESSAGE });
   });
 });

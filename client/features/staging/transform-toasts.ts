@@ -72,4 +72,14 @@ export const RESTORED_TOAST = {
 };
 
 /** A run that placed fewer pieces than the room type needs, not accepted: refunded (decision 0110). */
-export const REFUNDED_TOAST = { title: 'Not charged', description: FEWER_PIECES_REFUNDED_MESSAGE };
+/**
+ * The toast of a finished run: one toast (the toaster shows one at a time), whose words say when the
+ * run was refunded for placing fewer pieces than the room type needs (decision 0110).
+ */
+export const transformDoneToast = (
+  r: { style: Style; processingTime: number; isRegeneration: boolean; refundedFewerPieces?: boolean },
+  page: StagingPage,
+) => {
+  const done = transformSuccessToast(r.style, r.processingTime, page === 'dashboard' && r.isRegeneration);
+  return r.refundedFewerPieces ? { title: done.title, description: FEWER_PIECES_REFUNDED_MESSAGE } : done;
+};

@@ -20,11 +20,10 @@ import { mergeRuns, runCharge } from './run-cost.ts';
 import {
   identifiedToast,
   isCheckUnavailable,
-  REFUNDED_TOAST,
+  transformDoneToast,
   RESTORED_TOAST,
   shouldToastUnsuitable,
   transformErrorToast,
-  transformSuccessToast,
   type StagingPage,
 } from './transform-toasts.ts';
 
@@ -120,8 +119,7 @@ export function useStagingFlow(page: StagingPage) {
       }),
     onSuccess: (r, v) => {
       // The run happened (and was charged) whatever is on screen now; only the current photo shows it.
-      toast(transformSuccessToast(r.style, r.processingTime, page === 'dashboard' && r.isRegeneration));
-      if (r.refundedFewerPieces) toast(REFUNDED_TOAST);
+      toast(transformDoneToast(r, page));
       if (latest.isLatest(v.file)) {
         setResult(r);
         setExisting((list) =>

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_LABEL, monthlyAllowanceLabel, STYLE_COUNT_WORDS } from '#shared/constants/figures.ts';
+import { MAX_UPLOAD_LABEL, STYLE_COUNT_WORDS } from '#shared/constants/figures.ts';
 import { FREE_MONTHLY_TRANSFORMATIONS } from '#shared/constants/plans.ts';
 import { ARRANGE_PRICING_NOTE } from '#shared/constants/layout.ts';
 
@@ -7,7 +7,7 @@ import { ARRANGE_PRICING_NOTE } from '#shared/constants/layout.ts';
 export const FAQ_ENTRIES = [
   {
     q: 'Is there a free plan for new users?',
-    a: `Yes. Every new account starts on the Free plan with ${monthlyAllowanceLabel(FREE_MONTHLY_TRANSFORMATIONS)}, all ${STYLE_COUNT_WORDS} design styles and full-resolution downloads, no card required. Upgrade to Pro or Premium, or buy pay-as-you-go credits, whenever you need more.`,
+    a: `Yes. Every new account starts on the Free plan with ${FREE_MONTHLY_TRANSFORMATIONS} transformations each month, all ${STYLE_COUNT_WORDS} design styles and full-resolution downloads, no card required. Upgrade to Pro or Premium, or buy pay-as-you-go credits, whenever you need more.`,
   },
   {
     q: 'What image formats and sizes are supported?',
