@@ -1,5 +1,5 @@
 // The floor rule for a piece the agent places by hand: the same rule the engine's own layout obeys
-// (plan-layout.ts occupiedFloor, layout/geometry.ts rectInPolygon, decision 0100), read from the
+// (layout/floor-scene.ts occupiedFloor, layout/geometry.ts rectInPolygon, decision 0100), read from the
 // stored room, with the reason in words. Sizes are judged first (shared/layout/maths.ts).
 import { LAYOUT_MESSAGES, PIECE_LABELS } from '#shared/constants/layout.ts';
 import { footprint, sizeProblem } from '#shared/layout/maths.ts';
