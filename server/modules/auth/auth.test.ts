@@ -165,7 +165,10 @@ describe('GET /api/verify-email', () => {
       t.setNow(new Date(start.getTime() + 24 * 3600 * 1000));
       const res = await api(t, 'GET', `/api/verify-email?token=${token}`);
       expect(res.status).toBe(400);
-      expect(await res.json()).toMatchObject({ success: false, message: 'Invalid or expired verification link' });
+      expect(await res.json()).toMatchObject({
+        success: false,
+        message: 'Invalid or expired verification link',
+      });
       expect((await userRow(t, 'late@example.com'))!.emailVerified).toBe(false);
       // One minute earlier it would have worked.
       t.setNow(new Date(start.getTime() + 24 * 3600 * 1000 - 60_000));
@@ -182,7 +185,10 @@ describe('GET /api/verify-email', () => {
     for (const bad of [flipped, token.slice(0, -1), token + 'x', "' or 1=1 --"]) {
       const res = await api(t, 'GET', `/api/verify-email?token=${encodeURIComponent(bad)}`);
       expect(res.status).toBe(400);
-      expect(await res.json()).toMatchObject({ success: false, message: 'Invalid or expired verification link' });
+      expect(await res.json()).toMatchObject({
+        success: false,
+        message: 'Invalid or expired verification link',
+      });
     }
     const missing = await api(t, 'GET', '/api/verify-email');
     expect(missing.status).toBe(400);
