@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
@@ -33,10 +32,20 @@ afterAll(async () => t?.close());
 
 /** 20 different photos: fixtures and their mirror images (pairwise at least 18 of 64 hash bits apart). */
 async function distinctPhotos(n: number): Promise<Buffer[]> {
-  const names = fs
-    .readdirSync(FIXTURES)
-    .filter((f) => /^(empty|furnished|edge)-.*\.jpg$/.test(f))
-    .sort();
+  // Rooms where the engine stands at least one piece for a bedroom, either way round: a run that places
+  // nothing is refunded even when fewer pieces were accepted (decision 0110), which is not under test here.
+  const names = [
+    'edge-empty-render-large-01.jpg',
+    'edge-empty-with-person-01.jpg',
+    'empty-bedroom-01.jpg',
+    'empty-bedroom-02.jpg',
+    'empty-dining-01.jpg',
+    'empty-dining-02.jpg',
+    'empty-kitchen-02.jpg',
+    'empty-living-03.jpg',
+    'empty-office-02.jpg',
+    'furnished-living-03.jpg',
+  ];
   const out: Buffer[] = [];
   for (const name of names) {
     for (const flop of [false, true]) {
