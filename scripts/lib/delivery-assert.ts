@@ -3,7 +3,9 @@
 // no stretch of the model's pixels and no turn the edges did not confirm (the same pure checks the
 // guard and the worker run: server/engines/guard/delivery-check.ts).
 import {
+  borderRuns,
   renderDelivery,
+  trimmedCover,
   uncoveredBorders,
   warpProblems,
   type GuardResult,
@@ -48,7 +50,8 @@ export async function storedFailures(
 ): Promise<{ drawn: string[]; stored: string[]; fellBack: boolean }> {
   const drawn = deliveryFailures(photo, g, d);
   if (!drawn.length) return { drawn, stored: drawn, fellBack: false };
-  const cover = await renderDelivery(photo, g.output, { kind: 'cover' });
-  const asCover = { ...g, plan: { ...g.plan, render: { kind: 'cover' as const } } };
+  const render = await trimmedCover(photo, g.output, borderRuns(photo));
+  const cover = await renderDelivery(photo, g.output, render);
+  const asCover = { ...g, plan: { ...g.plan, render } };
   return { drawn, stored: deliveryFailures(photo, asCover, cover), fellBack: true };
 }

@@ -56,3 +56,22 @@ describe('encodeCheckedDelivery', () => {
     expect(uncoveredBorders(delivered, photo)).toEqual([]);
   });
 });
+
+describe('the cover drawing of a model image that painted its own letterbox rows', () => {
+  it('cuts the band off (a few rows of the model image), so the delivered image has no border', async () => {
+    const letterboxed = { ...model, data: model.data.slice() };
+    for (let y = H - 10; y < H; y++)
+      for (let x = 0; x < W; x++) letterboxed.data.set([30, 30, 30], (y * W + x) * 3);
+    const got = await encodeCheckedDelivery(photo, letterboxed, plan({ kind: 'cover' }), { mark: false });
+    expect(got.borders.map((b) => b.side)).toEqual(['bottom']);
+    expect(got.note).toMatch(/flat band/);
+    const { data, info } = await sharp(got.image).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([W, H]);
+    expect(uncoveredBorders({ width: W, height: H, data: new Uint8Array(data) }, photo)).toEqual([]);
+    // A band too deep to be a letterbox is the model's picture: delivered as it is, and said.
+    const deep = { ...model, data: model.data.slice() };
+    for (let y = H - 60; y < H; y++) for (let x = 0; x < W; x++) deep.data.set([28, 27, 30], (y * W + x) * 3);
+    const kept = await encodeCheckedDelivery(photo, deep, plan({ kind: 'cover' }), { mark: false });
+    expect(kept.note).toMatch(/delivered as it is/);
+  });
+});

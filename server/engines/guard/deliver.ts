@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import type { RawImage } from '#server/engines/types.ts';
 import { borderRuns, uncoveredBorders, type BorderFinding } from './delivery-check.ts';
 import type { DeliveryPlan } from './plan.ts';
-import { encodeDelivery, type EncodeOptions } from './render.ts';
+import { encodeDelivery, trimmedCover, type EncodeOptions } from './render.ts';
 
 export interface CheckedDelivery {
   /** JPEG at the photo's exact size. */
@@ -42,23 +42,32 @@ export async function encodeCheckedDelivery(
   const image = await encodeDelivery(input, output, plan.render, opts);
   const first = await scan(image, W, H, photo);
   if (!first.wrongSize && first.borders.length === 0) return { image, ...first, fellBack: false, note: null };
-  // The cover drawing is the model's own pixels, uniformly scaled: what it shows (a border the model
-  // painted itself, or flat JPEG blocks the scan takes for one) is the model's and no other drawing
-  // would remove it, so it is delivered and the finding reported, never a failed job.
-  if (plan.render.kind === 'cover')
+  // The cover drawing is the model's own pixels, uniformly scaled, less any flat band it painted along
+  // its own edge (trimmedCover); a cover plan that still fails is the model's own image, delivered as it
+  // is with the finding reported, never a failed job.
+  const cover = await trimmedCover(input, output, photo);
+  if (plan.render.kind === 'cover') {
+    if (!cover.trim || first.wrongSize)
+      return {
+        image,
+        ...first,
+        fellBack: false,
+        note: `The delivery check found ${first.wrongSize ? 'a wrong size' : 'a flat border'} in the AI's own image, delivered as it is.`,
+      };
+    const trimmed = await encodeDelivery(input, output, cover, { mark: opts.mark });
     return {
-      image,
+      image: trimmed,
       ...first,
       fellBack: false,
-      note: `The delivery check found ${first.wrongSize ? 'a wrong size' : 'a flat border'} in the AI's own image, delivered as it is.`,
+      note: `Cut a flat band the AI painted along its image's edge.`,
     };
-  // The cover drawing reads only the model's image; a consumed photo's pixels are not needed.
-  const cover = await encodeDelivery(input, output, { kind: 'cover' }, { mark: opts.mark });
+  }
+  const drawn = await encodeDelivery(input, output, cover, { mark: opts.mark });
   const what = first.wrongSize
     ? 'it did not have the photo’s exact size'
     : `it left ${first.borders.map((b) => `the ${b.side} edge (${b.depth} px deep)`).join(', ')} uncovered`;
   return {
-    image: cover,
+    image: drawn,
     ...first,
     fellBack: true,
     note: `Delivered the AI's own image scaled to cover the frame and centre-cropped: the aligned drawing failed the delivery check (${what}).`,

@@ -5,10 +5,11 @@ export { REASON_TEXT, type Reason } from './score.ts';
 export type { Decision } from './decide.ts';
 export type { AlignmentReport } from './align.ts';
 export type { GuardOptions, GuardResult, GuardedStaging } from './types.ts';
-export { renderDelivery, encodeDelivery, type Rendered, type EncodeOptions } from './render.ts';
+export { renderDelivery, encodeDelivery, trimmedCover, type Rendered, type EncodeOptions } from './render.ts';
 export type { DeliveryPlan, DeliveryAction, CoverRender } from './plan.ts';
 export { encodeCheckedDelivery, type CheckedDelivery } from './deliver.ts';
 export {
+  borderRuns,
   uncoveredBorders,
   warpProblems,
   PROBLEM_TEXT,

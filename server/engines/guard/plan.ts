@@ -29,6 +29,8 @@ export interface ModelRender {
  */
 export interface CoverRender {
   kind: 'cover';
+  /** Rows and columns of the model's image cut off before scaling: a flat band it painted itself. */
+  trim?: { top: number; bottom: number; left: number; right: number };
 }
 
 /** The model's pixels inside the feathered furniture alpha, brought back to the photo's light. */

@@ -6,6 +6,7 @@ import sharp, { type Sharp } from 'sharp';
 import type { RawImage } from '#server/engines/types.ts';
 import { disclosureMarkBox, drawDisclosureMark, JPEG_DELIVERY } from '#server/lib/images/index.ts';
 import type { CoverRender, ModelRender, RecomposeRender } from './plan.ts';
+import { uncoveredBorders, type BorderRuns } from './delivery-check.ts';
 import { recompose } from './recompose.ts';
 import { modelPipeline, warpFull, type Region } from './warp.ts';
 
@@ -19,13 +20,52 @@ export interface Rendered {
 
 type Render = ModelRender | RecomposeRender | CoverRender;
 
-/** The model's image scaled to cover W x H and centre-cropped: one uniform scale, nothing invented. */
-const coverPipeline = (output: RawImage, W: number, H: number): Sharp =>
-  sharp(output.data, { raw: { width: output.width, height: output.height, channels: 3 } }).resize(W, H, {
+/** The model's image (less its trim) scaled to cover W x H and centre-cropped: one uniform scale, nothing invented. */
+const coverPipeline = (output: RawImage, W: number, H: number, trim: CoverRender['trim']): Sharp => {
+  const raw = sharp(output.data, { raw: { width: output.width, height: output.height, channels: 3 } });
+  const cut = trim && {
+    left: trim.left,
+    top: trim.top,
+    width: output.width - trim.left - trim.right,
+    height: output.height - trim.top - trim.bottom,
+  };
+  return (cut ? raw.extract(cut) : raw).resize(W, H, {
     fit: 'cover',
     position: 'centre',
     kernel: 'lanczos3',
   });
+};
+
+/** Deepest band the cover drawing cuts off a model's image (a share of its side); deeper is content. */
+const MAX_TRIM = 0.06;
+
+/**
+ * The cover drawing that keeps the no-border guarantee whatever the model sent: drawn, scanned like
+ * the delivery, and where the model painted a flat band along the frame's edge (letterbox rows), that
+ * band is cut off its image (one pixel deeper, for JPEG ringing) and the cover drawn again; twice at most.
+ */
+export async function trimmedCover(
+  input: RawImage,
+  output: RawImage,
+  photo: BorderRuns,
+): Promise<CoverRender> {
+  const { width: W, height: H } = input;
+  const scale = Math.max(W / output.width, H / output.height);
+  let render: CoverRender = { kind: 'cover' };
+  for (let round = 0; round < 2; round++) {
+    const data = await coverPipeline(output, W, H, render.trim).raw().toBuffer();
+    const found = uncoveredBorders({ width: W, height: H, data: new Uint8Array(data) }, photo);
+    if (!found.length) break;
+    const trim = { top: 0, bottom: 0, left: 0, right: 0, ...render.trim };
+    for (const f of found) {
+      const across = f.side === 'top' || f.side === 'bottom' ? output.height : output.width;
+      trim[f.side] += Math.ceil((f.depth + 1) / scale);
+      if (trim[f.side] > across * MAX_TRIM) return render;
+    }
+    render = { kind: 'cover', trim };
+  }
+  return render;
+}
 
 async function recomposed(
   input: RawImage,
@@ -52,7 +92,7 @@ export async function renderDelivery(input: RawImage, output: RawImage, r: Rende
     return { image, mask, keptShare: kept / (W * H) };
   }
   if (r.kind === 'cover') {
-    const data = await coverPipeline(output, W, H).raw().toBuffer();
+    const data = await coverPipeline(output, W, H, r.trim).raw().toBuffer();
     const image = { width: W, height: H, channels: 3 as const, data: new Uint8Array(data) };
     return { image, mask: null, keptShare: 0 };
   }
@@ -84,7 +124,7 @@ export async function encodeDelivery(
   } else {
     const p =
       r.kind === 'cover'
-        ? { done: null, make: (region?: Region) => cover(output, W, H, region) }
+        ? { done: null, make: (region?: Region) => cover(output, W, H, r.trim, region) }
         : await modelPipeline(output, W, H, r.affine, r.work.width, r.work.height, r.zoom);
     pipeline = p.done ? sharp(p.done.data, { raw: { width: W, height: H, channels: 3 } }) : p.make();
     if (enabled) {
@@ -109,8 +149,8 @@ export async function encodeDelivery(
 }
 
 /** The cover picture, or one region of it (the mark's box): the region is cut after the resize. */
-function cover(output: RawImage, W: number, H: number, region?: Region): Sharp {
-  const s = coverPipeline(output, W, H);
+function cover(output: RawImage, W: number, H: number, trim: CoverRender['trim'], region?: Region): Sharp {
+  const s = coverPipeline(output, W, H, trim);
   return region ? s.extract(region) : s;
 }
 
