@@ -13,6 +13,7 @@ import { mailSettled } from './lib/mail/background.ts';
 import { promoteConfiguredAdmins } from './modules/auth/index.ts';
 import { cancelForDeactivation, createPaymentProvider } from './modules/billing/index.ts';
 import { createStorage } from './lib/storage/index.ts';
+import { loadSigningCredentials, type SigningCredentials } from './lib/c2pa/index.ts';
 import { createStagingQueue, stopBoundMs, workerCount } from './modules/jobs/index.ts';
 
 /** Opens the configured database, brings it to the current schema and catalogue. */
@@ -76,6 +77,7 @@ export async function createContext(
   const database = await prepareDatabase(env, logger);
   const admins = await promoteConfiguredAdmins(database.db, env.ADMIN_EMAILS);
   if (admins.length > 0) logger.info({ count: admins.length }, 'ADMIN_EMAILS: admin role ensured');
+  const credentials = await contentCredentials(env, logger);
   const clock = () => new Date();
   const ctx: AppContext = {
     env,
@@ -89,9 +91,28 @@ export async function createContext(
     engine: engineConfig(env),
     jobs: createStagingQueue(database, env, logger, workers, () => ctx),
     billing: createPaymentProvider(env, database.db, clock),
+    credentials,
   };
   ctx.onDeactivate = (user) => cancelForDeactivation(ctx, user.id);
   return ctx;
+}
+
+/**
+ * The signer of Content Credentials (decision 0190), or null when C2PA_ENABLED=false. A certificate
+ * or key that cannot be used stops the start with one line, not the first download.
+ */
+export async function contentCredentials(env: Env, logger?: Logger): Promise<SigningCredentials | null> {
+  if (!env.C2PA_ENABLED) return null;
+  try {
+    const credentials = await loadSigningCredentials(
+      { certPem: env.C2PA_CERT_PEM, keyPem: env.C2PA_KEY_PEM, devDir: path.join(env.dataDir, 'c2pa') },
+      logger,
+    );
+    logger?.info({ signer: credentials.subject, development: credentials.development }, 'C2PA: signing delivered JPEGs');
+    return credentials;
+  } catch (err) {
+    throw new StartError(`C2PA credentials: ${err instanceof Error ? err.message : String(err)}`);
+  }
 }
 
 /** The validated environment; a configuration error is printed as is and ends the process. */

@@ -3,6 +3,7 @@ import type { Env } from './env.ts';
 import type { Logger } from './lib/logger.ts';
 import type { Mailer } from './lib/mail/index.ts';
 import type { ImageStorage } from './lib/storage/index.ts';
+import type { SigningCredentials } from './lib/c2pa/index.ts';
 import type { EngineConfig } from './engines/registry.ts';
 import type { EnginePool } from './engines/worker/pool.ts';
 import type { JobQueue } from './modules/jobs/index.ts';
@@ -29,6 +30,8 @@ export interface AppContext {
   engine: EngineConfig;
   /** Stripe when STRIPE_SECRET_KEY is set, otherwise the embedded test checkout. */
   billing: PaymentProvider;
+  /** Signs every delivered JPEG with Content Credentials; null when C2PA_ENABLED=false (decision 0190). */
+  credentials: SigningCredentials | null;
   /**
    * Called when a user deactivates their own account, before anything changes; throwing aborts the
    * deactivation. The billing module plugs subscription cancellation in here.

@@ -115,6 +115,14 @@ const schema = z
     /** Originals and results older than this are deleted (the rows stay, marked as deleted). */
     IMAGE_RETENTION_DAYS: int(180, 1, 3650),
     WATERMARK: bool(true),
+    /**
+     * Sign every delivered JPEG with C2PA Content Credentials (decision 0190). The certificate and key are
+     * PEM text or paths to PEM files; without them a development certificate is made under DATA_DIR/c2pa,
+     * and production refuses to start.
+     */
+    C2PA_ENABLED: bool(true),
+    C2PA_CERT_PEM: optionalString,
+    C2PA_KEY_PEM: optionalString,
     /** Exposes GET /api/internal/event-loop (event-loop delay percentiles) for benchmarks. */
     METRICS_ENABLED: bool(false),
     GEMINI_API_KEY: optionalString,
@@ -166,6 +174,7 @@ const schema = z
         message: 'must name an existing directory of recorded pairs when STAGING_ENGINE=replay',
       });
     }
+    for (const issue of credentialIssues(e)) ctx.addIssue({ code: 'custom', ...issue });
     if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -230,6 +239,36 @@ function engineKeyIssues(e: {
   }
   return issues;
 }
+/**
+ * C2PA signing credentials: both or neither, each PEM text or an existing file; production with
+ * credentials switched on must name its own (a development certificate is no identity for buyers).
+ */
+function credentialIssues(e: {
+  NODE_ENV: string;
+  C2PA_ENABLED: boolean;
+  C2PA_CERT_PEM?: string | undefined;
+  C2PA_KEY_PEM?: string | undefined;
+}): { path: string[]; message: string }[] {
+  if (!e.C2PA_ENABLED) return [];
+  const issues: { path: string[]; message: string }[] = [];
+  const given = [e.C2PA_CERT_PEM, e.C2PA_KEY_PEM].filter(Boolean).length;
+  if (given === 1) {
+    issues.push({ path: ['C2PA_CERT_PEM'], message: 'C2PA_CERT_PEM and C2PA_KEY_PEM go together' });
+  } else if (given === 0 && e.NODE_ENV === 'production') {
+    issues.push({
+      path: ['C2PA_CERT_PEM'],
+      message:
+        'and C2PA_KEY_PEM are required in production while C2PA_ENABLED is on (the certificate and key that sign Content Credentials)',
+    });
+  }
+  for (const name of ['C2PA_CERT_PEM', 'C2PA_KEY_PEM'] as const) {
+    const v = e[name];
+    if (v && !v.includes('-----BEGIN') && !fs.existsSync(v))
+      issues.push({ path: [name], message: `must be PEM text or the path of an existing PEM file, got "${v}"` });
+  }
+  return issues;
+}
+
 export type Env = Omit<Parsed, 'APP_URL'> & {
   APP_URL: string;
   /** Absolute DATA_DIR. */

@@ -12,6 +12,7 @@ import { engineConfig } from '#server/engines/registry.ts';
 import { createEnginePool } from '#server/engines/worker/pool.ts';
 import { cancelForDeactivation, createPaymentProvider } from '#server/modules/billing/billing.service.ts';
 import { createStagingQueue } from '#server/modules/jobs/staging-queue.ts';
+import { contentCredentials } from '#server/boot.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
 import { withErrorContract } from './error-contract.ts';
 
@@ -52,6 +53,7 @@ export async function createTestContext(
   let now: Date | undefined;
   const logger = createLogger(env.LOG_LEVEL);
   const outboxDir = path.join(dataDir, 'outbox');
+  const credentials = await contentCredentials(env);
   const ctx: AppContext = {
     env,
     logger,
@@ -66,6 +68,7 @@ export async function createTestContext(
     jobs: createStagingQueue(testDb.database, env, logger, env.WORKERS >= 0 ? env.WORKERS : 1, () => ctx),
     billing: createPaymentProvider(env, testDb.database.db, () => (now ? new Date(now) : new Date())),
     onDeactivate: (user) => cancelForDeactivation(ctx, user.id),
+    credentials,
     ...overrides,
   };
   const app = withErrorContract(createApp(ctx, { clientDir: path.join(dataDir, 'no-client') }));

@@ -118,6 +118,7 @@ describe('sessions', () => {
         NODE_ENV: 'production',
         APP_URL: 'https://roomstage.example',
         SESSION_SECRET: 'x'.repeat(40),
+        C2PA_ENABLED: 'false',
       });
       try {
         const account = await createVerifiedAccount(prod);

@@ -5,6 +5,7 @@ import { downloadName } from '#shared/constants/download.ts';
 import type { AppContext } from '../../context.ts';
 import { batches, transformations } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { withContentCredentials } from '../transformations/index.ts';
 
 export const NOTHING_TO_ZIP = 'This batch has no staged photos to download yet.';
 
@@ -56,11 +57,8 @@ export async function batchZip(ctx: AppContext, userId: string, id: string): Pro
   for (const [i, row] of rows.entries()) {
     const key = row.transformedImageUrl!;
     zip.addReadStreamLazy(names[i]!, { compress: false, mtime: row.completedAt ?? row.createdAt }, (cb) => {
-      ctx.storage.get(key).then(
-        (obj) =>
-          obj
-            ? cb(null, Readable.from([obj.body]))
-            : cb(new Error(`stored result missing: ${key}`), Readable.from([])),
+      signedEntry(ctx, row, key).then(
+        (body) => cb(null, Readable.from([body])),
         (err: unknown) => cb(err, Readable.from([])),
       );
     });
@@ -90,4 +88,15 @@ export async function batchZip(ctx: AppContext, userId: string, id: string): Pro
   });
   const day = batch.createdAt.toISOString().slice(0, 10);
   return { fileName: `staged-listing-${day}.zip`, entries: rows.length, body };
+}
+
+/** One entry as the single download sends it: the stored JPEG with its Content Credentials. */
+async function signedEntry(
+  ctx: AppContext,
+  row: Parameters<typeof withContentCredentials>[1],
+  key: string,
+): Promise<Uint8Array> {
+  const obj = await ctx.storage.get(key);
+  if (!obj) throw new Error(`stored result missing: ${key}`);
+  return withContentCredentials(ctx, row, obj.body);
 }

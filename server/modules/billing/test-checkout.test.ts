@@ -189,7 +189,7 @@ describe('test checkout', () => {
 });
 
 describe('test checkout in production', () => {
-  const prod = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) };
+  const prod = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), C2PA_ENABLED: 'false' };
 
   it('is refused unless ALLOW_TEST_CHECKOUT=true', async () => {
     const p = await createTestContext(prod);

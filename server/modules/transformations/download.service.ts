@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { downloadName, type DownloadSize } from '#shared/constants/download.ts';
 import type { AppContext } from '../../context.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
+import { withContentCredentials } from './content-credentials.ts';
 import { findOwned } from './transformations.repo.ts';
 
 /** Plans whose subscribers get the 2x download ("High-Res Downloads" on the site). */
@@ -18,8 +19,9 @@ export function mayDownloadHighRes(user: { subscriptionPlan: string; subscriptio
 }
 
 /**
- * The staged photo as a JPEG named after the agent's title. "standard" is the stored result, byte for byte
- * (no second compression). "2x" doubles both sides with sharp's Lanczos-3 resampler (libvips), then encodes
+ * The staged photo as a JPEG named after the agent's title, with its Content Credentials (decision 0190).
+ * "standard" is the stored result's image data unchanged (no second compression; only the credential's
+ * APP11 segments are added). "2x" doubles both sides with sharp's Lanczos-3 resampler (libvips), then encodes
  * at quality 92 with full-resolution colour (4:4:4), so edges stay crisp and colour does not bleed.
  */
 export async function download(
@@ -32,21 +34,27 @@ export async function download(
   const obj = row?.transformedImageUrl ? await ctx.storage.get(row.transformedImageUrl) : null;
   if (!row || !obj) throw notFound('Image not found');
   const fileName = downloadName(row, size);
-  const isJpeg = obj.contentType === 'image/jpeg';
+  const body = await jpegOf(obj, user, size);
+  return { body: new Uint8Array(await withContentCredentials(ctx, row, body)), fileName };
+}
+
+async function jpegOf(
+  obj: { body: Uint8Array; contentType: string },
+  user: { subscriptionPlan: string; subscriptionStatus: string },
+  size: DownloadSize,
+): Promise<Uint8Array> {
   if (size === 'standard') {
-    const body = isJpeg
+    return obj.contentType === 'image/jpeg'
       ? obj.body
-      : await sharp(obj.body).jpeg({ quality: 92, chromaSubsampling: '4:4:4' }).toBuffer();
-    return { body: new Uint8Array(body), fileName };
+      : sharp(obj.body).jpeg({ quality: 92, chromaSubsampling: '4:4:4' }).toBuffer();
   }
   if (!mayDownloadHighRes(user)) throw forbidden(HIGH_RES_REFUSED);
   const meta = await sharp(obj.body).metadata();
   const w = meta.width ?? 0;
   const h = meta.height ?? 0;
   const scale = Math.min(2, MAX_SIDE / Math.max(w, h, 1));
-  const body = await sharp(obj.body)
+  return sharp(obj.body)
     .resize(Math.round(w * scale), Math.round(h * scale), { kernel: 'lanczos3' })
     .jpeg({ quality: 92, chromaSubsampling: '4:4:4' })
     .toBuffer();
-  return { body: new Uint8Array(body), fileName };
 }

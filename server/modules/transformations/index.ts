@@ -20,3 +20,4 @@ export {
 export { insertFirstLayout, savedImageKeysOfUser } from './layouts.repo.ts';
 export { transformationsRoutes } from './transformations.routes.ts';
 export { imageUrl } from './transformations.service.ts';
+export { withContentCredentials } from './content-credentials.ts';
