@@ -61,3 +61,25 @@ export async function readCredential(jpeg: Uint8Array, trustAnchors?: string): P
     reader.free();
   }
 }
+
+/** The JPEG without its APP11 segments (where C2PA keeps the manifest store): what it was before signing. */
+export function withoutApp11(jpeg: Uint8Array): Buffer {
+  const parts: Uint8Array[] = [jpeg.subarray(0, 2)];
+  let at = 2;
+  while (at + 4 <= jpeg.length && jpeg[at] === 0xff && jpeg[at + 1] !== 0xda) {
+    const end = at + 2 + ((jpeg[at + 2]! << 8) | jpeg[at + 3]!);
+    if (jpeg[at + 1] !== 0xeb) parts.push(jpeg.subarray(at, end));
+    at = end;
+  }
+  parts.push(jpeg.subarray(at));
+  return Buffer.concat(parts);
+}
+
+/** The root (last) certificate of a PEM chain, to hand the reader as its trust anchor. */
+export const rootOf = (chainPem: string): string =>
+  chainPem.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g)!.at(-1)!;
+
+/** c2pa-rs shows byte strings as b64'…'. */
+export const b64 = (bytes: Uint8Array): string => `b64'${Buffer.from(bytes).toString('base64')}'`;
+
+export const codes = (entries: StatusEntry[]): string[] => entries.map((e) => e.code);

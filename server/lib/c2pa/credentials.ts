@@ -88,7 +88,7 @@ function coseAlgorithm(key: KeyObject): CoseAlgorithmIdentifier {
   if (key.asymmetricKeyType === 'ec' && curve === 'prime256v1') return CoseAlgorithmIdentifier.ES256;
   if (key.asymmetricKeyType === 'ec' && curve === 'secp384r1') return CoseAlgorithmIdentifier.ES384;
   throw new Error(
-    `C2PA_KEY_PEM: a ${key.asymmetricKeyType ?? 'unknown'} ${curve ?? ''} key is not supported (use EC P-256, P-384 or Ed25519)`,
+    `C2PA_KEY_PEM: a ${[key.asymmetricKeyType ?? 'unknown', curve].filter(Boolean).join(' ')} key is not supported (use EC P-256, P-384 or Ed25519)`,
   );
 }
 

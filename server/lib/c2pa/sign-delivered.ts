@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { JPEG } from '@trustnxt/c2pa-ts/asset';
 import { CBORBox, type IBox } from '@trustnxt/c2pa-ts/jumbf';
 import {
@@ -21,8 +21,8 @@ export interface DeliveryManifest {
   original: {
     title: string;
     format: string;
-    /** Its bytes, hashed into the ingredient; null when they are no longer kept. */
-    bytes: Uint8Array | null;
+    /** SHA-256 of its bytes, carried by the ingredient; null when they are no longer kept. */
+    sha256: Uint8Array | null;
     description: string;
   };
   edit: {
@@ -69,11 +69,7 @@ export async function signDelivered(
   ingredient.format = original.format;
   ingredient.instanceID = `xmp:iid:${randomUUID()}`;
   ingredient.description = original.description;
-  if (original.bytes) {
-    ingredient.metadata = {
-      [ORIGINAL_HASH_KEY]: { alg: 'sha256', hash: new Uint8Array(createHash('sha256').update(original.bytes).digest()) },
-    };
-  }
+  if (original.sha256) ingredient.metadata = { [ORIGINAL_HASH_KEY]: { alg: 'sha256', hash: original.sha256 } };
   manifest.addAssertion(ingredient);
 
   const actions = new ActionAssertion();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import {
   CLAIM_GENERATOR,
@@ -42,13 +43,14 @@ export function deliveryManifest(
   original: { body: Uint8Array; contentType: string } | null,
 ): DeliveryManifest {
   const reasons = reviewReasons(row.reviewReasons);
+  const sha256 = original ? new Uint8Array(createHash('sha256').update(original.body).digest()) : null;
   const score = row.structureScore === null ? null : Number(row.structureScore);
   return {
     claimGenerator: { name: CLAIM_GENERATOR, version: VERSION },
     original: {
       title: CREDENTIAL_TEXT.originalTitle,
       format: original?.contentType ?? 'image/jpeg',
-      bytes: original?.body ?? null,
+      sha256,
       description: CREDENTIAL_TEXT.opened,
     },
     edit: {
@@ -61,6 +63,9 @@ export function deliveryManifest(
         label: STAGING_ASSERTION_LABEL,
         data: {
           engine: row.engine ?? 'unknown',
+          // The ingredient's hash again, here because readers show their own metadata keys on an
+          // ingredient only as raw data, if at all (c2pa-rs drops them).
+          ...(sha256 ? { original: { alg: 'sha256', hash: sha256 } } : {}),
           // The structure guard compares the result with the photo (walls, windows, camera): "passed"
           // when it found the room unaltered, else "needs-review" with what it found.
           structureGuard: {
