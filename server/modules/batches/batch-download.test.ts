@@ -11,6 +11,7 @@ import { createTestContext, type TestContext } from '#tests/helpers/context.ts';
 import { api, createVerifiedAccount, signIn } from '#tests/helpers/auth.ts';
 import { FIXTURES, setAccount } from '#tests/helpers/staging.ts';
 import { readZip } from '#tests/helpers/zip.ts';
+import { codes, readCredential, withoutApp11 } from '#tests/helpers/c2pa-reader.ts';
 import { NOTHING_TO_ZIP, uniqueNames } from './batch-zip.ts';
 
 let t: TestContext;
@@ -81,7 +82,7 @@ describe('uniqueNames', () => {
 });
 
 describe('GET /api/batches/:id/download', () => {
-  it('streams every finished result as a valid JPEG named after the photo, the same bytes as the single download', async () => {
+  it('streams every finished result as a valid JPEG named after the photo, with Content Credentials, the same image as the single download', async () => {
     const u = await user(3);
     const batch = await finishedBatch(u.cookie, [
       '12 Oak St - Living.jpg',
@@ -97,14 +98,15 @@ describe('GET /api/batches/:id/download', () => {
     const day = batch.createdAt.slice(0, 10);
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="staged-listing-${day}.zip"`);
 
-    // Streamed: the first bytes leave before the later images have been read from storage.
+    // Streamed: the first bytes leave before the later images have been read from storage (two reads
+    // an entry: the result, and its original for the credential's ingredient hash).
     const reader = res.body!.getReader();
     const parts: Uint8Array[] = [];
     const first = await reader.read();
     parts.push(first.value!);
-    expect(reads - before).toBeLessThan(photos.length);
+    expect(reads - before).toBeLessThan(2 * photos.length);
     for (let r = await reader.read(); !r.done; r = await reader.read()) parts.push(r.value);
-    expect(reads - before).toBe(photos.length);
+    expect(reads - before).toBe(2 * photos.length);
 
     const entries = await readZip(Buffer.concat(parts));
     expect(entries.map((e) => e.name)).toEqual([
@@ -122,7 +124,11 @@ describe('GET /api/batches/:id/download', () => {
       const single = await api(t, 'GET', `/api/transformations/${batch.items[i]!.id}/download`, {
         cookie: u.cookie,
       });
-      expect(Buffer.from(await single.arrayBuffer()).equals(e.data)).toBe(true);
+      // Each copy is signed on its way out (its own manifest id and signature): the image is the same.
+      expect(withoutApp11(Buffer.from(await single.arrayBuffer())).equals(withoutApp11(e.data))).toBe(true);
+      const read = await readCredential(e.data);
+      expect(read.state).toBe('Valid');
+      expect(codes(read.failures)).toEqual(['signingCredential.untrusted']);
     }
     // The photo names became the titles (the history shows them too).
     const after = (await (

@@ -102,8 +102,7 @@ describe('signDelivered', () => {
   it('breaks the hash binding when one byte of the image changes', async () => {
     const signed = await sign(photo);
     const end = signed.length;
-    // A byte of the compressed picture (between the manifest and the end-of-image marker), then the
-    // first byte of the file: each is covered by c2pa.hash.data.
+    // Bytes of the compressed picture, after the manifest: each is covered by c2pa.hash.data.
     for (const at of [end - 200, Math.floor(end * 0.6)]) {
       const tampered = new Uint8Array(signed);
       tampered[at]! ^= 0x01;

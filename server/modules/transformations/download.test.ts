@@ -1,16 +1,20 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestContext, type TestContext } from '#tests/helpers/context.ts';
 import { api, createVerifiedAccount, signIn, type Account } from '#tests/helpers/auth.ts';
 import { setAccount, smallFixture, upload } from '#tests/helpers/staging.ts';
 import { downloadName, slug } from '#shared/constants/download.ts';
-import { HIGH_RES_REFUSED } from './download.service.ts';
+import { b64, codes, readCredential, withoutApp11 } from '#tests/helpers/c2pa-reader.ts';
+import { download, HIGH_RES_REFUSED } from './download.service.ts';
+import { findById } from './transformations.repo.ts';
 
 let t: TestContext;
 let me: Account;
 let cookie: string;
 let id: string;
 let stored: Buffer;
+let original: Buffer;
 beforeAll(async () => {
   t = await createTestContext();
   me = await createVerifiedAccount(t);
@@ -20,9 +24,10 @@ beforeAll(async () => {
     fields: { style: 'modern', roomType: 'living-room' },
   });
   expect(res.status).toBe(200);
-  const body = (await res.json()) as { id: string; transformedImage: string };
+  const body = (await res.json()) as { id: string; transformedImage: string; originalImage: string };
   id = body.id;
   stored = Buffer.from(await (await api(t, 'GET', body.transformedImage, { cookie })).arrayBuffer());
+  original = Buffer.from(await (await api(t, 'GET', body.originalImage, { cookie })).arrayBuffer());
 }, 120_000);
 afterAll(async () => t?.close());
 
@@ -30,7 +35,7 @@ const get = (q: string, c = cookie) =>
   api(t, 'GET', `/api/transformations/${id}/download${q}`, { cookie: c });
 
 describe('GET /api/transformations/:id/download', () => {
-  it('names the file after the title (else style and room) and sends the stored JPEG unchanged', async () => {
+  it('names the file after the title (else style and room) and sends the stored JPEG with Content Credentials', async () => {
     const day = new Date().toISOString().slice(0, 10);
     let res = await get('');
     expect(res.status).toBe(200);
@@ -38,7 +43,12 @@ describe('GET /api/transformations/:id/download', () => {
     expect(res.headers.get('content-disposition')).toBe(
       `attachment; filename="modern-living-room-${day}.jpg"`,
     );
-    expect(Buffer.from(await res.arrayBuffer()).equals(stored)).toBe(true);
+    const body = Buffer.from(await res.arrayBuffer());
+    // The stored image data unchanged, with the credential's APP11 segments added (decision 0190).
+    expect(withoutApp11(body).equals(stored)).toBe(true);
+    const read = await readCredential(body);
+    expect(read.state).toBe('Valid');
+    expect(codes(read.failures)).toEqual(['signingCredential.untrusted']);
     await api(t, 'PATCH', `/api/transformations/${id}`, {
       cookie,
       body: { userTitle: '12 Oak St. – Living Room' },
@@ -57,10 +67,37 @@ describe('GET /api/transformations/:id/download', () => {
     const res = await get('?size=2x');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/-2x\.jpg"$/);
-    const big = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    const bigBody = Buffer.from(await res.arrayBuffer());
+    expect((await readCredential(bigBody)).state).toBe('Valid');
+    const big = await sharp(bigBody).metadata();
     const small = await sharp(stored).metadata();
     expect(big.format).toBe('jpeg');
     expect([big.width, big.height]).toEqual([small.width * 2, small.height * 2]);
+  });
+
+  it("credits the stored original by its hash, the row's engine and guard verdict; one changed byte breaks it", async () => {
+    const body = new Uint8Array(await (await get('')).arrayBuffer());
+    const row = (await findById(t.ctx.db, id))!;
+    const { manifest } = await readCredential(body);
+    expect(manifest.assertions.find((a) => a.label === 'app.roomstage.staging')!.data).toEqual({
+      engine: 'local',
+      original: { alg: 'sha256', hash: b64(createHash('sha256').update(original).digest()) },
+      structureGuard: {
+        verdict: row.needsReview ? 'needs-review' : 'passed',
+        score: Number(row.structureScore),
+        reasons: row.reviewReasons,
+      },
+    });
+    body[body.length - 50]! ^= 0x10;
+    const read = await readCredential(body);
+    expect(read.state).toBe('Invalid');
+    expect(codes(read.failures)).toContain('assertion.dataHash.mismatch');
+  });
+
+  it('sends the stored JPEG byte for byte when Content Credentials are switched off', async () => {
+    const user = { id: me.id, subscriptionPlan: 'free', subscriptionStatus: 'active' };
+    const { body } = await download({ ...t.ctx, credentials: null }, user, id, 'standard');
+    expect(Buffer.from(body).equals(stored)).toBe(true);
   });
 
   it('answers 400 for an unknown size and 404 for another user', async () => {
