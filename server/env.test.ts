@@ -40,7 +40,24 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(
       /SESSION_SECRET must be at least 32 characters/,
     );
-    expect(loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).isProduction).toBe(true);
+    expect(
+      loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), C2PA_ENABLED: 'false' }).isProduction,
+    ).toBe(true);
+  });
+
+  it('refuses production without its own Content Credentials certificate while they are switched on', () => {
+    const prod = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
+    expect(() => loadEnv(prod)).toThrow(/C2PA_CERT_PEM and C2PA_KEY_PEM are required in production/);
+    const pem = '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----';
+    const key = '-----BEGIN PRIVATE KEY-----\nMIIB\n-----END PRIVATE KEY-----';
+    expect(loadEnv({ ...prod, C2PA_CERT_PEM: pem, C2PA_KEY_PEM: key }).C2PA_ENABLED).toBe(true);
+    expect(loadEnv({ ...prod, C2PA_ENABLED: 'false' }).C2PA_ENABLED).toBe(false);
+    // Development signs with a certificate it makes itself (server/lib/c2pa).
+    expect(loadEnv({}).C2PA_ENABLED).toBe(true);
+    expect(() => loadEnv({ C2PA_CERT_PEM: pem })).toThrow(/C2PA_CERT_PEM and C2PA_KEY_PEM go together/);
+    expect(() => loadEnv({ C2PA_CERT_PEM: '/no/such.pem', C2PA_KEY_PEM: key })).toThrow(
+      /C2PA_CERT_PEM must be PEM text or the path of an existing PEM file/,
+    );
   });
 
   it('requires the provider key for the gemini engine and the webhook secret with Stripe', () => {
