@@ -44,8 +44,13 @@ export const CLAIM_GENERATOR = 'Roomstage';
 /** Our own assertion: the engine and the structure guard's verdict. Labels are reverse-domain. */
 export const STAGING_ASSERTION_LABEL = 'app.roomstage.staging';
 
+/** The help page's sentence on what a download carries (the MLS answer of the FAQ). */
+export const CREDENTIALS_HELP =
+  'Downloads also carry signed Content Credentials (C2PA): a record inside the file that says the photo was virtually staged, which sites and browsers that read Content Credentials can show.';
+
 export const CREDENTIAL_TEXT = {
-  edited: 'Virtually staged: furniture and decor were added digitally; the room itself is shown unaltered in the original.',
+  edited:
+    'Virtually staged: furniture and decor were added digitally; the room itself is shown unaltered in the original.',
   opened: 'The unaltered photo the agent uploaded.',
   originalTitle: 'Original photo',
 } as const;

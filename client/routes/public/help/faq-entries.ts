@@ -1,6 +1,7 @@
 import { MAX_UPLOAD_LABEL, STYLE_COUNT_WORDS } from '#shared/constants/figures.ts';
 import { FREE_MONTHLY_TRANSFORMATIONS } from '#shared/constants/plans.ts';
 import { ARRANGE_PRICING_NOTE } from '#shared/constants/layout.ts';
+import { CREDENTIALS_HELP } from '#shared/constants/content-credentials.ts';
 
 // The ten help-center answers. Figures come from shared/ (the Free plan's allowance, the size limit,
 // the styles); the rest is copy: keep it in step with the retention job if that changes.
@@ -19,7 +20,7 @@ export const FAQ_ENTRIES = [
   },
   {
     q: 'Are virtually staged photos allowed on the MLS?',
-    a: 'Most MLS rules allow virtual staging as long as it is disclosed. Every staged image carries a discreet watermark marking it as virtually staged, and you should also mention the staging in your listing remarks. Always check your local MLS rules.',
+    a: `Most MLS rules allow virtual staging as long as it is disclosed. Every staged image carries a discreet watermark marking it as virtually staged, and you should also mention the staging in your listing remarks. ${CREDENTIALS_HELP} Always check your local MLS rules.`,
   },
   {
     q: 'Will the AI change the walls, windows or floors?',
