@@ -108,7 +108,10 @@ export async function contentCredentials(env: Env, logger?: Logger): Promise<Sig
       { certPem: env.C2PA_CERT_PEM, keyPem: env.C2PA_KEY_PEM, devDir: path.join(env.dataDir, 'c2pa') },
       logger,
     );
-    logger?.info({ signer: credentials.subject, development: credentials.development }, 'C2PA: signing delivered JPEGs');
+    logger?.info(
+      { signer: credentials.subject, development: credentials.development },
+      'C2PA: signing delivered JPEGs',
+    );
     return credentials;
   } catch (err) {
     throw new StartError(`C2PA credentials: ${err instanceof Error ? err.message : String(err)}`);

@@ -264,7 +264,10 @@ function credentialIssues(e: {
   for (const name of ['C2PA_CERT_PEM', 'C2PA_KEY_PEM'] as const) {
     const v = e[name];
     if (v && !v.includes('-----BEGIN') && !fs.existsSync(v))
-      issues.push({ path: [name], message: `must be PEM text or the path of an existing PEM file, got "${v}"` });
+      issues.push({
+        path: [name],
+        message: `must be PEM text or the path of an existing PEM file, got "${v}"`,
+      });
   }
   return issues;
 }

@@ -51,7 +51,10 @@ export async function loadSigningCredentials(
     fs.mkdirSync(settings.devDir, { recursive: true });
     fs.writeFileSync(keyFile, made.keyPem, { mode: 0o600 });
     fs.writeFileSync(certFile, made.certPem);
-    logger?.warn({ certFile }, 'C2PA: made a self-signed development certificate (set C2PA_CERT_PEM and C2PA_KEY_PEM)');
+    logger?.warn(
+      { certFile },
+      'C2PA: made a self-signed development certificate (set C2PA_CERT_PEM and C2PA_KEY_PEM)',
+    );
   }
   return fromPem(fs.readFileSync(certFile, 'utf8'), fs.readFileSync(keyFile, 'utf8'), true);
 }
@@ -69,14 +72,17 @@ export function fromPem(certText: string, keyText: string, development: boolean)
     chainCertificates: chain,
     // Node's signer, not the library's: c2pa-ts 0.9.4 writes ECDSA signatures DER-encoded, which C2PA
     // readers refuse (COSE wants r|s, IEEE P1363); decision 0190.
-    sign: async (payload) =>
-      new Uint8Array(
-        key.asymmetricKeyType === 'ed25519'
-          ? sign(null, payload, key)
-          : sign(hash, payload, { key, dsaEncoding: 'ieee-p1363' }),
+    sign: (payload) =>
+      Promise.resolve(
+        new Uint8Array(
+          key.asymmetricKeyType === 'ed25519'
+            ? sign(null, payload, key)
+            : sign(hash, payload, { key, dsaEncoding: 'ieee-p1363' }),
+        ),
       ),
   };
-  if (!matches(certificate!, key)) throw new Error('C2PA_KEY_PEM is not the key of the C2PA_CERT_PEM certificate');
+  if (!matches(certificate!, key))
+    throw new Error('C2PA_KEY_PEM is not the key of the C2PA_CERT_PEM certificate');
   const subject = certificate!.subjectName.getField('CN')[0] ?? certificate!.subject;
   return { signer, subject, development };
 }

@@ -69,7 +69,8 @@ export async function signDelivered(
   ingredient.format = original.format;
   ingredient.instanceID = `xmp:iid:${randomUUID()}`;
   ingredient.description = original.description;
-  if (original.sha256) ingredient.metadata = { [ORIGINAL_HASH_KEY]: { alg: 'sha256', hash: original.sha256 } };
+  if (original.sha256)
+    ingredient.metadata = { [ORIGINAL_HASH_KEY]: { alg: 'sha256', hash: original.sha256 } };
   manifest.addAssertion(ingredient);
 
   const actions = new ActionAssertion();

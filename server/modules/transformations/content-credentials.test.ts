@@ -47,7 +47,11 @@ describe('signDelivered', () => {
     expect(read.state).toBe('Valid');
     expect(codes(read.failures)).toEqual(['signingCredential.untrusted']);
     expect(codes(read.successes)).toEqual(
-      expect.arrayContaining(['claimSignature.validated', 'assertion.dataHash.match', 'assertion.hashedURI.match']),
+      expect.arrayContaining([
+        'claimSignature.validated',
+        'assertion.dataHash.match',
+        'assertion.hashedURI.match',
+      ]),
     );
     // Only the manifest's APP11 segments were added: the image data is the delivered one, byte for byte.
     expect(withoutApp11(signed).equals(photo)).toBe(true);
@@ -56,14 +60,18 @@ describe('signDelivered', () => {
     expect(m.claim_version).toBe(2);
     expect(m.claim_generator_info[0]!.name).toBe('Roomstage');
     expect(m.signature_info).toMatchObject({ alg: 'Es256', common_name: 'Roomstage development signer' });
-    expect(m.ingredients).toEqual([expect.objectContaining({ relationship: 'parentOf', format: 'image/jpeg' })]);
+    expect(m.ingredients).toEqual([
+      expect.objectContaining({ relationship: 'parentOf', format: 'image/jpeg' }),
+    ]);
     const actions = m.assertions.find((a) => a.label === 'c2pa.actions.v2')!.data.actions as {
       action: string;
       digitalSourceType?: string;
       parameters?: { ingredients?: { url: string }[] };
     }[];
     expect(actions.map((a) => a.action)).toEqual(['c2pa.opened', 'c2pa.edited']);
-    expect(actions[0]!.parameters!.ingredients![0]!.url).toBe('self#jumbf=c2pa.assertions/c2pa.ingredient.v3');
+    expect(actions[0]!.parameters!.ingredients![0]!.url).toBe(
+      'self#jumbf=c2pa.assertions/c2pa.ingredient.v3',
+    );
     expect(actions[1]!.digitalSourceType).toBe(DIGITAL_SOURCE_TYPES.composite3d);
     const staging = m.assertions.find((a) => a.label === 'app.roomstage.staging')!.data;
     expect(staging).toEqual({

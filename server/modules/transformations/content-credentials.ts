@@ -12,7 +12,8 @@ import type { AppContext } from '../../context.ts';
 import { fromRoot } from '../../lib/paths.ts';
 import { signDelivered, type DeliveryManifest } from '../../lib/c2pa/index.ts';
 
-const VERSION = (JSON.parse(fs.readFileSync(fromRoot('package.json'), 'utf8')) as { version: string }).version;
+const VERSION = (JSON.parse(fs.readFileSync(fromRoot('package.json'), 'utf8')) as { version: string })
+  .version;
 
 /** The columns of a transformation the credential speaks of. */
 export interface CredentialRow {
