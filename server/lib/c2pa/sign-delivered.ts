@@ -106,7 +106,7 @@ export async function signDelivered(
 /** A plain CBOR assertion under our own label (c2pa-ts has classes only for the standard ones). */
 class CborAssertion extends Assertion {
   // The JUMBF type of every CBOR assertion; taken from a standard one rather than spelt out.
-  uuid = new ActionAssertion().uuid;
+  override uuid = new ActionAssertion().uuid;
   constructor(
     label: string,
     private data: Record<string, unknown>,
