@@ -8,6 +8,9 @@ import { createDevelopmentCertificate } from './dev-certificate.ts';
 
 x509.cryptoProvider.set(webcrypto as unknown as Crypto);
 
+/** The development identity under DATA_DIR/c2pa: the signer's and the root's certificates, then the key. */
+export const DEVELOPMENT_FILE = 'development-signer.pem';
+
 /** The operator's signing identity: the key, its certificate and the chain up to (not including) a root. */
 export interface SigningCredentials {
   signer: Signer;
@@ -44,26 +47,31 @@ export async function loadSigningCredentials(
   if (settings.certPem && settings.keyPem) {
     return fromPem(readPem(settings.certPem), readPem(settings.keyPem), false);
   }
-  const certFile = path.join(settings.devDir, 'development-signer.pem');
-  const keyFile = path.join(settings.devDir, 'development-signer.key');
-  if (!fs.existsSync(certFile) || !fs.existsSync(keyFile)) {
+  // One file (chain, then key) written under a temporary name and renamed: a web and a worker process
+  // starting together on one data folder may each make one, but neither can read half of a pair.
+  const file = path.join(settings.devDir, DEVELOPMENT_FILE);
+  if (!fs.existsSync(file)) {
     const made = await createDevelopmentCertificate();
     fs.mkdirSync(settings.devDir, { recursive: true });
-    fs.writeFileSync(keyFile, made.keyPem, { mode: 0o600 });
-    fs.writeFileSync(certFile, made.certPem);
+    const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+    fs.writeFileSync(tmp, made.certPem + made.keyPem, { mode: 0o600 });
+    fs.renameSync(tmp, file);
     logger?.warn(
-      { certFile },
+      { file },
       'C2PA: made a self-signed development certificate (set C2PA_CERT_PEM and C2PA_KEY_PEM)',
     );
   }
-  return fromPem(fs.readFileSync(certFile, 'utf8'), fs.readFileSync(keyFile, 'utf8'), true);
+  const text = fs.readFileSync(file, 'utf8');
+  return fromPem(text, text, true);
 }
 
 export function fromPem(certText: string, keyText: string, development: boolean): SigningCredentials {
   const blocks = certText.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g) ?? [];
   if (blocks.length === 0) throw new Error('C2PA_CERT_PEM holds no PEM certificate');
   const [certificate, ...chain] = blocks.map((b) => new x509.X509Certificate(b));
-  const key = createPrivateKey(keyText);
+  const keyBlock = /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]+?-----END [A-Z ]*PRIVATE KEY-----/.exec(keyText);
+  if (!keyBlock) throw new Error('C2PA_KEY_PEM holds no PEM private key');
+  const key = createPrivateKey(keyBlock[0]);
   const algorithm = coseAlgorithm(key);
   const hash = algorithm === CoseAlgorithmIdentifier.ES384 ? 'sha384' : 'sha256';
   const signer: Signer = {

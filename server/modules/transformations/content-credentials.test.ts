@@ -132,7 +132,8 @@ describe('signing credentials', () => {
     const again = await loadSigningCredentials({ devDir: dir });
     expect(dev.development).toBe(true);
     expect(again.signer.certificate.equal(dev.signer.certificate)).toBe(true);
-    expect(fs.statSync(path.join(dir, 'development-signer.key')).mode & 0o077).toBe(0);
+    expect(fs.statSync(path.join(dir, 'development-signer.pem')).mode & 0o077).toBe(0);
+    expect(fs.readdirSync(dir)).toEqual(['development-signer.pem']);
   });
 
   it("uses the operator's certificate and key, given as PEM text (one line with \\n) or as files", async () => {
@@ -165,5 +166,6 @@ describe('signing credentials', () => {
     }) as string;
     expect(() => fromPem(made.certPem, rsa, false)).toThrow(/rsa key is not supported/);
     expect(() => fromPem('no certificate here', made.keyPem, false)).toThrow(/no PEM certificate/);
+    expect(() => fromPem(made.certPem, made.certPem, false)).toThrow(/no PEM private key/);
   });
 });
