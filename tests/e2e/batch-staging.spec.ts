@@ -2,6 +2,7 @@ import { expect as baseExpect, test } from '@playwright/test';
 import sharp from 'sharp';
 import type { Batch } from '#shared/schemas/batches.ts';
 import { readZip } from '../helpers/zip.ts';
+import { readCredential } from '../helpers/c2pa-reader.ts';
 import { newAccount, payCheckout, photo, type Photo } from './dashboard-seed.ts';
 import { snap, VIEWPORTS } from './support.ts';
 
@@ -128,6 +129,7 @@ test('a 20-photo listing is checked, priced, staged with per-photo progress and 
     const meta = await sharp(e.data).metadata();
     expect(meta.format).toBe('jpeg');
     expect(meta.width).toBeGreaterThan(0);
+    expect((await readCredential(e.data)).state, e.name).toBe('Valid');
   }
 
   await page.setViewportSize(VIEWPORTS.mobile);

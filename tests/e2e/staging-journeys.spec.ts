@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { newAccount, payCheckout, photo, transform, type Photo } from './dashboard-seed.ts';
 import { PASSWORD, registerAndVerify, signIn } from './users.ts';
 import { goOnKnowingly, snap, toast, VIEWPORTS } from './support.ts';
+import { codes, readCredential } from '../helpers/c2pa-reader.ts';
 
 // Issue 18 items 4-8, 14 and 15 as an agent meets them: pending work kept over sign-in, regeneration cost
 // and style choice, free regenerations when out of credits, the out-of-credits warning up front, engine
@@ -268,6 +269,12 @@ for (const [size, viewport] of [
     expect(big.name).toMatch(/-2x\.jpg$/);
     const [a, b] = await Promise.all([sharp(standard.bytes).metadata(), sharp(big.bytes).metadata()]);
     expect([b.width, b.height]).toEqual([a.width * 2, a.height * 2]);
+    // Both files the browser saved carry Content Credentials the independent reader validates (0190).
+    for (const file of [standard, big]) {
+      const read = await readCredential(file.bytes);
+      expect(read.state, file.name).toBe('Valid');
+      expect(codes(read.failures)).toEqual(['signingCredential.untrusted']);
+    }
 
     // A title set in History names the file there too.
     await page.goto('/dashboard?tab=history');
