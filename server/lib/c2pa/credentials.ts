@@ -11,12 +11,12 @@ x509.cryptoProvider.set(webcrypto as unknown as Crypto);
 /** The development identity under DATA_DIR/c2pa: the signer's and the root's certificates, then the key. */
 export const DEVELOPMENT_FILE = 'development-signer.pem';
 
-/** The operator's signing identity: the key, its certificate and the chain up to (not including) a root. */
+/** The signing identity: the key, its certificate and the chain carried in each manifest (as configured). */
 export interface SigningCredentials {
   signer: Signer;
   /** Common name of the signing certificate, for the start-up log line. */
   subject: string;
-  /** True for the self-signed development certificate made on first start. */
+  /** True for the development root and signer made on first start. */
   development: boolean;
 }
 
