@@ -74,10 +74,11 @@ export async function createContext(
   /** Staging jobs this process runs at once (0: web only); WORKERS or one per engine thread by default. */
   workers = workerCount(env),
 ): Promise<AppContext> {
+  // Before the database: credentials that cannot sign stop the start at once, with nothing opened.
+  const credentials = await contentCredentials(env, logger);
   const database = await prepareDatabase(env, logger);
   const admins = await promoteConfiguredAdmins(database.db, env.ADMIN_EMAILS);
   if (admins.length > 0) logger.info({ count: admins.length }, 'ADMIN_EMAILS: admin role ensured');
-  const credentials = await contentCredentials(env, logger);
   const clock = () => new Date();
   const ctx: AppContext = {
     env,

@@ -8,18 +8,19 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fromRoot } from '#server/lib/paths.ts';
 import { freePort } from '#tests/helpers/processes.ts';
+import { createDevelopmentCertificate } from '#server/lib/c2pa/index.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roomstage-start-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-function start(entry: 'index' | 'worker', databaseUrl: string) {
+function start(entry: 'index' | 'worker', databaseUrl: string, extra: Record<string, string> = {}) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
     const child = execFile(
       process.execPath,
       ['--import', 'tsx', fromRoot(`server/${entry}.ts`)],
       {
         cwd: fromRoot(),
-        env: { NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+        env: { NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ...extra },
         timeout: 60_000,
       },
       (_err, stdout, stderr) => resolve({ code: child.exitCode, stdout, stderr }),
@@ -43,4 +44,21 @@ describe.concurrent('a database that cannot be reached at start', () => {
       expect(out.stderr + out.stdout).not.toContain('s3cret-word');
     }, 90_000);
   }
+});
+
+describe('Content Credentials that cannot sign', () => {
+  it("a key that is not the certificate's: one line, exit 1, before the database is opened", async () => {
+    const made = await createDevelopmentCertificate();
+    const other = await createDevelopmentCertificate();
+    const port = await freePort();
+    const out = await start('index', `postgres://ops@127.0.0.1:${port}/roomstage`, {
+      C2PA_CERT_PEM: made.certPem,
+      C2PA_KEY_PEM: other.keyPem,
+    });
+    expect(out.code).toBe(1);
+    // The unreachable database is never reached: the credentials are checked first.
+    expect(out.stderr.trim().split('\n')).toEqual([
+      'Roomstage failed to start: C2PA credentials: C2PA_KEY_PEM is not the key of the C2PA_CERT_PEM certificate',
+    ]);
+  }, 90_000);
 });
