@@ -14,6 +14,7 @@ import type { Box } from '#server/lib/images/index.ts';
 import { obstaclesFrom } from './layout/occupancy.ts';
 import { convexFloor } from './layout/trusted-floor.ts';
 import { templateFor, type TemplateGroup } from './layout/templates.ts';
+import { clipToWallHeight, floorLimitRows, lowestLevelLines } from './layout/wall-height.ts';
 import { boxFloorFurnishesMore, footprintBox, frameShare, mainPieces, planLayout } from './plan-layout.ts';
 import { createRng, hashString, type Rng } from './rng.ts';
 import { STYLE_SPECS, type StyleSpec } from './styles/styles.ts';
@@ -62,14 +63,16 @@ export async function planStaging(
   // The room box is a second, independent floor estimate (the expensive measurement is shared):
   // pieces stand only where it and the colour floor, its dips filled, agree (layout/trusted-floor.ts).
   const boxed = analyze(img, { boxFloor: true });
-  const floors = [convexFloor(analysis.floorImage), boxed.floorImage];
+  // Neither estimate may run higher up a wall than the room's height allows (layout/wall-height.ts).
+  const limits = floorLimitRows(lowestLevelLines(analysis.segments, analysis.camera), analysis.camera);
+  const floors = [convexFloor(analysis.floorImage), boxed.floorImage].map((f) => clipToWallHeight(f, limits));
   const layoutOpts = {
     seed,
     variant: req.variant,
     minimal: spec.minimal,
     obstacles,
     floors,
-    seenFloor: analysis.floorImage,
+    seenFloor: clipToWallHeight(analysis.floorImage, limits),
   };
   let plan = planLayout(analysis, groups, layoutOpts);
   // Kitchen units stand on the floor and a room box ignores them, so kitchens keep the colour floor.
