@@ -12,9 +12,9 @@ import type { PlacedItem } from './layout/fit.ts';
 import type { Pt } from './layout/geometry.ts';
 import type { Box } from '#server/lib/images/index.ts';
 import { obstaclesFrom } from './layout/occupancy.ts';
+import { floorLimits } from './layout/floor-limits.ts';
 import { convexFloor } from './layout/trusted-floor.ts';
 import { templateFor, type TemplateGroup } from './layout/templates.ts';
-import { clipToWallHeight, floorLimitRows, lowestLevelLines } from './layout/wall-height.ts';
 import { boxFloorFurnishesMore, footprintBox, frameShare, mainPieces, planLayout } from './plan-layout.ts';
 import { createRng, hashString, type Rng } from './rng.ts';
 import { STYLE_SPECS, type StyleSpec } from './styles/styles.ts';
@@ -63,16 +63,17 @@ export async function planStaging(
   // The room box is a second, independent floor estimate (the expensive measurement is shared):
   // pieces stand only where it and the colour floor, its dips filled, agree (layout/trusted-floor.ts).
   const boxed = analyze(img, { boxFloor: true });
-  // Neither estimate may run higher up a wall than the room's height allows (layout/wall-height.ts).
-  const limits = floorLimitRows(lowestLevelLines(analysis.segments, analysis.camera), analysis.camera);
-  const floors = [convexFloor(analysis.floorImage), boxed.floorImage].map((f) => clipToWallHeight(f, limits));
+  // Neither estimate may run higher up a wall than the room's height allows, nor into a mirror
+  // (layout/floor-limits.ts).
+  const limit = floorLimits(analysis);
+  const floors = [convexFloor(analysis.floorImage), boxed.floorImage].map(limit);
   const layoutOpts = {
     seed,
     variant: req.variant,
     minimal: spec.minimal,
     obstacles,
     floors,
-    seenFloor: clipToWallHeight(analysis.floorImage, limits),
+    seenFloor: limit(analysis.floorImage),
   };
   let plan = planLayout(analysis, groups, layoutOpts);
   // Kitchen units stand on the floor and a room box ignores them, so kitchens keep the colour floor.
