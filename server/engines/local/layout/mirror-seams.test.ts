@@ -60,6 +60,10 @@ describe('mirrorSeams', () => {
     for (const y of [40, 41, 90, 150, 151, 200, 260, 300])
       for (let x = 0; x < W; x++) lines[y * W + x] = 30;
     expect(mirrorSeams({ width: W, height: H, data: lines })).toEqual([]);
+    // A pillar or a door: two vertical edges, symmetric about the middle, the same all the way down.
+    const pillar = Float32Array.from(plain);
+    for (let y = 0; y < H; y++) for (const x of [180, 181, 182, 220, 221, 222]) pillar[y * W + x] = 40;
+    expect(mirrorSeams({ width: W, height: H, data: pillar })).toEqual([]);
   });
 
   it("leaves the room's own symmetry about its vanishing column alone", () => {
