@@ -57,8 +57,7 @@ describe('mirrorSeams', () => {
     const plain = Float32Array.from({ length: W * H }, () => rng.next() * 2);
     expect(mirrorSeams({ width: W, height: H, data: plain })).toEqual([]);
     const lines = Float32Array.from(plain);
-    for (const y of [40, 41, 90, 150, 151, 200, 260, 300])
-      for (let x = 0; x < W; x++) lines[y * W + x] = 30;
+    for (const y of [40, 41, 90, 150, 151, 200, 260, 300]) for (let x = 0; x < W; x++) lines[y * W + x] = 30;
     expect(mirrorSeams({ width: W, height: H, data: lines })).toEqual([]);
     // A pillar or a door: two vertical edges, symmetric about the middle, the same all the way down.
     const pillar = Float32Array.from(plain);

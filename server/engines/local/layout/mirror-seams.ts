@@ -129,7 +129,7 @@ export function mirrorSeams(edges: Plane, vanishingXs: readonly number[] = []): 
   }
   // One seam per stretch of neighbouring columns: the longest run, then the middle column.
   const seams: Seam[] = [];
-  for (let i = 0; i < found.length; ) {
+  for (let i = 0; i < found.length;) {
     let j = i;
     while (j + 1 < found.length && found[j + 1]!.x - found[j]!.x <= 4) j++;
     const group = found.slice(i, j + 1);
