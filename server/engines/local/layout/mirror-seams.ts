@@ -72,8 +72,9 @@ export function mirrorSeams(edges: Plane, vanishingXs: readonly number[] = []): 
     for (let y = b * bh; y < (b + 1) * bh; y += ROW_STEP)
       for (let x = 0; x < w; x++) {
         const v = data[y * w + x]!;
-        colSum[b * w + x] += v;
-        colSq[b * w + x] += v * v;
+        const i = b * w + x;
+        colSum[i] = colSum[i]! + v;
+        colSq[i] = colSq[i]! + v * v;
       }
   const found: (Seam & { run: number })[] = [];
   for (let x = half + 1; x < w - half - 1; x++) {
