@@ -12,6 +12,7 @@ import type { PlacedItem } from './layout/fit.ts';
 import type { Pt } from './layout/geometry.ts';
 import type { Box } from '#server/lib/images/index.ts';
 import { obstaclesFrom } from './layout/occupancy.ts';
+import { floorLimits } from './layout/floor-limits.ts';
 import { convexFloor } from './layout/trusted-floor.ts';
 import { templateFor, type TemplateGroup } from './layout/templates.ts';
 import { boxFloorFurnishesMore, footprintBox, frameShare, mainPieces, planLayout } from './plan-layout.ts';
@@ -62,14 +63,17 @@ export async function planStaging(
   // The room box is a second, independent floor estimate (the expensive measurement is shared):
   // pieces stand only where it and the colour floor, its dips filled, agree (layout/trusted-floor.ts).
   const boxed = analyze(img, { boxFloor: true });
-  const floors = [convexFloor(analysis.floorImage), boxed.floorImage];
+  // Neither estimate may run higher up a wall than the room's height allows, nor into a mirror
+  // (layout/floor-limits.ts).
+  const limit = floorLimits(analysis);
+  const floors = [convexFloor(analysis.floorImage), boxed.floorImage].map(limit);
   const layoutOpts = {
     seed,
     variant: req.variant,
     minimal: spec.minimal,
     obstacles,
     floors,
-    seenFloor: analysis.floorImage,
+    seenFloor: limit(analysis.floorImage),
   };
   let plan = planLayout(analysis, groups, layoutOpts);
   // Kitchen units stand on the floor and a room box ignores them, so kitchens keep the colour floor.
