@@ -105,7 +105,10 @@ export async function liveLinkShowing(
   return rows.find((r) => r.transformationId === transformationId) ?? rows[0] ?? null;
 }
 
-export async function insertLink(db: DbOrTx, values: typeof publicLinks.$inferInsert): Promise<PublicLinkRow> {
+export async function insertLink(
+  db: DbOrTx,
+  values: typeof publicLinks.$inferInsert,
+): Promise<PublicLinkRow> {
   const [row] = await db.insert(publicLinks).values(values).returning();
   if (!row) throw new Error('public link insert returned nothing');
   return row;
@@ -120,7 +123,9 @@ export async function updateOwnedLink(
   db: DbOrTx,
   id: string,
   userId: string,
-  set: Partial<Pick<PublicLinkRow, 'indexable' | 'revokedAt' | 'keepUntil' | 'noticeSentAt' | 'listingTitle'>>,
+  set: Partial<
+    Pick<PublicLinkRow, 'indexable' | 'revokedAt' | 'keepUntil' | 'noticeSentAt' | 'listingTitle'>
+  >,
 ): Promise<PublicLinkRow | null> {
   const [row] = await db
     .update(publicLinks)

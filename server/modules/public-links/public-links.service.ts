@@ -100,12 +100,18 @@ export async function enableForBatch(
 ): Promise<PublicLink> {
   const batch = await repo.ownedBatch(ctx.db, id, userId);
   if (!batch) throw notFound('Batch not found');
-  const pairs = (await repo.batchPairs(ctx.db, id)).filter((p) => p.originalImageUrl && p.transformedImageUrl);
+  const pairs = (await repo.batchPairs(ctx.db, id)).filter(
+    (p) => p.originalImageUrl && p.transformedImageUrl,
+  );
   if (pairs.length === 0) throw conflict('This batch has no staged photos to show yet.');
   return enable(ctx, userId, { batchId: id }, batch.createdAt, input);
 }
 
-export async function stateForTransformation(ctx: AppContext, userId: string, id: string): Promise<PublicLinkState> {
+export async function stateForTransformation(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+): Promise<PublicLinkState> {
   if (!(await repo.ownedTransformation(ctx.db, id, userId))) throw notFound('Transformation not found');
   const row = await repo.unrevokedFor(ctx.db, { transformationId: id });
   return { link: row && isLive(row, ctx.clock()) ? toPublicLink(ctx, row) : null };
@@ -143,7 +149,10 @@ export async function extend(ctx: AppContext, userId: string, id: string): Promi
   if (!isLive(row, now)) throw conflict('This link is no longer live; turn the public page on again.');
   const from = Math.max(row.keepUntil.getTime(), now.getTime());
   const keepUntil = new Date(from + LINK_KEEP_DAYS * DAY_MS);
-  return toPublicLink(ctx, (await repo.updateOwnedLink(ctx.db, id, userId, { keepUntil, noticeSentAt: null }))!);
+  return toPublicLink(
+    ctx,
+    (await repo.updateOwnedLink(ctx.db, id, userId, { keepUntil, noticeSentAt: null }))!,
+  );
 }
 
 /** The live link that shows a photo (its own page, else its listing's), for the mark and DISCLOSURE.txt. */

@@ -30,7 +30,8 @@ beforeAll(async () => {
   expect(res.status).toBe(200);
   const body = (await res.json()) as { id: string; originalImage: string; transformedImage: string };
   id = body.id;
-  const bytes = async (url: string) => Buffer.from(await (await api(t, 'GET', url, { cookie })).arrayBuffer());
+  const bytes = async (url: string) =>
+    Buffer.from(await (await api(t, 'GET', url, { cookie })).arrayBuffer());
   original = await bytes(`/api/transformations/${id}/images/original`);
   staged = await bytes(body.transformedImage);
 }, 120_000);
@@ -97,7 +98,10 @@ describe('public original page', () => {
     expect(res.status).toBe(200);
     const html = await (await page(pathOf(link!))).text();
     expect(html).toContain('<meta name="robots" content="index, follow">');
-    const bad = await api(t, 'PATCH', `/api/public-links/${link!.id}`, { cookie, body: { indexable: 'yes' } });
+    const bad = await api(t, 'PATCH', `/api/public-links/${link!.id}`, {
+      cookie,
+      body: { indexable: 'yes' },
+    });
     expect(bad.status).toBe(400);
     await api(t, 'PATCH', `/api/public-links/${link!.id}`, { cookie, body: { indexable: false } });
   });
@@ -107,21 +111,24 @@ describe('public original page', () => {
       await (await api(t, 'GET', `/api/transformations/${id}/public-link`, { cookie })).json(),
     );
     expect((await enable({}, other)).status).toBe(404);
-    expect((await api(t, 'GET', `/api/transformations/${id}/public-link`, { cookie: other })).status).toBe(404);
-    expect((await api(t, 'POST', `/api/public-links/${link!.id}/revoke`, { cookie: other, body: {} })).status).toBe(
-      404,
-    );
-    expect((await api(t, 'POST', `/api/public-links/${link!.id}/extend`, { cookie: other, body: {} })).status).toBe(
+    expect((await api(t, 'GET', `/api/transformations/${id}/public-link`, { cookie: other })).status).toBe(
       404,
     );
     expect(
-      (await api(t, 'PATCH', `/api/public-links/${link!.id}`, { cookie: other, body: { indexable: true } })).status,
+      (await api(t, 'POST', `/api/public-links/${link!.id}/revoke`, { cookie: other, body: {} })).status,
+    ).toBe(404);
+    expect(
+      (await api(t, 'POST', `/api/public-links/${link!.id}/extend`, { cookie: other, body: {} })).status,
+    ).toBe(404);
+    expect(
+      (await api(t, 'PATCH', `/api/public-links/${link!.id}`, { cookie: other, body: { indexable: true } }))
+        .status,
     ).toBe(404);
     expect((await enable({}, '')).status).toBe(401);
     expect((await enable({ listingTitle: 'x'.repeat(201) })).status).toBe(400);
-    expect((await api(t, 'POST', '/api/transformations/not-a-uuid/public-link', { cookie, body: {} })).status).toBe(
-      400,
-    );
+    expect(
+      (await api(t, 'POST', '/api/transformations/not-a-uuid/public-link', { cookie, body: {} })).status,
+    ).toBe(400);
     const [failed] = await t.ctx.db
       .insert(transformations)
       .values({ userId: me.id, style: 'modern', roomType: 'bedroom', status: 'failed' })
@@ -158,7 +165,9 @@ describe('public original page', () => {
     expect(html).toContain(WITHDRAWN_TITLE);
     expect(html).not.toContain('<img');
     expect((await page(`${pathOf(link!)}/${id}/original`)).status).toBe(410);
-    expect((await api(t, 'POST', `/api/public-links/${link!.id}/extend`, { cookie, body: {} })).status).toBe(409);
+    expect((await api(t, 'POST', `/api/public-links/${link!.id}/extend`, { cookie, body: {} })).status).toBe(
+      409,
+    );
     const state = publicLinkStateSchema.parse(
       await (await api(t, 'GET', `/api/transformations/${id}/public-link`, { cookie })).json(),
     );

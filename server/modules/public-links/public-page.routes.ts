@@ -13,28 +13,35 @@ const CACHE = 'public, max-age=300';
 
 /** The public original pages, outside /api: no session, no CSRF, the same answer for everyone. */
 export function publicPageRoutes(ctx: AppContext) {
-  return new Hono<AppBindings>()
-    .get('/p/:token', async (c) => {
-      const page = await publicPage(ctx, c.req.param('token')).catch((err: unknown) => {
-        // A mistyped link is shown a page, not a JSON error.
-        if (err instanceof AppError && err.code === 'not_found') return { state: 'unknown' as const };
-        throw err;
-      });
-      c.header('Cache-Control', CACHE);
-      if (page.state !== 'live' || !page.indexable) c.header('X-Robots-Tag', 'noindex');
-      return c.html(renderPublicPage(page), page.state === 'live' ? 200 : page.state === 'unknown' ? 404 : 410);
-    })
-    .get('/p/:token/:id/:kind', async (c) => {
-      const id = parseWith(idSchema, c.req.param('id'));
-      const kind = parseWith(kindSchema, c.req.param('kind'));
-      const obj = await publicImage(ctx, c.req.param('token'), id, kind);
-      if (obj === 'withdrawn') return c.body(null, 410, { 'Cache-Control': CACHE });
-      return c.body(new Uint8Array(obj.body), 200, {
-        'Content-Type': obj.contentType,
-        'Content-Length': String(obj.body.length),
-        'X-Content-Type-Options': 'nosniff',
-        'X-Robots-Tag': 'noindex',
-        'Cache-Control': CACHE,
-      });
-    });
+  return (
+    new Hono<AppBindings>()
+      // The link as printed on the image is in capitals; typed back, it arrives here.
+      .get('/P/:token', (c) => c.redirect(`/p/${c.req.param('token').toLowerCase()}`, 301))
+      .get('/p/:token', async (c) => {
+        const page = await publicPage(ctx, c.req.param('token')).catch((err: unknown) => {
+          // A mistyped link is shown a page, not a JSON error.
+          if (err instanceof AppError && err.code === 'not_found') return { state: 'unknown' as const };
+          throw err;
+        });
+        c.header('Cache-Control', CACHE);
+        if (page.state !== 'live' || !page.indexable) c.header('X-Robots-Tag', 'noindex');
+        return c.html(
+          renderPublicPage(page),
+          page.state === 'live' ? 200 : page.state === 'unknown' ? 404 : 410,
+        );
+      })
+      .get('/p/:token/:id/:kind', async (c) => {
+        const id = parseWith(idSchema, c.req.param('id'));
+        const kind = parseWith(kindSchema, c.req.param('kind'));
+        const obj = await publicImage(ctx, c.req.param('token'), id, kind);
+        if (obj === 'withdrawn') return c.body(null, 410, { 'Cache-Control': CACHE });
+        return c.body(new Uint8Array(obj.body), 200, {
+          'Content-Type': obj.contentType,
+          'Content-Length': String(obj.body.length),
+          'X-Content-Type-Options': 'nosniff',
+          'X-Robots-Tag': 'noindex',
+          'Cache-Control': CACHE,
+        });
+      })
+  );
 }

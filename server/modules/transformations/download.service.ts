@@ -1,7 +1,9 @@
 import sharp from 'sharp';
+import type { DisclosureMark } from '#shared/constants/disclosure.ts';
 import { downloadName, type DownloadSize } from '#shared/constants/download.ts';
 import type { AppContext } from '../../context.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
+import { withDisclosure } from './download-disclosure.ts';
 import { findOwned } from './transformations.repo.ts';
 
 /** Plans whose subscribers get the 2x download ("High-Res Downloads" on the site). */
@@ -21,8 +23,20 @@ export function mayDownloadHighRes(user: { subscriptionPlan: string; subscriptio
  * The staged photo as a JPEG named after the agent's title. "standard" is the stored result, byte for byte
  * (no second compression). "2x" doubles both sides with sharp's Lanczos-3 resampler (libvips), then encodes
  * at quality 92 with full-resolution colour (4:4:4), so edges stay crisp and colour does not bleed.
+ * `mark` other than "none" draws the public page's link and/or QR code into the mark (download-disclosure.ts).
  */
 export async function download(
+  ctx: AppContext,
+  user: { id: string; subscriptionPlan: string; subscriptionStatus: string },
+  id: string,
+  size: DownloadSize,
+  mark: DisclosureMark = 'none',
+): Promise<{ body: Uint8Array; fileName: string }> {
+  const { body, fileName } = await stagedJpeg(ctx, user, id, size);
+  return { body: await withDisclosure(ctx, id, body, mark), fileName };
+}
+
+async function stagedJpeg(
   ctx: AppContext,
   user: { id: string; subscriptionPlan: string; subscriptionStatus: string },
   id: string,

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { createTestContext, type TestContext } from '#tests/helpers/context.ts';
 import { api, createVerifiedAccount, signIn, type Account } from '#tests/helpers/auth.ts';
 import { setAccount, smallFixture, upload } from '#tests/helpers/staging.ts';
 import { downloadName, slug } from '#shared/constants/download.ts';
+import { NEEDS_PUBLIC_LINK } from '#shared/constants/disclosure.ts';
+import { publicLinkSchema } from '#shared/schemas/public-links.ts';
 import { HIGH_RES_REFUSED } from './download.service.ts';
 
 let t: TestContext;
@@ -70,6 +73,30 @@ describe('GET /api/transformations/:id/download', () => {
     const other = await signIn(t, await createVerifiedAccount(t));
     expect((await get('', other)).status).toBe(404);
     expect((await api(t, 'GET', `/api/transformations/${id}/download`)).status).toBe(401);
+  });
+
+  it('draws the public page link as a QR code when asked, and refuses before the page is on', async () => {
+    const refused = await get('?disclosure=qr');
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ code: 'conflict', message: NEEDS_PUBLIC_LINK });
+    expect((await get('?disclosure=sticker')).status).toBe(400);
+    const on = await api(t, 'POST', `/api/transformations/${id}/public-link`, { cookie, body: {} });
+    const link = publicLinkSchema.parse(await on.json());
+    for (const mark of ['qr', 'both']) {
+      const res = await get(`?disclosure=${mark}`);
+      expect(res.status).toBe(200);
+      const jpeg = Buffer.from(await res.arrayBuffer());
+      const { data, info } = await sharp(jpeg).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(link.url);
+      const meta = await sharp(jpeg).metadata();
+      const plain = await sharp(stored).metadata();
+      expect([meta.width, meta.height]).toEqual([plain.width, plain.height]);
+    }
+    // "none" is the stored file, byte for byte.
+    expect(Buffer.from(await (await get('?disclosure=none')).arrayBuffer()).equals(stored)).toBe(true);
+    // Once the page is revoked, the link is no longer offered on an image.
+    await api(t, 'POST', `/api/public-links/${link.id}/revoke`, { cookie, body: {} });
+    expect((await get('?disclosure=link')).status).toBe(409);
   });
 
   it('makes safe names', () => {
