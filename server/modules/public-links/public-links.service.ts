@@ -166,3 +166,9 @@ export async function liveLinkFor(
   const url = pageUrl(ctx.env.APP_URL, row.token);
   return { url, shortLink: shortLink(url) };
 }
+
+/** The listing page's address while it is live, for DISCLOSURE.txt. */
+export async function liveListingLink(ctx: AppContext, batchId: string): Promise<string | null> {
+  const row = await repo.unrevokedFor(ctx.db, { batchId });
+  return row && isLive(row, ctx.clock()) ? pageUrl(ctx.env.APP_URL, row.token) : null;
+}
