@@ -32,7 +32,7 @@ describe('the disclosure mark with a QR code and short link', () => {
       const src = await photo(long);
       const out = await addLinkMark(src, opts('both'));
       const meta = await sharp(out).metadata();
-      expect(Math.max(meta.width!, meta.height!)).toBe(long);
+      expect(Math.max(meta.width, meta.height)).toBe(long);
       const qr = await decodeQr(out);
       expect(qr?.data).toBe(URL_);
       // Without the mark there is nothing to read: the decoder does not find a code in the plain photo.

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { LINK_KEEP_DAYS, LINK_KEEPS_ORIGINALS } from '#shared/constants/disclosure.ts';
-import type { EnablePublicLink, PublicLink, PublicLinkState } from '#shared/schemas/public-links.ts';
+import type { PublicLink, PublicLinkState } from '#shared/schemas/public-links.ts';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import * as repo from './public-links.repo.ts';

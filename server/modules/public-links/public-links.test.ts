@@ -66,7 +66,10 @@ describe('public original page', () => {
     );
     const res = await page(pathOf(link!));
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(res.headers.get('cache-control')).toBe('public, no-cache');
+    const etag = res.headers.get('etag')!;
+    const again = await t.app.request(pathOf(link!), { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
     expect(res.headers.get('x-robots-tag')).toBe('noindex');
     const html = await res.text();
     expect(html).toContain('<meta name="robots" content="noindex">');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppBindings, AppContext } from '../../context.ts';
@@ -8,8 +9,13 @@ import { publicImage, publicPage } from './public-page.service.ts';
 
 const idSchema = z.uuid({ error: 'Invalid photo id' });
 const kindSchema = z.enum(['original', 'staged'], { error: 'Unknown image kind' });
-/** Short enough that a withdrawn link stops showing within minutes, long enough to absorb a rush of visits. */
+/**
+ * The page may be stored anywhere but is revalidated on every visit (ETag, 304): a revoked link says
+ * withdrawn at once. Its images are fixed for a token, so they are cached for five minutes outright.
+ */
+const PAGE_CACHE = 'public, no-cache';
 const CACHE = 'public, max-age=300';
+const etagOf = (html: string) => `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
 
 /** The public original pages, outside /api: no session, no CSRF, the same answer for everyone. */
 export function publicPageRoutes(ctx: AppContext) {
@@ -23,12 +29,13 @@ export function publicPageRoutes(ctx: AppContext) {
           if (err instanceof AppError && err.code === 'not_found') return { state: 'unknown' as const };
           throw err;
         });
-        c.header('Cache-Control', CACHE);
+        const html = renderPublicPage(page);
+        const etag = etagOf(html);
+        c.header('Cache-Control', PAGE_CACHE);
+        c.header('ETag', etag);
         if (page.state !== 'live' || !page.indexable) c.header('X-Robots-Tag', 'noindex');
-        return c.html(
-          renderPublicPage(page),
-          page.state === 'live' ? 200 : page.state === 'unknown' ? 404 : 410,
-        );
+        if (c.req.header('If-None-Match') === etag) return c.body(null, 304);
+        return c.html(html, page.state === 'live' ? 200 : page.state === 'unknown' ? 404 : 410);
       })
       .get('/p/:token/:id/:kind', async (c) => {
         const id = parseWith(idSchema, c.req.param('id'));
