@@ -53,7 +53,10 @@ for (const [size, viewport] of [
     await expect(urlBox).toHaveValue(/\/p\/[a-z2-7]{26}$/);
     const url = await urlBox.inputValue();
     await panel.scrollIntoViewIfNeeded();
-    await snap(page, `public-link-on-${size}`);
+    fs.mkdirSync('test-results/screens', { recursive: true });
+    await page
+      .getByTestId('transform-result')
+      .screenshot({ path: `test-results/screens/public-link-on-${size}.png` });
 
     // The agent chooses the QR code for this download.
     await page.getByRole('combobox', { name: 'On the downloaded image' }).click();

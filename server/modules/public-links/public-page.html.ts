@@ -48,7 +48,7 @@ export function renderPublicPage(page: PublicPage | { state: 'unknown' }): strin
       (p, i) =>
         `<section class="pair" aria-labelledby="pair-${i}"><h2 id="pair-${i}">${esc(p.caption)}</h2><div class="grid">` +
         `<figure class="orig"><img src="${esc(p.originalSrc)}" alt="${esc(`${ORIGINAL_LABEL}: ${p.caption}`)}" loading="${i ? 'lazy' : 'eager'}"><figcaption>${esc(ORIGINAL_LABEL)}</figcaption></figure>` +
-        `<figure><img src="${esc(p.stagedSrc)}" alt="${esc(`${STAGED_LABEL}: ${p.caption}`)}" loading="${i ? 'lazy' : 'eager'}"><figcaption>${esc(STAGED_LABEL)}. ${esc(STAGING_DISCLOSURE)}</figcaption></figure>` +
+        `<figure><img src="${esc(p.stagedSrc)}" alt="${esc(`${STAGED_LABEL}: ${p.caption}`)}" loading="${i ? 'lazy' : 'eager'}"><figcaption><strong>${esc(STAGED_LABEL)}</strong><br>${esc(STAGING_DISCLOSURE)}</figcaption></figure>` +
         `</div></section>`,
     )
     .join('');
