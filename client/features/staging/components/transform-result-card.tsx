@@ -1,14 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Download, ImagePlus, Info, Loader2, RefreshCw, Sparkles } from 'lucide-react';
-import {
-  DISCLOSURE_MARK_LABELS,
-  DISCLOSURE_MARKS,
-  type DisclosureMark,
-} from '#shared/constants/disclosure.ts';
 import { STYLE_LABELS, type RoomType, type Style } from '#shared/constants/staging.ts';
 import { ComparisonSlider } from '#client/components/comparison-slider.tsx';
-import { OptionSelect } from '#client/components/option-select.tsx';
+import { DisclosureMarkSelect, useDisclosureMark } from '#client/components/disclosure-mark-select.tsx';
 import { PublicLinkPanel } from '#client/components/public-link-panel.tsx';
 import { IconTile } from '#client/components/icon-tile.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -16,7 +11,6 @@ import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/
 import { toast } from '#client/hooks/use-toast.ts';
 import { useAuth } from '#client/hooks/use-auth.ts';
 import { downloadTransformation } from '#client/lib/download.ts';
-import { usePublicLink } from '#client/lib/public-links.ts';
 
 /** Plans whose subscribers get the 2x download (the server checks it too). */
 const HIGH_RES_PLANS = ['pro', 'premium'];
@@ -71,15 +65,7 @@ export function TransformResultCard({
   const [downloading, setDownloading] = useState<false | 'standard' | '2x'>(false);
   const { user } = useAuth();
   const highRes = !!user && HIGH_RES_PLANS.includes(user.subscriptionPlan);
-  const [mark, setMark] = useState<DisclosureMark>('none');
-  const publicLink = usePublicLink({ kind: 'photo', id: result.id }, !!user);
-  const linkLive = !!publicLink.data?.link;
-  // The link and QR code point to the public page: offered once it is on.
-  const markOptions = DISCLOSURE_MARKS.filter((m) => m === 'none' || linkLive).map((m) => ({
-    value: m,
-    label: DISCLOSURE_MARK_LABELS[m],
-  }));
-  const chosenMark = linkLive ? mark : 'none';
+  const choice = useDisclosureMark(result.id, !!user);
   const styleLabel = STYLE_LABELS[result.style];
   const cardRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -95,7 +81,7 @@ export function TransformResultCard({
   const download = async (size: 'standard' | '2x' = 'standard') => {
     setDownloading(size);
     try {
-      await downloadTransformation(result.id, size, chosenMark);
+      await downloadTransformation(result.id, size, choice.mark);
       toast({ title: 'Download Started', description: 'Your staged photo is being saved.' });
     } catch (err) {
       toast({
@@ -151,16 +137,7 @@ export function TransformResultCard({
           ))}
         </dl>
 
-        {user && (
-          <OptionSelect
-            id={`disclosure-mark-${result.id}`}
-            label="On the downloaded image"
-            labelClassName="text-sm font-medium"
-            value={chosenMark}
-            options={markOptions}
-            onValueChange={setMark}
-          />
-        )}
+        {user && <DisclosureMarkSelect id={result.id} choice={choice} />}
 
         <div className="grid gap-2 sm:grid-cols-3">
           <Button onClick={() => void download()} disabled={!!downloading}>
