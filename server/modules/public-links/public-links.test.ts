@@ -91,6 +91,9 @@ describe('public original page', () => {
     expect((await img(srcs[1]!)).equals(staged)).toBe(true);
     // A printed link typed back in capitals is the same link.
     expect((await page(pathOf(link!).toUpperCase().replace('/P/', '/p/'))).status).toBe(200);
+    const typed = await page(pathOf(link!).toUpperCase());
+    expect(typed.status).toBe(301);
+    expect(typed.headers.get('location')).toBe(pathOf(link!));
   });
 
   it('lets search engines in only when the agent opts in', async () => {
