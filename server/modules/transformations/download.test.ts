@@ -92,6 +92,11 @@ describe('GET /api/transformations/:id/download', () => {
       const plain = await sharp(stored).metadata();
       expect([meta.width, meta.height]).toEqual([plain.width, plain.height]);
     }
+    // The 2x copy (Pro since the test above) gets the mark drawn at its own size, over the doubled plain mark.
+    const big = Buffer.from(await (await get('?size=2x&disclosure=both')).arrayBuffer());
+    const raw = await sharp(big).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect(jsQR(new Uint8ClampedArray(raw.data), raw.info.width, raw.info.height)?.data).toBe(link.url);
+    expect(raw.info.width).toBe((await sharp(stored).metadata()).width * 2);
     // "none" is the stored file, byte for byte.
     expect(Buffer.from(await (await get('?disclosure=none')).arrayBuffer()).equals(stored)).toBe(true);
     // Once the page is revoked, the link is no longer offered on an image.
