@@ -19,10 +19,12 @@ export const publicLinks = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // Set null when the photo or batch is deleted: the link then says "withdrawn" instead of "not found",
+    // as a deleted photo's printed link should.
     transformationId: uuid('transformation_id').references(() => transformations.id, {
-      onDelete: 'cascade',
+      onDelete: 'set null',
     }),
-    batchId: uuid('batch_id').references(() => batches.id, { onDelete: 'cascade' }),
+    batchId: uuid('batch_id').references(() => batches.id, { onDelete: 'set null' }),
     // The listing's title or address, shown on the page when the agent gave one.
     listingTitle: varchar('listing_title', { length: 200 }),
     indexable: boolean('indexable').notNull().default(false),
@@ -43,6 +45,6 @@ export const publicLinks = pgTable(
       .where(sql`${t.revokedAt} is null`),
     index('public_links_user_idx').on(t.userId),
     index('public_links_keep_until_idx').on(t.keepUntil),
-    check('public_links_one_target', sql`(${t.transformationId} is null) <> (${t.batchId} is null)`),
+    check('public_links_one_target', sql`${t.transformationId} is null or ${t.batchId} is null`),
   ],
 );

@@ -182,5 +182,10 @@ describe('public original page', () => {
     expect(fresh.url).not.toBe(link!.url);
     expect((await page(pathOf(link!))).status).toBe(410);
     expect((await page(pathOf(fresh))).status).toBe(200);
+    // Deleting the photo withdraws its page: a printed link says so rather than "not found".
+    expect((await api(t, 'DELETE', `/api/transformations/${id}`, { cookie })).status).toBe(200);
+    const deleted = await page(pathOf(fresh));
+    expect(deleted.status).toBe(410);
+    expect(await deleted.text()).toContain(WITHDRAWN_TITLE);
   });
 });

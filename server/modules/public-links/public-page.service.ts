@@ -31,9 +31,12 @@ async function liveLink(ctx: AppContext, rawToken: string) {
 }
 
 async function pairsOf(ctx: AppContext, row: repo.PublicLinkRow) {
+  // Neither: the photo or batch was deleted (the link stays, so it says withdrawn).
   const rows = row.batchId
     ? await repo.batchPairs(ctx.db, row.batchId)
-    : [await repo.pairById(ctx.db, row.transformationId!)].filter((r): r is repo.PairRow => r !== null);
+    : row.transformationId
+      ? [await repo.pairById(ctx.db, row.transformationId)].filter((r): r is repo.PairRow => r !== null)
+      : [];
   return rows.filter((r) => r.originalImageUrl && r.transformedImageUrl);
 }
 

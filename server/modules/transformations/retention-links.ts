@@ -2,7 +2,7 @@
 // live public page are kept while it is live, and the owner is e-mailed LINK_NOTICE_DAYS before the page's
 // keep date, when the images would go. After that date, unless extended, the page says withdrawn and
 // the images are deleted by the ordinary retention run.
-import { and, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { LINK_KEEP_DAYS, LINK_NOTICE_DAYS } from '#shared/constants/disclosure.ts';
 import type { AppContext } from '../../context.ts';
 import { publicLinks, transformations, users } from '../../db/schema/index.ts';
@@ -55,6 +55,8 @@ export async function sendLinkNotices(ctx: AppContext): Promise<number> {
       and(
         isNull(publicLinks.revokedAt),
         isNull(publicLinks.noticeSentAt),
+        // A link whose photo or batch was deleted keeps nothing.
+        or(isNotNull(publicLinks.transformationId), isNotNull(publicLinks.batchId)),
         gt(publicLinks.keepUntil, now),
         lte(publicLinks.keepUntil, new Date(now.getTime() + LINK_NOTICE_DAYS * DAY_MS)),
       ),
