@@ -26,6 +26,7 @@ import { catalogRoutes } from './modules/catalog/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { jobsRoutes } from './modules/jobs/index.ts';
+import { publicLinksRoutes, publicPageRoutes } from './modules/public-links/index.ts';
 import { batchesRoutes } from './modules/batches/index.ts';
 import { siteConfigRoutes } from './modules/site-config/index.ts';
 import { stagingRoutes } from './modules/staging/index.ts';
@@ -73,8 +74,11 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}): Hono<AppBindi
   app.route('/api', engineHealthRoutes(ctx));
   app.route('/api', jobsRoutes(ctx));
   app.route('/api', batchesRoutes(ctx));
+  app.route('/api', publicLinksRoutes(ctx));
 
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'Not found'), 404));
+  // Public original pages (issue 32): server-rendered, outside /api, no session.
+  app.route('/', publicPageRoutes(ctx));
   if (clientHtml) mountClient(app, clientDir, clientHtml);
 
   app.onError((err, c) => {

@@ -1,3 +1,4 @@
+import type { DisclosureMark } from '#shared/constants/disclosure.ts';
 import type { DownloadSize } from '#shared/constants/download.ts';
 import { throwIfNotOk } from '#client/lib/api.ts';
 
@@ -9,10 +10,16 @@ export function fileNameFromDisposition(header: string | null): string | null {
 
 /**
  * Saves a staged photo the same way from every page: the server's JPEG, named after the agent's title
- * (GET /api/transformations/{id}/download). `2x` is the high-resolution copy for paid plans.
+ * (GET /api/transformations/{id}/download). `2x` is the high-resolution copy for paid plans; `mark`
+ * adds the public page's short link and/or QR code to the "Virtually Staged" mark.
  */
-export async function downloadTransformation(id: string, size: DownloadSize = 'standard'): Promise<void> {
-  const res = await fetch(`/api/transformations/${encodeURIComponent(id)}/download?size=${size}`, {
+export async function downloadTransformation(
+  id: string,
+  size: DownloadSize = 'standard',
+  mark: DisclosureMark = 'none',
+): Promise<void> {
+  const query = `size=${size}${mark === 'none' ? '' : `&disclosure=${mark}`}`;
+  const res = await fetch(`/api/transformations/${encodeURIComponent(id)}/download?${query}`, {
     credentials: 'include',
   });
   await throwIfNotOk(res);

@@ -119,8 +119,12 @@ test('a 20-photo listing is checked, priced, staged with per-photo progress and 
   ]);
   expect(download.suggestedFilename()).toMatch(/^staged-listing-\d{4}-\d{2}-\d{2}\.zip$/);
   const file = await download.path();
-  const entries = await readZip(file);
-  expect(entries).toHaveLength(20);
+  const all = await readZip(file);
+  // The staged photos, their originals under originals/, and DISCLOSURE.txt (issue 32).
+  expect(all).toHaveLength(41);
+  expect(all.filter((e) => e.name.startsWith('originals/'))).toHaveLength(20);
+  expect(all.at(-1)!.name).toBe('DISCLOSURE.txt');
+  const entries = all.slice(0, 20);
   // Named after the photos, in upload order.
   expect(entries.map((e) => e.name.replace(/-\d{4}-\d{2}-\d{2}\.jpg$/, ''))).toEqual(
     LISTING.map((n) => n.replace(/\.jpg$/, '').toLowerCase()),

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Transformation } from '#shared/schemas/staging.ts';
 import { toast } from '#client/hooks/use-toast.ts';
+import type { DisclosureMark } from '#shared/constants/disclosure.ts';
 import { downloadTransformation as saveStaged } from '#client/lib/download.ts';
 import { useDeleteTransformation, useSetFavorite, useUpdateTransformation } from './api.ts';
 import { ConfirmDialog } from './components/confirm-dialog.tsx';
@@ -14,10 +15,13 @@ const failed = (title: string, err: unknown) =>
   toast({ title, description: err instanceof Error ? err.message : String(err), variant: 'destructive' });
 
 /** Saves the staged JPEG named after its title (see downloadTransformation); a failure toasts 'Download Failed'. */
-export async function downloadTransformation(t: Transformation): Promise<void> {
+export async function downloadTransformation(
+  t: Transformation,
+  mark: DisclosureMark = 'none',
+): Promise<void> {
   try {
     if (!t.transformedImageUrl) throw new Error('This image is not available.');
-    await saveStaged(t.id);
+    await saveStaged(t.id, 'standard', mark);
     toast({ title: 'Download Started', description: 'Your staged photo is being saved.' });
   } catch (err) {
     failed('Download Failed', err);

@@ -4,3 +4,4 @@ export * from './billing.ts';
 export * from './transformations.ts';
 export * from './engine-health.ts';
 export * from './layouts.ts';
+export * from './public-links.ts';

@@ -11,3 +11,11 @@ export {
 export { sobel, levelLineAngle, angleDiff, type Gradient, type Plane } from './gradient.ts';
 export { detectSegments, type Segment, type SegmentOptions } from './segments.ts';
 export type { Box, RawImage, RoomImage } from './types.ts';
+export {
+  addLinkMark,
+  drawLinkMark,
+  linkMarkLayout,
+  type LinkMarkLayout,
+  type LinkMarkMode,
+  type LinkMarkOptions,
+} from './link-mark.ts';

@@ -13,6 +13,8 @@ import { FIXTURES, setAccount } from '#tests/helpers/staging.ts';
 import { readZip } from '#tests/helpers/zip.ts';
 import { codes, readCredential, withoutApp11 } from '#tests/helpers/c2pa-reader.ts';
 import { NOTHING_TO_ZIP, uniqueNames } from './batch-zip.ts';
+import { STAGING_DISCLOSURE } from '#shared/constants/disclosure.ts';
+import { publicLinkSchema } from '#shared/schemas/public-links.ts';
 
 let t: TestContext;
 let photos: Buffer[];
@@ -106,14 +108,18 @@ describe('GET /api/batches/:id/download', () => {
     parts.push(first.value!);
     expect(reads - before).toBeLessThan(2 * photos.length);
     for (let r = await reader.read(); !r.done; r = await reader.read()) parts.push(r.value);
-    expect(reads - before).toBe(2 * photos.length);
+    // Each staged photo read once, each original twice (its hash for the credential, then its own entry
+    // in originals/), one at a time as the archive reaches it.
+    expect(reads - before).toBe(3 * photos.length);
 
-    const entries = await readZip(Buffer.concat(parts));
-    expect(entries.map((e) => e.name)).toEqual([
-      `12-oak-st-living-${day}.jpg`,
-      `12-oak-st-living-${day}-2.jpg`,
-      `img-0042-${day}.jpg`,
+    const all = await readZip(Buffer.concat(parts));
+    const staged = [`12-oak-st-living-${day}.jpg`, `12-oak-st-living-${day}-2.jpg`, `img-0042-${day}.jpg`];
+    expect(all.map((e) => e.name)).toEqual([
+      ...staged,
+      ...staged.map((n) => `originals/${n}`),
+      'DISCLOSURE.txt',
     ]);
+    const entries = all.slice(0, photos.length);
     for (const [i, e] of entries.entries()) {
       const meta = await sharp(e.data).metadata();
       expect(meta.format).toBe('jpeg');
@@ -150,6 +156,58 @@ describe('GET /api/batches/:id/download', () => {
     const bad = await api(t, 'GET', '/api/batches/not-a-uuid/download', { cookie: u.cookie });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ message: 'Invalid batch id' });
+  }, 120_000);
+
+  it('a listing page shows every pair, and the ZIP holds the originals and DISCLOSURE.txt with working links', async () => {
+    const u = await user(3);
+    const batch = await finishedBatch(u.cookie, ['front.jpg', 'kitchen.jpg', 'living.jpg']);
+    const bare = await readZip(
+      Buffer.from(
+        await (await api(t, 'GET', `/api/batches/${batch.id}/download`, { cookie: u.cookie })).arrayBuffer(),
+      ),
+    );
+    const before = bare.find((e) => e.name === 'DISCLOSURE.txt')!.data.toString('utf8');
+    expect(before).toContain(`${STAGING_DISCLOSURE}.`);
+    expect(before).toContain('No public original page is on yet');
+    expect(before).not.toMatch(/https?:\/\//);
+
+    const other = await user(0);
+    const foreign = await api(t, 'POST', `/api/batches/${batch.id}/public-link`, {
+      cookie: other.cookie,
+      body: {},
+    });
+    expect(foreign.status).toBe(404);
+    const on = await api(t, 'POST', `/api/batches/${batch.id}/public-link`, {
+      cookie: u.cookie,
+      body: { listingTitle: '12 Oak Street' },
+    });
+    expect(on.status).toBe(201);
+    const link = publicLinkSchema.parse(await on.json());
+    expect(link).toMatchObject({ kind: 'listing', batchId: batch.id });
+
+    const page = await t.app.request(new URL(link.url).pathname);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<h1>12 Oak Street</h1>');
+    const srcs = [...html.matchAll(/<img src="([^"]+)"/g)].map((m) => m[1]!);
+    expect(srcs).toHaveLength(2 * photos.length);
+
+    const zip = await readZip(
+      Buffer.from(
+        await (await api(t, 'GET', `/api/batches/${batch.id}/download`, { cookie: u.cookie })).arrayBuffer(),
+      ),
+    );
+    const text = zip.find((e) => e.name === 'DISCLOSURE.txt')!.data.toString('utf8');
+    expect(text).toContain(`${STAGING_DISCLOSURE}. Original, unaltered photos: ${link.url}`);
+    const urls = text.match(/https?:\/\/\S+/g)!;
+    expect(urls.length).toBe(1 + photos.length);
+    for (const url of urls) expect((await t.app.request(new URL(url).pathname)).status).toBe(200);
+    // The originals in the ZIP are the stored originals, the same bytes the public page shows.
+    for (const [i, item] of batch.items.entries()) {
+      const entry = zip.find((e) => e.name === `originals/${zip[i]!.name}`)!;
+      const shown = await t.app.request(`${new URL(link.url).pathname}/${item.id}/original`);
+      expect(Buffer.from(await shown.arrayBuffer()).equals(entry.data)).toBe(true);
+    }
   }, 120_000);
 
   it('answers 409 with a message when nothing in the batch has finished', async () => {

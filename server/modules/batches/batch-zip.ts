@@ -5,7 +5,9 @@ import { downloadName } from '#shared/constants/download.ts';
 import type { AppContext } from '../../context.ts';
 import { batches, transformations } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { liveListingLink } from '../public-links/index.ts';
 import { withContentCredentials } from '../transformations/index.ts';
+import { addDisclosureEntries } from './disclosure-txt.ts';
 
 export const NOTHING_TO_ZIP = 'This batch has no staged photos to download yet.';
 
@@ -36,6 +38,7 @@ export interface BatchZip {
  * from storage only when the archive reaches it and only as fast as the client takes the bytes, so
  * one image at a time is in memory whatever the batch's size. JPEGs do not shrink, so entries are
  * stored, not deflated. Names follow the single-photo download rule (title, else style and room).
+ * After the staged photos: the originals and DISCLOSURE.txt (disclosure-txt.ts, issue 32).
  */
 export async function batchZip(ctx: AppContext, userId: string, id: string): Promise<BatchZip> {
   const [batch] = await ctx.db
@@ -63,6 +66,7 @@ export async function batchZip(ctx: AppContext, userId: string, id: string): Pro
       );
     });
   }
+  const extra = await addDisclosureEntries(ctx, zip, rows, names, await liveListingLink(ctx, id));
   zip.end();
 
   const out = zip.outputStream as Readable;
@@ -87,7 +91,7 @@ export async function batchZip(ctx: AppContext, userId: string, id: string): Pro
     },
   });
   const day = batch.createdAt.toISOString().slice(0, 10);
-  return { fileName: `staged-listing-${day}.zip`, entries: rows.length, body };
+  return { fileName: `staged-listing-${day}.zip`, entries: rows.length + extra, body };
 }
 
 /** One entry as the single download sends it: the stored JPEG with its Content Credentials. */

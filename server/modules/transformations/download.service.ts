@@ -1,8 +1,10 @@
 import sharp from 'sharp';
+import type { DisclosureMark } from '#shared/constants/disclosure.ts';
 import { downloadName, type DownloadSize } from '#shared/constants/download.ts';
 import type { AppContext } from '../../context.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { withContentCredentials } from './content-credentials.ts';
+import { withDisclosure } from './download-disclosure.ts';
 import { findOwned } from './transformations.repo.ts';
 
 /** Plans whose subscribers get the 2x download ("High-Res Downloads" on the site). */
@@ -23,19 +25,32 @@ export function mayDownloadHighRes(user: { subscriptionPlan: string; subscriptio
  * "standard" is the stored result's image data unchanged (no second compression; only the credential's
  * APP11 segments are added). "2x" doubles both sides with sharp's Lanczos-3 resampler (libvips), then encodes
  * at quality 92 with full-resolution colour (4:4:4), so edges stay crisp and colour does not bleed.
+ * `mark` other than "none" draws the public page's link and/or QR code into the mark (download-disclosure.ts)
+ * before the credential is signed, so the signature covers the pixels the agent publishes.
  */
 export async function download(
   ctx: AppContext,
   user: { id: string; subscriptionPlan: string; subscriptionStatus: string },
   id: string,
   size: DownloadSize,
-): Promise<{ body: Uint8Array<ArrayBuffer>; fileName: string }> {
+  mark: DisclosureMark = 'none',
+): Promise<{ body: Uint8Array; fileName: string }> {
+  const { row, body, fileName } = await stagedJpeg(ctx, user, id, size);
+  const marked = await withDisclosure(ctx, id, body, mark);
+  return { body: new Uint8Array(await withContentCredentials(ctx, row, marked)), fileName };
+}
+
+async function stagedJpeg(
+  ctx: AppContext,
+  user: { id: string; subscriptionPlan: string; subscriptionStatus: string },
+  id: string,
+  size: DownloadSize,
+) {
   const row = await findOwned(ctx.db, id, user.id);
   const obj = row?.transformedImageUrl ? await ctx.storage.get(row.transformedImageUrl) : null;
   if (!row || !obj) throw notFound('Image not found');
   const fileName = downloadName(row, size);
-  const body = await jpegOf(obj, user, size);
-  return { body: new Uint8Array(await withContentCredentials(ctx, row, body)), fileName };
+  return { row, body: await jpegOf(obj, user, size), fileName };
 }
 
 async function jpegOf(

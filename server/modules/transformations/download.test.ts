@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { createTestContext, type TestContext } from '#tests/helpers/context.ts';
 import { api, createVerifiedAccount, signIn, type Account } from '#tests/helpers/auth.ts';
 import { setAccount, smallFixture, upload } from '#tests/helpers/staging.ts';
 import { downloadName, slug } from '#shared/constants/download.ts';
+import { NEEDS_PUBLIC_LINK } from '#shared/constants/disclosure.ts';
+import { publicLinkSchema } from '#shared/schemas/public-links.ts';
 import { b64, codes, readCredential, withoutApp11 } from '#tests/helpers/c2pa-reader.ts';
 import { download, HIGH_RES_REFUSED } from './download.service.ts';
 import { findById } from './transformations.repo.ts';
@@ -107,6 +110,38 @@ describe('GET /api/transformations/:id/download', () => {
     const other = await signIn(t, await createVerifiedAccount(t));
     expect((await get('', other)).status).toBe(404);
     expect((await api(t, 'GET', `/api/transformations/${id}/download`)).status).toBe(401);
+  });
+
+  it('draws the public page link as a QR code when asked, and refuses before the page is on', async () => {
+    const refused = await get('?disclosure=qr');
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ code: 'conflict', message: NEEDS_PUBLIC_LINK });
+    expect((await get('?disclosure=sticker')).status).toBe(400);
+    const on = await api(t, 'POST', `/api/transformations/${id}/public-link`, { cookie, body: {} });
+    const link = publicLinkSchema.parse(await on.json());
+    for (const mark of ['qr', 'both']) {
+      const res = await get(`?disclosure=${mark}`);
+      expect(res.status).toBe(200);
+      const jpeg = Buffer.from(await res.arrayBuffer());
+      const { data, info } = await sharp(jpeg).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(link.url);
+      // The credential is signed after the mark is drawn, so it covers the published pixels.
+      expect(codes((await readCredential(jpeg)).failures)).toEqual(['signingCredential.untrusted']);
+      const meta = await sharp(jpeg).metadata();
+      const plain = await sharp(stored).metadata();
+      expect([meta.width, meta.height]).toEqual([plain.width, plain.height]);
+    }
+    // The 2x copy (Pro since the test above) gets the mark drawn at its own size, over the doubled plain mark.
+    const big = Buffer.from(await (await get('?size=2x&disclosure=both')).arrayBuffer());
+    const raw = await sharp(big).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect(jsQR(new Uint8ClampedArray(raw.data), raw.info.width, raw.info.height)?.data).toBe(link.url);
+    expect(raw.info.width).toBe((await sharp(stored).metadata()).width * 2);
+    // "none" is the stored file's image data, byte for byte (only the credential is added).
+    const none = Buffer.from(await (await get('?disclosure=none')).arrayBuffer());
+    expect(withoutApp11(none).equals(withoutApp11(stored))).toBe(true);
+    // Once the page is revoked, the link is no longer offered on an image.
+    await api(t, 'POST', `/api/public-links/${link.id}/revoke`, { cookie, body: {} });
+    expect((await get('?disclosure=link')).status).toBe(409);
   });
 
   it('makes safe names', () => {

@@ -1,8 +1,9 @@
-import { and, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, not, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { transformations } from '../../db/schema/index.ts';
 import { startPeriodic } from '../../lib/periodic.ts';
 import { clearSavedImageKeys, savedImageKeys } from './layouts.repo.ts';
+import { sendLinkNotices, shownByLiveLink } from './retention-links.ts';
 import { storedKeys } from './run-rows.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,7 +16,8 @@ export const imagesExpireAt = (createdAt: Date, retentionDays: number) =>
  * Deletes the originals, results and thumbnails of settled rows created more than IMAGE_RETENTION_DAYS
  * ago and marks the rows (`images_deleted_at`); the rows, with their style, room, cost and notes, stay
  * in the history. Runs in pages; each row is claimed by a guarded update first, so copies can race.
- * A key whose delete fails stays on the row and is tried again on the next run.
+ * A key whose delete fails stays on the row and is tried again on the next run. Images a live public
+ * page shows are kept while it is live (retention-links.ts, decision 0188).
  */
 export async function deleteExpiredImages(ctx: AppContext, pageSize = 200): Promise<number> {
   const now = ctx.clock();
@@ -29,6 +31,7 @@ export async function deleteExpiredImages(ctx: AppContext, pageSize = 200): Prom
         and(
           lt(transformations.createdAt, cutoff),
           inArray(transformations.status, ['completed', 'failed']),
+          not(shownByLiveLink(now)),
           or(
             isNotNull(transformations.originalImageUrl),
             isNotNull(transformations.transformedImageUrl),
@@ -82,6 +85,8 @@ export function startRetentionJob(ctx: AppContext, everyMs = DAY_MS): () => void
     name: 'retention job',
     everyMs,
     run: async () => {
+      const notices = await sendLinkNotices(ctx);
+      if (notices > 0) ctx.logger.info({ count: notices }, 'retention: public link notices sent');
       const n = await deleteExpiredImages(ctx);
       if (n > 0)
         ctx.logger.info({ count: n, days: ctx.env.IMAGE_RETENTION_DAYS }, 'retention: images deleted');

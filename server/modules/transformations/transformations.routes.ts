@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { DISCLOSURE_MARKS } from '#shared/constants/disclosure.ts';
 import { DOWNLOAD_SIZES } from '#shared/constants/download.ts';
 import { historyQuerySchema } from '#shared/schemas/history.ts';
 import { arrangeRequestSchema } from '#shared/schemas/layout.ts';
@@ -15,6 +16,7 @@ import { IMAGE_KINDS } from './transformations.service.ts';
 const idSchema = z.uuid({ error: 'Invalid transformation id' });
 const kindSchema = z.enum(IMAGE_KINDS, { error: 'Unknown image kind' });
 const sizeSchema = z.enum(DOWNLOAD_SIZES, { error: 'size must be standard or 2x' });
+const markSchema = z.enum(DISCLOSURE_MARKS, { error: 'disclosure must be none, link, qr or both' });
 
 export function transformationsRoutes(ctx: AppContext) {
   return (
@@ -49,8 +51,9 @@ export function transformationsRoutes(ctx: AppContext) {
         const user = requireUser(c);
         const id = parseWith(idSchema, c.req.param('id'));
         const size = parseWith(sizeSchema, c.req.query('size') ?? 'standard');
-        const { body, fileName } = await download(ctx, user, id, size);
-        return c.body(body, 200, {
+        const mark = parseWith(markSchema, c.req.query('disclosure') ?? 'none');
+        const { body, fileName } = await download(ctx, user, id, size, mark);
+        return c.body(new Uint8Array(body), 200, {
           'Content-Type': 'image/jpeg',
           'Content-Length': String(body.length),
           'Content-Disposition': `attachment; filename="${cleanFileName(fileName)}"`,

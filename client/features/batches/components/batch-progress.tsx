@@ -12,6 +12,7 @@ import { queryClient } from '#client/lib/query-client.ts';
 import { queueStatusText } from '#client/lib/queue-wait.ts';
 import { cn } from '#client/lib/utils.ts';
 import { AFTER_TRANSFORM, invalidateAll } from '#client/lib/query-keys.ts';
+import { PublicLinkPanel } from '#client/components/public-link-panel.tsx';
 import { batchDownloadUrl, isSettled, useBatch } from '../api.ts';
 
 export interface BatchProgressProps {
@@ -91,6 +92,12 @@ export function BatchProgress({ id, onNewBatch }: BatchProgressProps) {
             <span className="font-semibold tabular-nums text-primary">{percent}%</span>
           </div>
           <Progress value={percent} className="mt-2" aria-label="Batch progress" />
+          {/* The listing page: every original beside its staged photo; its link goes into DISCLOSURE.txt. */}
+          {settled && batch.completed > 0 && (
+            <div className="mt-4">
+              <PublicLinkPanel target={{ kind: 'listing', id: batch.id }} />
+            </div>
+          )}
         </CardContent>
       </Card>
       <ul

@@ -5,19 +5,30 @@ import type { Transformation } from '#shared/schemas/staging.ts';
 import { ComparisonSlider } from '#client/components/comparison-slider.tsx';
 import { DialogShell } from '#client/components/dialog-shell.tsx';
 import { PendingButton } from '#client/components/pending-button.tsx';
+import { DisclosureMarkSelect, useDisclosureMark } from '#client/components/disclosure-mark-select.tsx';
+import { PublicLinkPanel } from '#client/components/public-link-panel.tsx';
+import type { DisclosureMark } from '#shared/constants/disclosure.ts';
 import { displayTitle } from '../display-title.ts';
 import { formatDateTime } from '#client/lib/format.ts';
 
 interface Props {
   transformation: Transformation | null;
   onOpenChange: (open: boolean) => void;
-  onDownload: (t: Transformation) => Promise<void>;
+  onDownload: (t: Transformation, mark: DisclosureMark) => Promise<void>;
 }
 
-/** The image viewer: the before/after comparison, a download button and the details. */
-export function ImageViewerDialog({ transformation: t, onOpenChange, onDownload }: Props) {
+/** The image viewer: the before/after comparison, a download button, the details and the public page. */
+export function ImageViewerDialog({ transformation, onOpenChange, onDownload }: Props) {
+  if (!transformation) return null;
+  return (
+    <Viewer key={transformation.id} t={transformation} onOpenChange={onOpenChange} onDownload={onDownload} />
+  );
+}
+
+function Viewer({ t, onOpenChange, onDownload }: Omit<Props, 'transformation'> & { t: Transformation }) {
   const [busy, setBusy] = useState(false);
-  if (!t) return null;
+  const stored = !!t.originalImageUrl && !!t.transformedImageUrl;
+  const choice = useDisclosureMark(t.id, stored);
   const title = displayTitle(t);
   const details: [string, string][] = [
     ['Title', title],
@@ -27,7 +38,7 @@ export function ImageViewerDialog({ transformation: t, onOpenChange, onDownload 
   ];
   const download = async () => {
     setBusy(true);
-    await onDownload(t).finally(() => setBusy(false));
+    await onDownload(t, choice.mark).finally(() => setBusy(false));
   };
   return (
     <DialogShell
@@ -64,7 +75,9 @@ export function ImageViewerDialog({ transformation: t, onOpenChange, onDownload 
           <dd className="mt-0.5 whitespace-pre-wrap break-words">{t.userNotes?.trim() || 'No notes'}</dd>
         </div>
       </dl>
-      <div className="flex justify-end">
+      {stored && <PublicLinkPanel target={{ kind: 'photo', id: t.id }} />}
+      <div className="flex flex-wrap items-end justify-end gap-3">
+        {stored && <DisclosureMarkSelect id={t.id} choice={choice} />}
         <PendingButton
           onClick={() => void download()}
           disabled={busy || !t.transformedImageUrl}

@@ -3,6 +3,8 @@ import { Link } from 'wouter';
 import { Download, ImagePlus, Info, Loader2, RefreshCw, Sparkles } from 'lucide-react';
 import { STYLE_LABELS, type RoomType, type Style } from '#shared/constants/staging.ts';
 import { ComparisonSlider } from '#client/components/comparison-slider.tsx';
+import { DisclosureMarkSelect, useDisclosureMark } from '#client/components/disclosure-mark-select.tsx';
+import { PublicLinkPanel } from '#client/components/public-link-panel.tsx';
 import { IconTile } from '#client/components/icon-tile.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
@@ -63,6 +65,7 @@ export function TransformResultCard({
   const [downloading, setDownloading] = useState<false | 'standard' | '2x'>(false);
   const { user } = useAuth();
   const highRes = !!user && HIGH_RES_PLANS.includes(user.subscriptionPlan);
+  const choice = useDisclosureMark(result.id, !!user);
   const styleLabel = STYLE_LABELS[result.style];
   const cardRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -78,7 +81,7 @@ export function TransformResultCard({
   const download = async (size: 'standard' | '2x' = 'standard') => {
     setDownloading(size);
     try {
-      await downloadTransformation(result.id, size);
+      await downloadTransformation(result.id, size, choice.mark);
       toast({ title: 'Download Started', description: 'Your staged photo is being saved.' });
     } catch (err) {
       toast({
@@ -134,6 +137,8 @@ export function TransformResultCard({
           ))}
         </dl>
 
+        {user && <DisclosureMarkSelect id={result.id} choice={choice} />}
+
         <div className="grid gap-2 sm:grid-cols-3">
           <Button onClick={() => void download()} disabled={!!downloading}>
             {downloading === 'standard' ? (
@@ -183,6 +188,8 @@ export function TransformResultCard({
         )}
 
         {children}
+
+        {user && <PublicLinkPanel target={{ kind: 'photo', id: result.id }} />}
 
         <p className="flex gap-2 rounded-lg bg-accent px-3 py-2.5 text-xs leading-relaxed text-accent-foreground">
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden />

@@ -50,7 +50,7 @@ const FEATURES = [
   {
     icon: ShieldCheck,
     title: 'MLS-Compliant Disclosure',
-    text: 'Staged images carry a discreet "Virtually Staged" mark, so your listing photos disclose the staging as MLS rules ask.',
+    text: 'Staged images carry a discreet "Virtually Staged" mark. Turn on a public page that shows the unaltered original beside the staged photo, add its link or a QR code to the mark, and get a DISCLOSURE.txt with every listing ZIP: what AB 723-style rules ask for, in plain steps.',
     highlight: 'Disclosure built in',
   },
   {

@@ -15,11 +15,18 @@ import {
   Sun,
   Trash2,
   LayoutDashboard,
+  Globe,
+  QrCode,
+  FileText,
+  Link2,
+  Clock,
+  ShieldCheck,
 } from 'lucide-react';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { HelpBlock } from './help-block.tsx';
 import { IconItem } from '#client/components/icon-tile.tsx';
 import { MAX_UPLOAD_LABEL, STYLE_COUNT_WORDS } from '#shared/constants/figures.ts';
+import { LINK_NOTICE_DAYS } from '#shared/constants/disclosure.ts';
 
 const STEPS = [
   {
@@ -71,7 +78,7 @@ export function GettingStarted() {
   );
 }
 
-// The two tip guides, in page order: one list rendered by one component, so each guide is data only.
+// The tip guides, in page order: one list rendered by one component, so each guide is data only.
 const TIP_GUIDES: readonly {
   id: string;
   icon: LucideIcon;
@@ -152,6 +159,45 @@ const TIP_GUIDES: readonly {
         icon: Trash2,
         title: 'Tidy up when a listing closes',
         text: 'Delete transformations you no longer need; images are removed for good.',
+      },
+    ],
+  },
+  {
+    id: 'disclosure',
+    icon: ShieldCheck,
+    title: 'Disclosing Virtual Staging',
+    intro:
+      'Some places, such as California under AB 723, and many MLSs ask that a virtually staged photo says so and that buyers can see the original. Here is what Roomstage gives you for that. It is not legal advice: check the rules that apply to you.',
+    tips: [
+      {
+        icon: Globe,
+        title: 'Turn on a public original page',
+        text: 'Under a staged photo, or for a whole listing batch, turn on the public page: anyone with the link sees the unaltered original beside the staged version, with a note that the room itself was not changed. No account details are shown.',
+      },
+      {
+        icon: QrCode,
+        title: 'Put the link or a QR code on the image',
+        text: 'When you download, choose to add the short link, a QR code or both to the "Virtually Staged" mark, so a flyer, portal or social post leads buyers to the original.',
+      },
+      {
+        icon: FileText,
+        title: 'Use DISCLOSURE.txt for listing remarks',
+        text: 'The ZIP of a listing batch holds the originals, the staged photos and a DISCLOSURE.txt with the disclosure sentence and the links, ready to paste into the remarks field.',
+      },
+      {
+        icon: Link2,
+        title: 'Copy, open or revoke the link',
+        text: 'Copy the link from the dashboard at any time. Revoke it when the listing is over: the page then says the image was withdrawn.',
+      },
+      {
+        icon: Clock,
+        title: 'Published originals are kept',
+        text: `While a page is on we keep its photos past the usual deletion. ${LINK_NOTICE_DAYS} days before we would delete them we e-mail you, so you can keep them longer or let the page go.`,
+      },
+      {
+        icon: ShieldCheck,
+        title: 'Search engines stay out unless you say so',
+        text: 'Public pages ask search engines not to list them. Tick "Let search engines list this page" if you want them found.',
       },
     ],
   },

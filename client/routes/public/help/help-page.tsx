@@ -14,6 +14,7 @@ const JUMPS = [
   { href: '#getting-started', label: 'Getting Started' },
   { href: '#pro-tips', label: 'Pro Tips' },
   { href: '#dashboard', label: 'Dashboard' },
+  { href: '#disclosure', label: 'Disclosure' },
   { href: '#faq', label: 'FAQ' },
 ] as const;
 

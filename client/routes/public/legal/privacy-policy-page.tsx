@@ -1,3 +1,4 @@
+import { LINK_KEEPS_ORIGINALS } from '#shared/constants/disclosure.ts';
 import { Link } from 'wouter';
 import { SupportEmail } from '#client/components/support-email.tsx';
 import { LEGAL_LAST_UPDATED, LegalList, LegalPage, type LegalSection } from './legal-page.tsx';
@@ -98,6 +99,7 @@ const SECTIONS: readonly LegalSection[] = [
       <LegalList
         items={[
           'Uploaded photos and staged images are kept for about six months so you can download them again, and are then deleted automatically. You can delete any transformation sooner from your dashboard.',
+          `If you turn on a public original page for a photo or a listing, anyone with its link can see those photos. ${LINK_KEEPS_ORIGINALS} Revoking the page ends this.`,
           'Account information is kept while your account is active.',
           'When you deactivate your account, it enters a 30-day grace period. Signing in during those 30 days reactivates it; after that, your account and images are permanently deleted.',
           'Payment records are kept for as long as tax and accounting law requires. Server logs are kept for a limited period for security.',

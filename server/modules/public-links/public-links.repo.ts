@@ -1,0 +1,144 @@
+import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { batches, publicLinks, transformations } from '../../db/schema/index.ts';
+
+export type PublicLinkRow = typeof publicLinks.$inferSelect;
+export type PairRow = Pick<
+  typeof transformations.$inferSelect,
+  'id' | 'userTitle' | 'roomType' | 'originalImageUrl' | 'transformedImageUrl' | 'createdAt'
+>;
+
+/** Live: not revoked and still inside the time its images are kept. */
+const live = (now: Date) => and(isNull(publicLinks.revokedAt), gt(publicLinks.keepUntil, now));
+
+export async function ownedTransformation(db: DbOrTx, id: string, userId: string) {
+  const [row] = await db
+    .select({
+      id: transformations.id,
+      status: transformations.status,
+      createdAt: transformations.createdAt,
+      originalImageUrl: transformations.originalImageUrl,
+      transformedImageUrl: transformations.transformedImageUrl,
+    })
+    .from(transformations)
+    .where(and(eq(transformations.id, id), eq(transformations.userId, userId)));
+  return row ?? null;
+}
+
+export async function ownedBatch(db: DbOrTx, id: string, userId: string) {
+  const [row] = await db
+    .select({ id: batches.id, createdAt: batches.createdAt })
+    .from(batches)
+    .where(and(eq(batches.id, id), eq(batches.userId, userId)));
+  return row ?? null;
+}
+
+/** The completed photos of a batch whose images are still stored, in upload order. */
+export const batchPairs = (db: DbOrTx, batchId: string): Promise<PairRow[]> =>
+  db
+    .select({
+      id: transformations.id,
+      userTitle: transformations.userTitle,
+      roomType: transformations.roomType,
+      originalImageUrl: transformations.originalImageUrl,
+      transformedImageUrl: transformations.transformedImageUrl,
+      createdAt: transformations.createdAt,
+    })
+    .from(transformations)
+    .where(and(eq(transformations.batchId, batchId), eq(transformations.status, 'completed')))
+    .orderBy(asc(transformations.batchIndex));
+
+export async function pairById(db: DbOrTx, id: string): Promise<PairRow | null> {
+  const [row] = await db
+    .select({
+      id: transformations.id,
+      userTitle: transformations.userTitle,
+      roomType: transformations.roomType,
+      originalImageUrl: transformations.originalImageUrl,
+      transformedImageUrl: transformations.transformedImageUrl,
+      createdAt: transformations.createdAt,
+    })
+    .from(transformations)
+    .where(and(eq(transformations.id, id), eq(transformations.status, 'completed')));
+  return row ?? null;
+}
+
+/** The batch a transformation was staged in, if any. */
+export async function batchOf(db: DbOrTx, transformationId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ batchId: transformations.batchId })
+    .from(transformations)
+    .where(eq(transformations.id, transformationId));
+  return row?.batchId ?? null;
+}
+
+/** The one unrevoked link of a photo or listing (live or past its keep date). */
+export async function unrevokedFor(
+  db: DbOrTx,
+  target: { transformationId: string } | { batchId: string },
+): Promise<PublicLinkRow | null> {
+  const where =
+    'transformationId' in target
+      ? eq(publicLinks.transformationId, target.transformationId)
+      : eq(publicLinks.batchId, target.batchId);
+  const [row] = await db
+    .select()
+    .from(publicLinks)
+    .where(and(where, isNull(publicLinks.revokedAt)));
+  return row ?? null;
+}
+
+/** The live link that shows this photo: its own, else its listing's. */
+export async function liveLinkShowing(
+  db: DbOrTx,
+  transformationId: string,
+  batchId: string | null,
+  now: Date,
+): Promise<PublicLinkRow | null> {
+  const target = batchId
+    ? or(eq(publicLinks.transformationId, transformationId), eq(publicLinks.batchId, batchId))
+    : eq(publicLinks.transformationId, transformationId);
+  const rows = await db
+    .select()
+    .from(publicLinks)
+    .where(and(target, live(now)));
+  return rows.find((r) => r.transformationId === transformationId) ?? rows[0] ?? null;
+}
+
+export async function insertLink(
+  db: DbOrTx,
+  values: typeof publicLinks.$inferInsert,
+): Promise<PublicLinkRow> {
+  const [row] = await db.insert(publicLinks).values(values).returning();
+  if (!row) throw new Error('public link insert returned nothing');
+  return row;
+}
+
+export async function findByToken(db: DbOrTx, token: string): Promise<PublicLinkRow | null> {
+  const [row] = await db.select().from(publicLinks).where(eq(publicLinks.token, token));
+  return row ?? null;
+}
+
+export async function updateOwnedLink(
+  db: DbOrTx,
+  id: string,
+  userId: string,
+  set: Partial<
+    Pick<PublicLinkRow, 'indexable' | 'revokedAt' | 'keepUntil' | 'noticeSentAt' | 'listingTitle'>
+  >,
+): Promise<PublicLinkRow | null> {
+  const [row] = await db
+    .update(publicLinks)
+    .set(set)
+    .where(and(eq(publicLinks.id, id), eq(publicLinks.userId, userId)))
+    .returning();
+  return row ?? null;
+}
+
+export async function findOwnedLink(db: DbOrTx, id: string, userId: string): Promise<PublicLinkRow | null> {
+  const [row] = await db
+    .select()
+    .from(publicLinks)
+    .where(and(eq(publicLinks.id, id), eq(publicLinks.userId, userId)));
+  return row ?? null;
+}
