@@ -3,7 +3,8 @@ import type { AdminStats } from '#shared/schemas/admin.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { transformations, users } from '../../db/schema/index.ts';
 import { STALE_AFTER_MS } from '../jobs/index.ts';
-import { afterCursor, cursorTs, likeContains, toPage, type CursorKey } from './cursor.ts';
+import { afterCursor, cursorTs } from './cursor.repo.ts';
+import { likeContains, toPage, type CursorKey } from './cursor.ts';
 
 export interface PageQuery {
   after: CursorKey | null;

@@ -2,7 +2,8 @@ import { desc, sql } from 'drizzle-orm';
 import type { AuditAction } from '#shared/schemas/admin.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLogs, users } from '../../db/schema/index.ts';
-import { afterCursor, cursorTs, toPage } from './cursor.ts';
+import { afterCursor, cursorTs } from './cursor.repo.ts';
+import { toPage } from './cursor.ts';
 import type { PageQuery } from './admin.repo.ts';
 
 export interface NewAuditRow {

@@ -1,4 +1,3 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors.ts';
 
@@ -29,13 +28,6 @@ export function decodeCursor(cursor: string | undefined): CursorKey | null {
   }
   throw badRequest('Invalid cursor');
 }
-
-/** The text form of a timestamptz column, exact to the microsecond, for the next cursor. */
-export const cursorTs = (createdAt: AnyColumn) => sql<string>`${createdAt}::text`;
-
-/** Rows strictly after the cursor in (created_at desc, id desc) order. */
-export const afterCursor = (createdAt: AnyColumn, id: AnyColumn, key: CursorKey): SQL =>
-  sql`(${createdAt}, ${id}) < (${key.ts}::timestamptz, ${key.id}::uuid)`;
 
 /** Splits the limit+1 rows a page query fetched into the page and the next cursor (null on the last page). */
 export function toPage<T extends { id: string; cursorTs: string }>(
