@@ -50,4 +50,3 @@ export async function deleteExpired(db: DbOrTx, now: Date): Promise<number> {
     .returning({ key: rateLimits.key });
   return rows.length;
 }
-

@@ -240,3 +240,9 @@ export async function setActive(db: DbOrTx, userId: string, isActive: boolean, n
     .returning({ id: users.id });
   return rows.length > 0;
 }
+
+/** The user's plan id as stored (e.g. for a job's priority); null when there is no such user. */
+export async function planOf(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db.select({ plan: users.subscriptionPlan }).from(users).where(eq(users.id, userId));
+  return row?.plan ?? null;
+}

@@ -17,6 +17,16 @@ export {
   hasPhotoRunAtMost,
   type TransformationRow,
 } from './transformations.repo.ts';
+export {
+  listBatchRows,
+  listStuck,
+  lockById,
+  meanRecentRunSeconds,
+  newestProcessingSingle,
+  releaseRunToken,
+  resetRun,
+  setUserTitle,
+} from './run-queue.repo.ts';
 export { insertFirstLayout, savedImageKeysOfUser } from './layouts.repo.ts';
 export { transformationsRoutes } from './transformations.routes.ts';
 export { imageUrl } from './transformations.service.ts';
