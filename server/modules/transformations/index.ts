@@ -1,15 +1,14 @@
 // The transformations module's public interface: the transformation rows and their images.
 export { startRetentionJob } from './retention.ts';
+export { removeImages, runKeys } from './run-keys.ts';
 export {
   beat,
   claimRun,
   completeTransformation,
   failProcessing,
   insertProcessing,
-  removeImages,
-  runKeys,
   type Completion,
-} from './run-rows.ts';
+} from './run-rows.repo.ts';
 export {
   findById,
   findOwned,
