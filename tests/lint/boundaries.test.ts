@@ -74,4 +74,27 @@ describe('server import boundaries', { timeout: 120_000 }, () => {
     expect(await boundaryErrors(orm, ROUTES_FILE)).toEqual([message]);
     expect(await boundaryErrors(orm, 'server/modules/staging/staging.repo.ts')).toEqual([]);
   });
+
+  it('keeps queries in repos: a service or lib file importing drizzle-orm or the schema fails', async () => {
+    const message = 'Queries live in *.repo.ts: only a repo imports drizzle-orm or the database schema.';
+    const SERVICE = 'server/modules/jobs/recovery.ts';
+    const orm = "import { eq } from 'drizzle-orm';\nexport const e = eq;\n";
+    const schema =
+      "import { transformations } from '../../db/schema/index.ts';\nexport const t = transformations;\n";
+    const typeOnly =
+      "import type { transformations } from '#server/db/schema/index.ts';\nexport type T = typeof transformations;\n";
+    expect(await boundaryErrors(orm, SERVICE)).toEqual([message]);
+    expect(await boundaryErrors(schema, SERVICE)).toEqual([message]);
+    expect(await boundaryErrors(typeOnly, SERVICE)).toEqual([message]);
+    const LIB = 'server/lib/rate-limit.ts';
+    const libSchema = "import { rateLimits } from '../db/schema/index.ts';\nexport const t = rateLimits;\n";
+    expect(await boundaryErrors(libSchema, LIB)).toEqual([message]);
+    // The repos are where queries belong, in a module or in lib.
+    expect(await boundaryErrors(schema, 'server/modules/jobs/jobs.repo.ts')).toEqual([]);
+    expect(await boundaryErrors(orm, 'server/modules/jobs/jobs.repo.ts')).toEqual([]);
+    expect(await boundaryErrors(libSchema, 'server/lib/rate-limit.repo.ts')).toEqual([]);
+    // A service may still use the database client's types (a transaction handed to a repo).
+    const client = "import type { Tx } from '../../db/client.ts';\nexport type T = Tx;\n";
+    expect(await boundaryErrors(client, SERVICE)).toEqual([]);
+  });
 });

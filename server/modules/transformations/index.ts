@@ -26,6 +26,7 @@ export {
   resetRun,
   setUserTitle,
 } from './run-queue.repo.ts';
+export { imageKeysOfUser } from './user-images.repo.ts';
 export { insertFirstLayout, savedImageKeysOfUser } from './layouts.repo.ts';
 export { transformationsRoutes } from './transformations.routes.ts';
 export { imageUrl } from './transformations.service.ts';
