@@ -1,8 +1,8 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { STALE_AFTER_MS } from '#shared/constants/jobs.ts';
 import type { AdminStats } from '#shared/schemas/admin.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { transformations, users } from '../../db/schema/index.ts';
-import { STALE_AFTER_MS } from '../jobs/index.ts';
 import { afterCursor, cursorTs } from './cursor.repo.ts';
 import { likeContains, toPage, type CursorKey } from './cursor.ts';
 

@@ -184,7 +184,10 @@ describe('reactivation and purge', () => {
       expect(body).toMatchObject({ message: 'Invalid email or password' });
 
       // Several copies at once: the account is deleted exactly once.
-      const reports = await Promise.all([purgeDeletedAccounts(t.ctx, imageKeysOfUser), purgeDeletedAccounts(t.ctx, imageKeysOfUser)]);
+      const reports = await Promise.all([
+        purgeDeletedAccounts(t.ctx, imageKeysOfUser),
+        purgeDeletedAccounts(t.ctx, imageKeysOfUser),
+      ]);
       expect(reports.reduce((n, r) => n + r.usersDeleted, 0)).toBe(1);
       expect(reports.reduce((n, r) => n + r.imagesDeleted, 0)).toBe(3);
       expect(await userById(t, account.id)).toBeNull();

@@ -1,4 +1,13 @@
-// The jobs module's public interface: the staging queue, its runs, recovery and job status.
+// The jobs module's public interface: the staging queue, charging a run and settling it, its runs,
+// recovery and job status.
+export {
+  chargeForTransformation,
+  chargeInTransaction,
+  completeRun,
+  failAndRefund,
+  type ChargeRequest,
+  type Failure,
+} from './charge.ts';
 export { enqueueStaging, type StagingRequest } from './enqueue.ts';
 export type { JobQueue } from './job-queue.ts';
 export { describeJob, recentRunSeconds } from './job-status.service.ts';

@@ -22,7 +22,6 @@ export interface JobQueueOptions {
   worker?: { concurrency: number; handler: (transformationId: string) => Promise<void> } | undefined;
 }
 
-
 /**
  * pg-boss on the product's own database: it is given `executeSql` of the app's pool (PostgreSQL) or of
  * the embedded PGlite, so the same code runs in one process or many. Started lazily, so a copy that

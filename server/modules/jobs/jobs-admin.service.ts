@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { insertAudit } from '../admin/index.ts';
 import { planOf } from '../auth/index.ts';
-import { failAndRefund } from '../staging/index.ts';
+import { failAndRefund } from './charge.ts';
 import { findById, lockById, removeImages, resetRun } from '../transformations/index.ts';
 import { notifySettled } from './outcomes.ts';
 import { jobPriority } from './priority.ts';

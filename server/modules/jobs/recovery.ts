@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import { failAndRefund } from '../staging/index.ts';
+import { failAndRefund } from './charge.ts';
 import {
   listStuck,
   releaseRunToken,
