@@ -1,5 +1,7 @@
 // Server import boundaries, as one local ESLint rule:
-// - a file outside server/modules/<m>/ reaches that module only through server/modules/<m>/index.ts;
+// - a file outside server/modules/<m>/ reaches that module only through server/modules/<m>/index.ts,
+//   except server/app.ts (the composition root), which mounts each module's *.routes.ts directly;
+// - a module's index.ts exports public functions only, never a routes file (decision 0197);
 // - server/lib/ imports nothing from server/modules/ or server/engines/ (nor the context built on them);
 // - server/engines/ imports nothing from server/modules/ nor the app context;
 // - server/ imports nothing from client/;
@@ -54,6 +56,10 @@ export function packageViolation(from, spec) {
 export function boundaryViolation(from, to) {
   if (isTest(from)) return null;
   const target = moduleOf(to);
+  if (target && from === 'server/app.ts' && to.endsWith('.routes.ts')) return null;
+  if (target && moduleOf(from) === target && from.endsWith('/index.ts') && to.endsWith('.routes.ts')) {
+    return "A module's index.ts exports public functions only: routes are mounted from server/app.ts.";
+  }
   if (target && moduleOf(from) !== target && to !== `server/modules/${target}/index.ts`) {
     return `Import the ${target} module through server/modules/${target}/index.ts, not its internals.`;
   }

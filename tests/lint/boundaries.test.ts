@@ -97,4 +97,20 @@ describe('server import boundaries', { timeout: 120_000 }, () => {
     const client = "import type { Tx } from '../../db/client.ts';\nexport type T = Tx;\n";
     expect(await boundaryErrors(client, SERVICE)).toEqual([]);
   });
+
+  it("mounts routes from app.ts only: a module's index.ts does not export them", async () => {
+    const fromApp =
+      "import { jobsRoutes } from './modules/jobs/jobs.routes.ts';\nexport const r = jobsRoutes;\n";
+    expect(await boundaryErrors(fromApp, 'server/app.ts')).toEqual([]);
+    // Anywhere else, a routes file is a module's internals like any other.
+    expect(await boundaryErrors(fromApp, 'server/background.ts')).toEqual([
+      'Import the jobs module through server/modules/jobs/index.ts, not its internals.',
+    ]);
+    const reexport = "export { jobsRoutes } from './jobs.routes.ts';\n";
+    expect(await boundaryErrors(reexport, 'server/modules/jobs/index.ts')).toEqual([
+      "A module's index.ts exports public functions only: routes are mounted from server/app.ts.",
+    ]);
+    const service = "export { jobStatus } from './job-status.service.ts';\n";
+    expect(await boundaryErrors(service, 'server/modules/jobs/index.ts')).toEqual([]);
+  });
 });

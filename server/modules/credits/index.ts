@@ -17,4 +17,3 @@ export {
 } from './ledger.repo.ts';
 export { getUsage, startAllowancePeriod } from './usage.service.ts';
 export { startUsageResetJob } from './usage-reset-job.ts';
-export { usageRoutes } from './usage.routes.ts';

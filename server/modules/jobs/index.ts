@@ -11,7 +11,6 @@ export {
 export { enqueueStaging, type StagingRequest } from './enqueue.ts';
 export type { JobQueue } from './job-queue.ts';
 export { describeJob, recentRunSeconds } from './job-status.service.ts';
-export { jobsRoutes } from './jobs.routes.ts';
 export { waitForSettled } from './outcomes.ts';
 export { jobPriority } from './priority.ts';
 export { settleOverdue, startRecoveryJob } from './recovery.ts';

@@ -28,5 +28,4 @@ export {
 } from './run-queue.repo.ts';
 export { imageKeysOfUser } from './user-images.repo.ts';
 export { insertFirstLayout, savedImageKeysOfUser } from './layouts.repo.ts';
-export { transformationsRoutes } from './transformations.routes.ts';
 export { imageUrl } from './transformations.service.ts';
