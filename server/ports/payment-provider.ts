@@ -75,29 +75,11 @@ export interface PaidInvoice {
   hostedUrl: string | null;
 }
 
-/** Statuses after which a subscription gives nothing any more. */
-export const ENDED_STATUSES: ReadonlySet<string> = new Set(['canceled', 'incomplete_expired', 'unpaid']);
-export const isEnded = (s: SubscriptionInfo) => ENDED_STATUSES.has(s.status);
-
 /** A verified webhook event, reduced to what dispatch needs. `object` is the raw Stripe object. */
 export interface WebhookEvent {
   id: string;
   type: string;
   object: Record<string, unknown>;
-}
-
-export class PaymentDeclinedError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'PaymentDeclinedError';
-  }
-}
-
-export class WebhookSignatureError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'WebhookSignatureError';
-  }
 }
 
 export interface PaymentProvider {
