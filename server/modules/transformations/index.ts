@@ -26,6 +26,13 @@ export {
   resetRun,
   setUserTitle,
 } from './run-queue.repo.ts';
+export {
+  listAllPage,
+  lockItem,
+  setItemStatus,
+  transformationCounts,
+  type TransformationItemRow,
+} from './admin-rows.repo.ts';
 export { imageKeysOfUser } from './user-images.repo.ts';
 export { insertFirstLayout, savedImageKeysOfUser } from './layouts.repo.ts';
 export { imageUrl } from './transformations.service.ts';

@@ -1,11 +1,17 @@
 import { z } from 'zod';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest } from './errors.ts';
 
 /**
  * Keyset pagination on (created_at desc, id desc). The cursor is the last row's key, base64url-encoded
  * so clients treat it as opaque. The timestamp travels as PostgreSQL's own text (microseconds and
  * offset): a JS Date keeps only milliseconds and would skip or repeat rows created in the same ms.
  */
+/** One page of a keyset-paginated list: after this key (null: the first page), at most `limit` rows. */
+export interface PageQuery {
+  after: CursorKey | null;
+  limit: number;
+}
+
 export interface CursorKey {
   ts: string;
   id: string;

@@ -1,4 +1,4 @@
-// The query side of keyset pagination (cursor.ts): the SQL fragments the admin repos build pages with.
+// The query side of keyset pagination (cursor.ts): the SQL fragments list repos build pages with.
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { CursorKey } from './cursor.ts';
 
