@@ -54,29 +54,31 @@ export function readFileGraph(root: string, dirs: readonly string[] = ['server',
 }
 
 /**
- * The unit a file belongs to: each server module is one unit (`modules/<m>`), lib, engines, db, ports
- * and shared are one unit each, and every other server file (context.ts, app.ts, boot.ts, …) is its
- * own unit.
+ * The unit a file belongs to: each server module is one unit (`modules/<m>`); in the infrastructure
+ * (lib, engines, db, ports) each folder or file right under it is one (`lib/mail`, `lib/errors`,
+ * `engines/worker`, `db/client`), so a cycle is reported between the parts that form it rather than
+ * between whole layers; shared is one unit, and every other server file (context.ts, app.ts, boot.ts,
+ * …) is its own.
  */
 export function unitOf(file: string): string {
   const mod = /^server\/modules\/([^/]+)\//.exec(file);
   if (mod) return `modules/${mod[1]}`;
-  const dir = /^server\/(lib|engines|db|ports)\//.exec(file);
-  if (dir) return dir[1]!;
+  const part = /^server\/(lib|engines|db|ports)\/([^/]+)/.exec(file);
+  if (part) return `${part[1]}/${part[2]!.replace(/\.tsx?$/, '')}`;
   if (file.startsWith('shared/')) return 'shared';
   if (file.startsWith('client/')) return 'client';
   return file.replace(/^server\//, '');
 }
 
 /** The files' graph folded into units; an import within a unit is no edge. */
-export function toUnitGraph(files: FileGraph): UnitGraph {
+export function toUnitGraph(files: FileGraph, unit: (file: string) => string = unitOf): UnitGraph {
   const units: UnitGraph = new Map();
   for (const [from, targets] of files) {
-    const u = unitOf(from);
+    const u = unit(from);
     const edges = units.get(u) ?? new Set<string>();
     units.set(u, edges);
     for (const to of targets) {
-      const v = unitOf(to);
+      const v = unit(to);
       if (v !== u) edges.add(v);
     }
   }

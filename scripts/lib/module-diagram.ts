@@ -2,7 +2,7 @@
 // one node per server module plus the composition root, an arrow where a module imports another.
 // Infrastructure every module uses (lib, db, ports, shared, the context, env) is left out: arrows to
 // it would say nothing.
-import { readFileGraph, toUnitGraph, type UnitGraph } from './import-graph.ts';
+import { readFileGraph, toUnitGraph, unitOf, type UnitGraph } from './import-graph.ts';
 
 export const BEGIN = '<!-- module-diagram:begin (npm run docs:modules) -->';
 export const END = '<!-- module-diagram:end -->';
@@ -27,7 +27,11 @@ export function mermaidOf(units: UnitGraph): string {
   return lines.join('\n');
 }
 
-export const moduleDiagram = (root: string) => mermaidOf(toUnitGraph(readFileGraph(root)));
+/** The diagram's units: the engines are one box, whatever their parts. */
+export const diagramUnitOf = (file: string) =>
+  file.startsWith('server/engines/') ? 'engines' : unitOf(file);
+
+export const moduleDiagram = (root: string) => mermaidOf(toUnitGraph(readFileGraph(root), diagramUnitOf));
 
 /** The document with its diagram between the markers replaced. */
 export function withDiagram(doc: string, diagram: string): string {
