@@ -16,22 +16,23 @@ import { AppError, errorBody, httpExceptionCode } from './lib/errors.ts';
 import { loggablePath } from './lib/logger.ts';
 import { fromRoot } from './lib/paths.ts';
 import { bodyLimits, jsonOnly, sameOrigin } from './lib/request-guards.ts';
-import { adminRoutes } from './modules/admin/index.ts';
-import { engineHealthRoutes } from './modules/engine-health/index.ts';
-import { authRoutes } from './modules/auth/index.ts';
-import { billingRoutes } from './modules/billing/index.ts';
-import { testCheckoutRoutes } from './modules/billing/index.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { engineHealthRoutes } from './modules/engine-health/engine-health.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { testCheckoutRoutes } from './modules/billing/test-checkout.routes.ts';
 import { loadSession } from './modules/auth/index.ts';
-import { catalogRoutes } from './modules/catalog/index.ts';
-import { contactRoutes } from './modules/contact/index.ts';
-import { healthRoutes } from './modules/health/index.ts';
-import { jobsRoutes } from './modules/jobs/index.ts';
-import { publicLinksRoutes, publicPageRoutes } from './modules/public-links/index.ts';
-import { batchesRoutes } from './modules/batches/index.ts';
-import { siteConfigRoutes } from './modules/site-config/index.ts';
-import { stagingRoutes } from './modules/staging/index.ts';
-import { transformationsRoutes } from './modules/transformations/index.ts';
-import { usageRoutes } from './modules/credits/index.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { publicLinksRoutes } from './modules/transformations/public-links.routes.ts';
+import { publicPageRoutes } from './modules/transformations/public-page.routes.ts';
+import { batchesRoutes } from './modules/batches/batches.routes.ts';
+import { siteConfigRoutes } from './modules/site-config/site-config.routes.ts';
+import { stagingRoutes } from './modules/staging/staging.routes.ts';
+import { transformationsRoutes } from './modules/transformations/transformations.routes.ts';
+import { usageRoutes } from './modules/credits/usage.routes.ts';
 
 export interface AppOptions {
   /** Folder of the built client; defaults to dist/client. Missing folder: API only. */

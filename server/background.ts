@@ -3,7 +3,7 @@ import { startAccountPurgeJob } from './modules/auth/index.ts';
 import { startTestSubscriptionJob } from './modules/billing/index.ts';
 import { startEngineHealthJobs } from './modules/engine-health/index.ts';
 import { startRecoveryJob } from './modules/jobs/index.ts';
-import { startRetentionJob } from './modules/transformations/index.ts';
+import { imageKeysOfUser, startRetentionJob } from './modules/transformations/index.ts';
 import { startUsageResetJob } from './modules/credits/index.ts';
 
 /**
@@ -21,7 +21,7 @@ export async function startBackground(ctx: AppContext, bootedAt: Date): Promise<
   );
   const stops = [
     stopRecovery,
-    startAccountPurgeJob(ctx),
+    startAccountPurgeJob(ctx, imageKeysOfUser),
     startUsageResetJob(ctx),
     startTestSubscriptionJob(ctx),
     startRetentionJob(ctx),

@@ -6,9 +6,9 @@ import type { ImageStorage } from './lib/storage/index.ts';
 import type { SigningCredentials } from './lib/c2pa/index.ts';
 import type { EngineConfig } from './engines/registry.ts';
 import type { EnginePool } from './engines/worker/pool.ts';
-import type { JobQueue } from './modules/jobs/index.ts';
-import type { SessionUserRow } from './modules/auth/index.ts';
-import type { PaymentProvider } from './modules/billing/index.ts';
+import type { JobQueue } from './ports/job-queue.ts';
+import type { PaymentProvider } from './ports/payment-provider.ts';
+import type { SessionUserRow } from './ports/session-user.ts';
 
 export type Clock = () => Date;
 

@@ -74,4 +74,43 @@ describe('server import boundaries', { timeout: 120_000 }, () => {
     expect(await boundaryErrors(orm, ROUTES_FILE)).toEqual([message]);
     expect(await boundaryErrors(orm, 'server/modules/staging/staging.repo.ts')).toEqual([]);
   });
+
+  it('keeps queries in repos: a service or lib file importing drizzle-orm or the schema fails', async () => {
+    const message = 'Queries live in *.repo.ts: only a repo imports drizzle-orm or the database schema.';
+    const SERVICE = 'server/modules/jobs/recovery.ts';
+    const orm = "import { eq } from 'drizzle-orm';\nexport const e = eq;\n";
+    const schema =
+      "import { transformations } from '../../db/schema/index.ts';\nexport const t = transformations;\n";
+    const typeOnly =
+      "import type { transformations } from '#server/db/schema/index.ts';\nexport type T = typeof transformations;\n";
+    expect(await boundaryErrors(orm, SERVICE)).toEqual([message]);
+    expect(await boundaryErrors(schema, SERVICE)).toEqual([message]);
+    expect(await boundaryErrors(typeOnly, SERVICE)).toEqual([message]);
+    const LIB = 'server/lib/rate-limit.ts';
+    const libSchema = "import { rateLimits } from '../db/schema/index.ts';\nexport const t = rateLimits;\n";
+    expect(await boundaryErrors(libSchema, LIB)).toEqual([message]);
+    // The repos are where queries belong, in a module or in lib.
+    expect(await boundaryErrors(schema, 'server/modules/jobs/jobs.repo.ts')).toEqual([]);
+    expect(await boundaryErrors(orm, 'server/modules/jobs/jobs.repo.ts')).toEqual([]);
+    expect(await boundaryErrors(libSchema, 'server/lib/rate-limit.repo.ts')).toEqual([]);
+    // A service may still use the database client's types (a transaction handed to a repo).
+    const client = "import type { Tx } from '../../db/client.ts';\nexport type T = Tx;\n";
+    expect(await boundaryErrors(client, SERVICE)).toEqual([]);
+  });
+
+  it("mounts routes from app.ts only: a module's index.ts does not export them", async () => {
+    const fromApp =
+      "import { jobsRoutes } from './modules/jobs/jobs.routes.ts';\nexport const r = jobsRoutes;\n";
+    expect(await boundaryErrors(fromApp, 'server/app.ts')).toEqual([]);
+    // Anywhere else, a routes file is a module's internals like any other.
+    expect(await boundaryErrors(fromApp, 'server/background.ts')).toEqual([
+      'Import the jobs module through server/modules/jobs/index.ts, not its internals.',
+    ]);
+    const reexport = "export { jobsRoutes } from './jobs.routes.ts';\n";
+    expect(await boundaryErrors(reexport, 'server/modules/jobs/index.ts')).toEqual([
+      "A module's index.ts exports public functions only: routes are mounted from server/app.ts.",
+    ]);
+    const service = "export { jobStatus } from './job-status.service.ts';\n";
+    expect(await boundaryErrors(service, 'server/modules/jobs/index.ts')).toEqual([]);
+  });
 });

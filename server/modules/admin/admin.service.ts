@@ -13,9 +13,17 @@ import type { Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { setUserActive } from '../auth/index.ts';
 import { applyCreditChange } from '../credits/index.ts';
+import {
+  listAllPage,
+  lockItem,
+  setItemStatus,
+  transformationCounts,
+  type TransformationItemRow,
+} from '../transformations/index.ts';
+import { STALE_AFTER_MS } from '#shared/constants/jobs.ts';
 import * as repo from './admin.repo.ts';
 import { insertAudit, listAudit, type NewAuditRow } from './audit.repo.ts';
-import { decodeCursor } from './cursor.ts';
+import { decodeCursor } from '../../lib/cursor.ts';
 
 export const ADMIN_MESSAGES = {
   userNotFound: 'User not found',
@@ -38,14 +46,22 @@ interface Admin {
 }
 
 const toUser = (r: repo.UserItemRow): AdminUser => ({ ...r, role: r.role as Role });
-const toTransformation = (r: repo.TransformationItemRow): AdminTransformation => ({
+const toTransformation = (r: TransformationItemRow): AdminTransformation => ({
   ...r,
   status: r.status as AdminTransformation['status'],
   createdAt: r.createdAt.toISOString(),
 });
 const pageQuery = (q: AdminListQuery) => ({ after: decodeCursor(q.cursor), limit: q.limit });
 
-export const getStats = (ctx: AppContext): Promise<AdminStats> => repo.stats(ctx.db, ctx.clock());
+/** The console's numbers: the users' counts (auth's table) and the transformations' (its module's). */
+export async function getStats(ctx: AppContext): Promise<AdminStats> {
+  const now = ctx.clock();
+  const [users, runs] = await Promise.all([
+    repo.userCounts(ctx.db),
+    transformationCounts(ctx.db, now, new Date(now.getTime() - STALE_AFTER_MS)),
+  ]);
+  return { ...users, ...runs };
+}
 
 export async function listUsers(ctx: AppContext, q: AdminListQuery): Promise<Page<AdminUser>> {
   const { rows, nextCursor } = await repo.listUsers(ctx.db, {
@@ -59,8 +75,15 @@ export async function listTransformations(
   ctx: AppContext,
   q: AdminListQuery,
 ): Promise<Page<AdminTransformation>> {
-  const { rows, nextCursor } = await repo.listTransformations(ctx.db, pageQuery(q));
-  return { items: rows.map(toTransformation), nextCursor };
+  const { rows, nextCursor } = await listAllPage(ctx.db, pageQuery(q));
+  const emails = await repo.emailsOf(
+    ctx.db,
+    rows.map((r) => r.userId),
+  );
+  return {
+    items: rows.map((r) => ({ ...toTransformation(r), userEmail: emails.get(r.userId) ?? null })),
+    nextCursor,
+  };
 }
 
 export async function listAuditLogs(ctx: AppContext, q: AdminListQuery): Promise<Page<AuditLog>> {
@@ -198,10 +221,10 @@ export async function changeTransformationStatus(
     ctx,
     admin,
     async (tx) => {
-      const before = await repo.lockTransformation(tx, id);
+      const before = await lockItem(tx, id);
       if (!before) throw notFound(ADMIN_MESSAGES.transformationNotFound);
       const errorMessage = input.errorMessage || (input.status === 'failed' ? before.errorMessage : null);
-      const after = await repo.setTransformationStatus(tx, id, { status: input.status, errorMessage });
+      const after = await setItemStatus(tx, id, { status: input.status, errorMessage });
       const details = {
         before: { status: before.status, errorMessage: before.errorMessage },
         after: { status: after.status, errorMessage: after.errorMessage },

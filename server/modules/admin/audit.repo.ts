@@ -2,8 +2,8 @@ import { desc, sql } from 'drizzle-orm';
 import type { AuditAction } from '#shared/schemas/admin.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLogs, users } from '../../db/schema/index.ts';
-import { afterCursor, cursorTs, toPage } from './cursor.ts';
-import type { PageQuery } from './admin.repo.ts';
+import { afterCursor, cursorTs } from '../../lib/cursor.repo.ts';
+import { toPage, type PageQuery } from '../../lib/cursor.ts';
 
 export interface NewAuditRow {
   /** Given by the caller when something else must reference it (a credit grant's ledger source id). */

@@ -56,6 +56,12 @@ export async function promoteConfiguredAdmins(db: DbOrTx, emails: string[]) {
   return repo.setRoleByEmails(db, emails, 'admin');
 }
 
+/**
+ * The storage keys of every image a user has. The transformations module owns them; the composition
+ * root hands its function in, so auth does not import that module (it imports auth for sign-in).
+ */
+export type UserImageKeys = (db: DbOrTx, userId: string) => Promise<string[]>;
+
 export interface PurgeReport {
   usersDeleted: number;
   imagesDeleted: number;
@@ -70,14 +76,18 @@ export interface PurgeReport {
  * so many server copies can run this at once without doing the same work twice. If an image cannot be
  * deleted the user is kept and retried on the next run: no orphaned personal images.
  */
-export async function purgeDeletedAccounts(ctx: AppContext, batchSize = 100): Promise<PurgeReport> {
+export async function purgeDeletedAccounts(
+  ctx: AppContext,
+  imageKeysOf: UserImageKeys,
+  batchSize = 100,
+): Promise<PurgeReport> {
   const now = ctx.clock();
   const report: PurgeReport = { usersDeleted: 0, imagesDeleted: 0, sessionsExpired: 0, rateLimitsExpired: 0 };
   for (const userId of await purgeRepo.listDueForDeletion(ctx.db, now, batchSize)) {
     try {
       const images = await ctx.db.transaction(async (tx) => {
         if (!(await purgeRepo.lockIfStillDue(tx, userId, now))) return null;
-        const keys = await purgeRepo.imageKeysOf(tx, userId);
+        const keys = await imageKeysOf(tx, userId);
         for (const key of keys) await ctx.storage.delete(key);
         await purgeRepo.deleteUser(tx, userId);
         return keys.length;

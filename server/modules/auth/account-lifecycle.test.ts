@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditPurchases, payments, sessions, transformations, users } from '#server/db/schema/index.ts';
 import { createTestContext, type TestContext } from '#tests/helpers/context.ts';
 import { api, createVerifiedAccount, login, signIn, userById } from '#tests/helpers/auth.ts';
+import { imageKeysOfUser } from '../transformations/index.ts';
 import { promoteConfiguredAdmins, purgeDeletedAccounts, setUserActive } from './account-lifecycle.service.ts';
 import type { SessionUserRow } from './auth.repo.ts';
 
@@ -118,7 +119,7 @@ describe('reactivation and purge', () => {
       expect((await api(t, 'GET', '/api/auth/user', { cookie: cookie! })).status).toBe(200);
       // Nothing left for the purge.
       t.setNow(new Date(start.getTime() + 40 * DAY));
-      await purgeDeletedAccounts(t.ctx);
+      await purgeDeletedAccounts(t.ctx, imageKeysOfUser);
       expect(await userById(t, account.id)).not.toBeNull();
     } finally {
       t.setNow(undefined);
@@ -175,7 +176,7 @@ describe('reactivation and purge', () => {
       await deactivate(await signIn(t, account), { password: account.password });
 
       t.setNow(new Date(start.getTime() + 29 * DAY));
-      expect((await purgeDeletedAccounts(t.ctx)).usersDeleted).toBe(0);
+      expect((await purgeDeletedAccounts(t.ctx, imageKeysOfUser)).usersDeleted).toBe(0);
 
       t.setNow(new Date(start.getTime() + 30 * DAY));
       const { res, body } = await login(t, account.email, account.password);
@@ -183,7 +184,10 @@ describe('reactivation and purge', () => {
       expect(body).toMatchObject({ message: 'Invalid email or password' });
 
       // Several copies at once: the account is deleted exactly once.
-      const reports = await Promise.all([purgeDeletedAccounts(t.ctx), purgeDeletedAccounts(t.ctx)]);
+      const reports = await Promise.all([
+        purgeDeletedAccounts(t.ctx, imageKeysOfUser),
+        purgeDeletedAccounts(t.ctx, imageKeysOfUser),
+      ]);
       expect(reports.reduce((n, r) => n + r.usersDeleted, 0)).toBe(1);
       expect(reports.reduce((n, r) => n + r.imagesDeleted, 0)).toBe(3);
       expect(await userById(t, account.id)).toBeNull();

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import type { SessionUserRow } from '../../ports/session-user.ts';
 
 /** The user as a request sees it: no password hash, no tokens. */
 export const SESSION_USER_COLUMNS = {
@@ -22,25 +23,7 @@ export const SESSION_USER_COLUMNS = {
   scheduledDeletionDate: users.scheduledDeletionDate,
   createdAt: users.createdAt,
 };
-export interface SessionUserRow {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  role: string;
-  subscriptionPlan: string;
-  subscriptionStatus: string;
-  stripeSubscriptionId: string | null;
-  creditsBalance: number;
-  monthlyUsage: number;
-  usageResetDate: Date | null;
-  emailVerified: boolean;
-  isActive: boolean;
-  deactivatedAt: Date | null;
-  scheduledDeletionDate: Date | null;
-  createdAt: Date;
-}
+export type { SessionUserRow };
 
 const CREDENTIAL_COLUMNS = { ...SESSION_USER_COLUMNS, passwordHash: users.passwordHash };
 export type CredentialRow = SessionUserRow & { passwordHash: string | null };
@@ -239,4 +222,10 @@ export async function setActive(db: DbOrTx, userId: string, isActive: boolean, n
     .where(eq(users.id, userId))
     .returning({ id: users.id });
   return rows.length > 0;
+}
+
+/** The user's plan id as stored (e.g. for a job's priority); null when there is no such user. */
+export async function planOf(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db.select({ plan: users.subscriptionPlan }).from(users).where(eq(users.id, userId));
+  return row?.plan ?? null;
 }

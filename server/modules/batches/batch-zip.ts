@@ -1,12 +1,10 @@
 import { Readable } from 'node:stream';
-import { and, asc, eq } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
 import { downloadName } from '#shared/constants/download.ts';
 import type { AppContext } from '../../context.ts';
-import { batches, transformations } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { liveListingLink } from '../public-links/index.ts';
-import { withContentCredentials } from '../transformations/index.ts';
+import { listBatchRows, liveListingLink, withContentCredentials } from '../transformations/index.ts';
+import { findOwnedBatch } from './batches.repo.ts';
 import { addDisclosureEntries } from './disclosure-txt.ts';
 
 export const NOTHING_TO_ZIP = 'This batch has no staged photos to download yet.';
@@ -41,18 +39,11 @@ export interface BatchZip {
  * After the staged photos: the originals and DISCLOSURE.txt (disclosure-txt.ts, issue 32).
  */
 export async function batchZip(ctx: AppContext, userId: string, id: string): Promise<BatchZip> {
-  const [batch] = await ctx.db
-    .select()
-    .from(batches)
-    .where(and(eq(batches.id, id), eq(batches.userId, userId)));
+  const batch = await findOwnedBatch(ctx.db, id, userId);
   if (!batch) throw notFound('Batch not found');
-  const rows = (
-    await ctx.db
-      .select()
-      .from(transformations)
-      .where(eq(transformations.batchId, id))
-      .orderBy(asc(transformations.batchIndex))
-  ).filter((r) => r.status === 'completed' && r.transformedImageUrl);
+  const rows = (await listBatchRows(ctx.db, id)).filter(
+    (r) => r.status === 'completed' && r.transformedImageUrl,
+  );
   if (rows.length === 0) throw conflict(NOTHING_TO_ZIP);
 
   const names = uniqueNames(rows.map((r) => downloadName(r)));

@@ -1,8 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { RoomType, Style } from '#shared/constants/staging.ts';
 import { batchFieldsSchema, titleFromFileName, type Batch } from '#shared/schemas/batches.ts';
 import type { AppContext } from '../../context.ts';
-import { batches, transformations } from '../../db/schema/index.ts';
 import { BUSY_MESSAGE } from '../../engines/worker/pool.ts';
 import type { Prepared } from '../../engines/worker/tasks.ts';
 import { AppError, badRequest, notFound, unavailable } from '../../lib/errors.ts';
@@ -12,8 +10,10 @@ import { assertEngineHealthy } from '../engine-health/index.ts';
 import { describeJob, recentRunSeconds } from '../jobs/index.ts';
 import { jobPriority } from '../jobs/index.ts';
 import { CRASH_FAILURE, DEADLINE_GRACE_MS } from '../jobs/index.ts';
-import { checkImageHeader, chargeInTransaction, failAndRefund } from '../staging/index.ts';
-import { imageUrl } from '../transformations/index.ts';
+import { chargeInTransaction, failAndRefund } from '../jobs/index.ts';
+import { checkImageHeader } from '../staging/index.ts';
+import { imageUrl, listBatchRows, setUserTitle } from '../transformations/index.ts';
+import { findOwnedBatch, insertBatch } from './batches.repo.ts';
 import type { BatchPhoto } from './batch-upload.ts';
 
 /**
@@ -66,11 +66,12 @@ export async function createBatch(
     new Date(now.getTime() + (i + 1) * ctx.env.STAGING_TIMEOUT_MS + DEADLINE_GRACE_MS);
   const keys = prepared.map((p) => newImageKey('originals', p.format === 'png' ? 'png' : 'jpg', now));
   const { batchId, rows, plan } = await ctx.db.transaction(async (tx) => {
-    const [batch] = await tx
-      .insert(batches)
-      .values({ userId, style: f.style, photoCount: photos.length, createdAt: now })
-      .returning();
-    if (!batch) throw new Error('batch insert returned nothing');
+    const batch = await insertBatch(tx, {
+      userId,
+      style: f.style,
+      photoCount: photos.length,
+      createdAt: now,
+    });
     const charged = [];
     for (const [i, p] of prepared.entries()) {
       const charge = await chargeInTransaction(ctx, tx, {
@@ -85,11 +86,7 @@ export async function createBatch(
         batchIndex: i,
       });
       const title = titles[i];
-      if (title)
-        await tx
-          .update(transformations)
-          .set({ userTitle: title })
-          .where(eq(transformations.id, charge.row.id));
+      if (title) await setUserTitle(tx, charge.row.id, title);
       charged.push(charge);
     }
     return { batchId: batch.id, rows: charged.map((c) => c.row), plan: charged[0]!.plan };
@@ -115,16 +112,9 @@ export async function createBatch(
 
 /** The batch with every photo's state; polled by the dashboard for progress. */
 export async function getBatch(ctx: AppContext, userId: string, id: string): Promise<Batch> {
-  const [batch] = await ctx.db
-    .select()
-    .from(batches)
-    .where(and(eq(batches.id, id), eq(batches.userId, userId)));
+  const batch = await findOwnedBatch(ctx.db, id, userId);
   if (!batch) throw notFound('Batch not found');
-  const rows = await ctx.db
-    .select()
-    .from(transformations)
-    .where(eq(transformations.batchId, id))
-    .orderBy(asc(transformations.batchIndex));
+  const rows = await listBatchRows(ctx.db, id);
   let run: Promise<number> | undefined;
   const runSeconds = () => (run ??= recentRunSeconds(ctx));
   const items = await Promise.all(

@@ -2,10 +2,9 @@ import { Readable } from 'node:stream';
 import type { ZipFile } from 'yazl';
 import { STAGING_DISCLOSURE } from '#shared/constants/disclosure.ts';
 import type { AppContext } from '../../context.ts';
-import type { transformations } from '../../db/schema/index.ts';
-import { liveLinkFor } from '../public-links/index.ts';
+import { liveLinkFor, type TransformationRow } from '../transformations/index.ts';
 
-type Row = typeof transformations.$inferSelect;
+type Row = TransformationRow;
 
 export interface DisclosureLine {
   staged: string;

@@ -1,2 +1,3 @@
-// The batches module's public interface.
-export { batchesRoutes } from './batches.routes.ts';
+// The batches module has no public functions: nothing else calls it, and its routes are mounted from
+// server/app.ts, the composition root (decision 0197).
+export {};

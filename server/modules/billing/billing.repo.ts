@@ -1,7 +1,6 @@
 import { and, desc, eq, isNull, like, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
-  creditLedger,
   creditPurchases,
   payments,
   stripeEvents,
@@ -70,8 +69,6 @@ export type SubscriptionFields = Partial<
     | 'subscriptionPeriodEnd'
     | 'subscriptionBillingCycle'
     | 'subscriptionPendingPlan'
-    | 'monthlyUsage'
-    | 'usageResetDate'
   >
 >;
 
@@ -212,25 +209,4 @@ export async function findPaymentForReceipt(db: DbOrTx, paymentId: string) {
     .where(eq(payments.id, paymentId))
     .limit(1);
   return rows[0] ?? null;
-}
-
-/** Whether a credit checkout has been fulfilled: its ledger row, by (source, session id). */
-export async function findCheckoutGrant(db: DbOrTx, userId: string, source: string, sessionId: string) {
-  const rows = await db
-    .select({ delta: creditLedger.delta })
-    .from(creditLedger)
-    .where(
-      and(
-        eq(creditLedger.userId, userId),
-        eq(creditLedger.source, source),
-        eq(creditLedger.sourceId, sessionId),
-      ),
-    )
-    .limit(1);
-  return rows[0] ?? null;
-}
-
-export async function creditsBalance(db: DbOrTx, userId: string): Promise<number> {
-  const rows = await db.select({ b: users.creditsBalance }).from(users).where(eq(users.id, userId)).limit(1);
-  return rows[0]?.b ?? 0;
 }

@@ -1,7 +1,6 @@
 import type { BillingCycle } from '#shared/constants/plans.ts';
 import type { Tx } from '../../db/client.ts';
-import { applyCreditChange } from '../credits/index.ts';
-import { addMonths } from '../credits/index.ts';
+import { applyCreditChange, startAllowancePeriod } from '../credits/index.ts';
 import * as repo from './billing.repo.ts';
 import { packDescription, periodDescription, upgradeDescription } from './receipt-text.ts';
 
@@ -102,8 +101,6 @@ export async function provisionSubscriptionPeriod(tx: Tx, p: SubscriptionPeriod)
     invoiceUrl: p.invoiceUrl ?? null,
   });
   if (!paymentId) return NOTHING;
-  const monthAhead = addMonths(p.now, 1);
-  const resetDate = p.periodEnd && p.periodEnd.getTime() < monthAhead.getTime() ? p.periodEnd : monthAhead;
   await repo.updateSubscription(tx, p.userId, {
     subscriptionPlan: p.planId,
     subscriptionStatus: p.status,
@@ -112,9 +109,9 @@ export async function provisionSubscriptionPeriod(tx: Tx, p: SubscriptionPeriod)
     subscriptionBillingCycle: p.billingCycle,
     // A new period is on the plan it was billed for: a scheduled downgrade has now happened.
     subscriptionPendingPlan: null,
-    monthlyUsage: 0,
-    usageResetDate: resetDate,
   });
+  // The allowance is the credits module's: the new period's reset goes through it.
+  await startAllowancePeriod(tx, p.userId, p.now, p.periodEnd);
   return { applied: true, paymentId };
 }
 

@@ -3,6 +3,7 @@ import { BILLING_MESSAGES as M } from '#shared/schemas/billing.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findPackage } from '../catalog/index.ts';
+import { creditsBalance, findLedgerEntry } from '../credits/index.ts';
 import * as repo from './billing.repo.ts';
 import { receiptEmail, receiptNumber } from './receipt-text.ts';
 import { isSessionId } from './test-checkout-provider.ts';
@@ -71,7 +72,7 @@ export async function checkoutResult(
   const test = ctx.billing.kind === 'test';
   if (test ? !isSessionId(sessionId) : !/^cs_[A-Za-z0-9_]{1,250}$/.test(sessionId))
     throw notFound(M.checkoutNotFound);
-  const balance = await repo.creditsBalance(ctx.db, userId);
+  const balance = await creditsBalance(ctx.db, userId);
   let canceled = false;
   let packageId: string | null = null;
   if (test) {
@@ -80,12 +81,7 @@ export async function checkoutResult(
     canceled = row.status === 'canceled';
     packageId = row.packageId;
   }
-  const grant = await repo.findCheckoutGrant(
-    ctx.db,
-    userId,
-    test ? 'test_checkout' : 'stripe_checkout',
-    sessionId,
-  );
+  const grant = await findLedgerEntry(ctx.db, userId, test ? 'test_checkout' : 'stripe_checkout', sessionId);
   const pkg = packageId ? await findPackage(ctx.db, packageId) : null;
   return {
     status: grant ? 'completed' : canceled ? 'canceled' : 'pending',

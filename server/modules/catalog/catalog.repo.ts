@@ -2,6 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { creditPackages, subscriptionPlans } from '../../db/schema/index.ts';
 
+export type PlanRow = typeof subscriptionPlans.$inferSelect;
+export type PackageRow = typeof creditPackages.$inferSelect;
+
 export const listActivePlans = (db: DbOrTx) =>
   db
     .select()

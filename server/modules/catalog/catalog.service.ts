@@ -1,12 +1,8 @@
 import type { CreditPackage, SubscriptionPlan } from '#shared/schemas/catalog.ts';
 import { PLAN_IDS } from '#shared/constants/plans.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import type { creditPackages, subscriptionPlans } from '../../db/schema/index.ts';
 import { supportFeature } from '../site-config/index.ts';
-import { listActivePackages, listActivePlans } from './catalog.repo.ts';
-
-type PlanRow = typeof subscriptionPlans.$inferSelect;
-type PackageRow = typeof creditPackages.$inferSelect;
+import { listActivePackages, listActivePlans, type PackageRow, type PlanRow } from './catalog.repo.ts';
 
 // numeric(10,2) arrives as a string; the API speaks numbers rounded to cents.
 const money = (v: string) => Math.round(Number(v) * 100) / 100;

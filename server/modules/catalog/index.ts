@@ -1,3 +1,2 @@
 // The catalog module's public interface: plans and credit packages.
 export { findPackage, findPlan } from './catalog.repo.ts';
-export { catalogRoutes } from './catalog.routes.ts';

@@ -1,9 +1,9 @@
 import type { ContactInput } from '#shared/schemas/contact.ts';
 import type { AppContext } from '../../context.ts';
-import { contactSubmissions } from '../../db/schema/index.ts';
 import { contactNotice } from '../../lib/mail/templates.ts';
 import { rateKey } from '../../lib/rate-key.ts';
 import { enforce } from '../../lib/rate-limit.ts';
+import { insertSubmission } from './contact.repo.ts';
 
 export const CONTACT_RULE = { limit: 5, windowMs: 60 * 60 * 1000 };
 const tooManyMessages = (minutes: number) =>
@@ -18,10 +18,7 @@ export async function submitContact(
 ): Promise<{ success: true; message: string }> {
   const key = rateKey(ctx.env.sessionSecret, 'contact:ip', ip.slice(0, 100));
   await enforce(ctx.db, key, CONTACT_RULE, ctx.clock(), tooManyMessages);
-  const [row] = await ctx.db
-    .insert(contactSubmissions)
-    .values({ ...input, status: 'new' })
-    .returning({ id: contactSubmissions.id });
+  const row = await insertSubmission(ctx.db, input);
   try {
     await ctx.mailer.send({ to: ctx.env.SUPPORT_EMAIL, ...contactNotice(input) });
   } catch (err) {

@@ -1,2 +1,3 @@
-// The contact module's public interface.
-export { contactRoutes } from './contact.routes.ts';
+// The contact module has no public functions: nothing else calls it, and its routes are mounted from
+// server/app.ts, the composition root (decision 0197).
+export {};

@@ -8,7 +8,12 @@ export {
   type Charge,
   type ChargeRequest,
 } from './charge.service.ts';
-export { applyCreditChange, ledgerSum, type CreditChange } from './ledger.repo.ts';
-export { getUsage } from './usage.service.ts';
+export {
+  applyCreditChange,
+  creditsBalance,
+  findLedgerEntry,
+  ledgerSum,
+  type CreditChange,
+} from './ledger.repo.ts';
+export { getUsage, startAllowancePeriod } from './usage.service.ts';
 export { startUsageResetJob } from './usage-reset-job.ts';
-export { usageRoutes } from './usage.routes.ts';

@@ -51,3 +51,25 @@ export async function ledgerSum(tx: DbOrTx, userId: string): Promise<number> {
     .where(eq(creditLedger.userId, userId));
   return Number(r?.sum ?? 0);
 }
+
+/** The ledger row of a change by its (source, source id), e.g. whether a checkout has been fulfilled. */
+export async function findLedgerEntry(db: DbOrTx, userId: string, source: string, sourceId: string) {
+  const rows = await db
+    .select({ delta: creditLedger.delta })
+    .from(creditLedger)
+    .where(
+      and(
+        eq(creditLedger.userId, userId),
+        eq(creditLedger.source, source),
+        eq(creditLedger.sourceId, sourceId),
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The user's credits balance (0 for no such user). */
+export async function creditsBalance(db: DbOrTx, userId: string): Promise<number> {
+  const rows = await db.select({ b: users.creditsBalance }).from(users).where(eq(users.id, userId)).limit(1);
+  return rows[0]?.b ?? 0;
+}

@@ -2,7 +2,7 @@ import type { Usage } from '#shared/schemas/staging.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { unauthorized } from '../../lib/errors.ts';
-import { dueReset } from './billing-period.ts';
+import { addMonths, dueReset } from './billing-period.ts';
 import { dueForReset, readAccount, resetUsage, type AccountRow } from './account.repo.ts';
 
 /** Applies a due monthly reset to an account row already read (and, in a charge, locked). */
@@ -47,4 +47,19 @@ export async function resetAllDue(ctx: AppContext): Promise<number> {
     total += batch.length;
     if (batch.length < 200) return total;
   }
+}
+
+/**
+ * A newly paid subscription period starts a fresh allowance: usage back to 0, and the next reset a
+ * month ahead, or at the end of the paid period when that comes first.
+ */
+export async function startAllowancePeriod(
+  db: DbOrTx,
+  userId: string,
+  now: Date,
+  periodEnd: Date | null,
+): Promise<void> {
+  const monthAhead = addMonths(now, 1);
+  const resetDate = periodEnd && periodEnd.getTime() < monthAhead.getTime() ? periodEnd : monthAhead;
+  await resetUsage(db, userId, resetDate);
 }

@@ -1,5 +1,4 @@
 // The engine-health module's public interface.
-export { engineHealthRoutes } from './engine-health.routes.ts';
 export {
   assertEngineHealthy,
   getEngineHealth,

@@ -4,7 +4,7 @@ import type { Prepared } from '../../engines/worker/tasks.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newImageKey } from '../../lib/storage/index.ts';
 import type { TransformationRow } from '../transformations/index.ts';
-import { chargeForTransformation, failAndRefund } from '../staging/index.ts';
+import { chargeForTransformation, failAndRefund } from './charge.ts';
 import { jobPriority } from './priority.ts';
 import { CRASH_FAILURE, DEADLINE_GRACE_MS } from './staging-run.ts';
 

@@ -1,8 +1,16 @@
-// The jobs module's public interface: the staging queue, its runs, recovery and job status.
+// The jobs module's public interface: the staging queue, charging a run and settling it, its runs,
+// recovery and job status.
+export {
+  chargeForTransformation,
+  chargeInTransaction,
+  completeRun,
+  failAndRefund,
+  type ChargeRequest,
+  type Failure,
+} from './charge.ts';
 export { enqueueStaging, type StagingRequest } from './enqueue.ts';
 export type { JobQueue } from './job-queue.ts';
 export { describeJob, recentRunSeconds } from './job-status.service.ts';
-export { jobsRoutes } from './jobs.routes.ts';
 export { waitForSettled } from './outcomes.ts';
 export { jobPriority } from './priority.ts';
 export { settleOverdue, startRecoveryJob } from './recovery.ts';

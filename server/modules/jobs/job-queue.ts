@@ -1,6 +1,9 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
+import type { JobQueue } from '../../ports/job-queue.ts';
+
+export type { JobQueue };
 
 /** The one queue of staging runs; a job's id is its transformation's id. */
 export const STAGING_QUEUE = 'staging';
@@ -17,32 +20,6 @@ export interface JobQueueOptions {
   logger: Logger;
   /** Runs staging jobs in this process once the queue starts; absent on a web-only copy. */
   worker?: { concurrency: number; handler: (transformationId: string) => Promise<void> } | undefined;
-}
-
-/** What the rest of the app needs from pg-boss; one instance per process. */
-export interface JobQueue {
-  /** Starts pg-boss (creating its schema on first use). Idempotent. */
-  start(): Promise<PgBoss>;
-  send(transformationId: string, priority: number): Promise<void>;
-  /** Whether this process runs staging jobs. */
-  readonly hasWorkers: boolean;
-  /** Staging jobs this process is running now. */
-  inFlight(): number;
-  /** The job's pg-boss state, or null when there is no such job. */
-  state(transformationId: string): Promise<string | null>;
-  /** Makes a job runnable again after its worker died (active → failed → retry). */
-  requeue(transformationId: string): Promise<void>;
-  cancel(transformationId: string): Promise<void>;
-  /** Jobs served before this waiting one, and jobs running now; null when it is not waiting. */
-  position(transformationId: string): Promise<{ ahead: number; running: number } | null>;
-  /** Replaces the job by a fresh one (whatever state the old one was in), e.g. when an admin retries. */
-  resend(transformationId: string, priority: number): Promise<void>;
-  /**
-   * Stops taking jobs at once and waits up to `timeoutMs` (by default the `stopTimeoutMs` option) for
-   * those running; any still running then are marked failed in pg-boss (their rows stay processing, for
-   * recovery to re-run).
-   */
-  stop(timeoutMs?: number): Promise<void>;
 }
 
 /**

@@ -1,9 +1,12 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { CurrentJob, JobStatus } from '#shared/schemas/jobs.ts';
 import type { AppContext } from '../../context.ts';
-import { transformations } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { findOwned, type TransformationRow } from '../transformations/index.ts';
+import {
+  findOwned,
+  meanRecentRunSeconds,
+  newestProcessingSingle,
+  type TransformationRow,
+} from '../transformations/index.ts';
 import { estimateWait } from './wait-estimate.ts';
 
 /** Assumed run time before any run has completed (a 3 MP photo on the local engine, with margin). */
@@ -11,14 +14,8 @@ const DEFAULT_RUN_SECONDS = 5;
 
 /** Mean run time of the last 50 completed runs (any user): the unit of the wait estimate. */
 export async function recentRunSeconds(ctx: AppContext): Promise<number> {
-  const result = await ctx.db.execute(sql`
-    select avg(extract(epoch from (r.completed_at - r.started_at)))::float8 as seconds
-      from (select ${transformations.completedAt} as completed_at, ${transformations.startedAt} as started_at
-              from ${transformations}
-             where ${transformations.status} = 'completed' and ${transformations.startedAt} is not null
-             order by ${transformations.completedAt} desc limit 50) r`);
-  const seconds = Number((result as { rows: { seconds: number | null }[] }).rows[0]?.seconds);
-  return Number.isFinite(seconds) && seconds > 0 ? seconds : DEFAULT_RUN_SECONDS;
+  const seconds = await meanRecentRunSeconds(ctx.db);
+  return seconds !== null && seconds > 0 ? seconds : DEFAULT_RUN_SECONDS;
 }
 
 /**
@@ -61,17 +58,6 @@ export async function describeJob(
  * Batch photos are left out (their page polls the batch).
  */
 export async function currentJob(ctx: AppContext, userId: string): Promise<CurrentJob> {
-  const [row] = await ctx.db
-    .select()
-    .from(transformations)
-    .where(
-      and(
-        eq(transformations.userId, userId),
-        eq(transformations.status, 'processing'),
-        isNull(transformations.batchId),
-      ),
-    )
-    .orderBy(desc(transformations.createdAt))
-    .limit(1);
+  const row = await newestProcessingSingle(ctx.db, userId);
   return { job: row ? await describeJob(ctx, row, () => recentRunSeconds(ctx)) : null };
 }

@@ -1,12 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import type { PlanId } from '#shared/constants/plans.ts';
 import type { AppContext } from '../../context.ts';
-import { transformations, users } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { insertAudit } from '../admin/index.ts';
-import { failAndRefund } from '../staging/index.ts';
-import { removeImages } from '../transformations/index.ts';
-import { findById } from '../transformations/index.ts';
+import { planOf } from '../auth/index.ts';
+import { failAndRefund } from './charge.ts';
+import { findById, lockById, removeImages, resetRun } from '../transformations/index.ts';
 import { notifySettled } from './outcomes.ts';
 import { jobPriority } from './priority.ts';
 import { DEADLINE_GRACE_MS } from './staging-run.ts';
@@ -30,19 +28,13 @@ interface Admin {
 export async function retryJob(ctx: AppContext, admin: Admin, id: string) {
   const now = ctx.clock();
   const result = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(transformations).where(eq(transformations.id, id)).for('update');
+    const row = await lockById(tx, id);
     if (!row) throw notFound(JOB_ADMIN_MESSAGES.notFound);
     if (row.status !== 'processing') throw conflict(JOB_ADMIN_MESSAGES.notProcessing);
     if (!row.originalImageUrl) throw conflict(JOB_ADMIN_MESSAGES.noUpload);
     const deadlineAt = new Date(now.getTime() + ctx.env.STAGING_TIMEOUT_MS + DEADLINE_GRACE_MS);
-    await tx
-      .update(transformations)
-      .set({ attemptId: null, attempts: 0, startedAt: null, heartbeatAt: null, deadlineAt })
-      .where(and(eq(transformations.id, id), eq(transformations.status, 'processing')));
-    const [owner] = await tx
-      .select({ plan: users.subscriptionPlan })
-      .from(users)
-      .where(eq(users.id, row.userId));
+    await resetRun(tx, id, deadlineAt);
+    const plan = await planOf(tx, row.userId);
     await insertAudit(tx, {
       adminUserId: admin.id,
       action: 'transformation.job_retried',
@@ -53,7 +45,7 @@ export async function retryJob(ctx: AppContext, admin: Admin, id: string) {
         after: { attempts: 0, deadlineAt },
       },
     });
-    return { row, plan: (owner?.plan ?? 'free') as PlanId };
+    return { row, plan: (plan ?? 'free') as PlanId };
   });
   if (result.row.attemptId)
     await removeImages(ctx, {

@@ -1,8 +1,11 @@
-import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { transformations } from '../../db/schema/index.ts';
-import { failAndRefund } from '../staging/index.ts';
-import { removeImages } from '../transformations/index.ts';
+import { failAndRefund } from './charge.ts';
+import {
+  listStuck,
+  releaseRunToken,
+  removeImages,
+  type TransformationRow,
+} from '../transformations/index.ts';
 import type { JobQueue } from './job-queue.ts';
 import { CRASH_FAILURE, MAX_ATTEMPTS, STALE_AFTER_MS, TIMEOUT_FAILURE } from './staging-run.ts';
 import { notifySettled } from './outcomes.ts';
@@ -42,23 +45,7 @@ export async function recoverStuck(
   const now = ctx.clock();
   const report: RecoveryReport = { timedOut: 0, requeued: 0, refunded: 0 };
   const staleBefore = new Date(Math.max(now.getTime() - STALE_AFTER_MS, opts.deadBefore?.getTime() ?? 0));
-  const rows = await ctx.db
-    .select()
-    .from(transformations)
-    .where(
-      and(
-        eq(transformations.status, 'processing'),
-        or(
-          lt(transformations.deadlineAt, now),
-          and(isNotNull(transformations.startedAt), lt(transformations.heartbeatAt, staleBefore)),
-          and(
-            isNull(transformations.startedAt),
-            lt(transformations.createdAt, new Date(now.getTime() - ENQUEUE_GRACE_MS)),
-          ),
-        ),
-      ),
-    )
-    .limit(500);
+  const rows = await listStuck(ctx.db, now, staleBefore, new Date(now.getTime() - ENQUEUE_GRACE_MS));
   for (const row of rows) {
     try {
       if (row.deadlineAt && row.deadlineAt < now) {
@@ -108,19 +95,8 @@ export async function settleOverdue(ctx: AppContext, queue: JobQueue, id: string
  * it can no longer complete the row and removes its own files) and whatever it stored is removed.
  * False when someone else settled or released the row first.
  */
-async function releaseRun(ctx: AppContext, row: typeof transformations.$inferSelect): Promise<boolean> {
-  const released = await ctx.db
-    .update(transformations)
-    .set({ startedAt: null, heartbeatAt: null, attemptId: null })
-    .where(
-      and(
-        eq(transformations.id, row.id),
-        eq(transformations.status, 'processing'),
-        row.attemptId ? eq(transformations.attemptId, row.attemptId) : isNull(transformations.attemptId),
-      ),
-    )
-    .returning({ id: transformations.id });
-  if (released.length === 0) return false;
+async function releaseRun(ctx: AppContext, row: TransformationRow): Promise<boolean> {
+  if (!(await releaseRunToken(ctx.db, row.id, row.attemptId))) return false;
   if (row.attemptId)
     await removeImages(ctx, { originalImageUrl: null, attemptId: row.attemptId, createdAt: row.createdAt });
   return true;

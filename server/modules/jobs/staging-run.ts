@@ -5,13 +5,14 @@ import { EngineConfigError } from '../../engines/remote/errors.ts';
 import { DEADLINE_MESSAGE } from '../../engines/worker/deadline.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordRun } from '../engine-health/index.ts';
-import { completeRun, failAndRefund, type Failure } from '../staging/index.ts';
+import { completeRun, failAndRefund, type Failure } from './charge.ts';
 import { beat, claimRun, runKeys } from '../transformations/index.ts';
+import { STALE_AFTER_MS } from '#shared/constants/jobs.ts';
 import { notifySettled } from './outcomes.ts';
 
 /** How often a run proves it is alive; recovery treats a run silent for STALE_AFTER_MS as dead. */
 export const HEARTBEAT_MS = 2000;
-export const STALE_AFTER_MS = 10_000;
+export { STALE_AFTER_MS };
 /**
  * A row must be settled by STAGING_TIMEOUT_MS plus this after it was charged: room for the queue wait
  * and a retry after a crash, and the bound recovery enforces.

@@ -1,11 +1,3 @@
-// The staging module's public interface: its routes, and charging a run or settling a failed one.
-export {
-  chargeForTransformation,
-  chargeInTransaction,
-  completeRun,
-  failAndRefund,
-  type ChargeRequest,
-  type Failure,
-} from './charge.ts';
-export { stagingRoutes } from './staging.routes.ts';
+// The staging module's public interface: its routes and the image header check (charging a run and
+// settling a failed one are the jobs module's: jobs/charge.ts).
 export { checkImageHeader } from './transform-prechecks.ts';

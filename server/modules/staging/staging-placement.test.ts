@@ -10,7 +10,7 @@ import { setAccount, smallFixture, upload } from '#tests/helpers/staging.ts';
 import { creditLedger, transformations } from '#server/db/schema/index.ts';
 import { ledgerSum } from '../credits/index.ts';
 import { CRASH_FAILURE } from '../jobs/index.ts';
-import { failAndRefund } from './charge.ts';
+import { failAndRefund } from '../jobs/index.ts';
 
 let t: TestContext;
 let bedWithBed: Buffer;

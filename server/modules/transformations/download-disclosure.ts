@@ -6,7 +6,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { conflict } from '../../lib/errors.ts';
 import { addLinkMark } from '../../lib/images/index.ts';
-import { liveLinkFor } from '../public-links/index.ts';
+import { liveLinkFor } from './public-links.service.ts';
 
 /**
  * The agent's choice for one download (issue 32 item 2, decision 0186): the delivered JPEG as it is

@@ -1,15 +1,14 @@
 // The transformations module's public interface: the transformation rows and their images.
 export { startRetentionJob } from './retention.ts';
+export { removeImages, runKeys } from './run-keys.ts';
 export {
   beat,
   claimRun,
   completeTransformation,
   failProcessing,
   insertProcessing,
-  removeImages,
-  runKeys,
   type Completion,
-} from './run-rows.ts';
+} from './run-rows.repo.ts';
 export {
   findById,
   findOwned,
@@ -17,7 +16,25 @@ export {
   hasPhotoRunAtMost,
   type TransformationRow,
 } from './transformations.repo.ts';
+export {
+  listBatchRows,
+  listStuck,
+  lockById,
+  meanRecentRunSeconds,
+  newestProcessingSingle,
+  releaseRunToken,
+  resetRun,
+  setUserTitle,
+} from './run-queue.repo.ts';
+export {
+  listAllPage,
+  lockItem,
+  setItemStatus,
+  transformationCounts,
+  type TransformationItemRow,
+} from './admin-rows.repo.ts';
+export { imageKeysOfUser } from './user-images.repo.ts';
 export { insertFirstLayout, savedImageKeysOfUser } from './layouts.repo.ts';
-export { transformationsRoutes } from './transformations.routes.ts';
 export { imageUrl } from './transformations.service.ts';
 export { withContentCredentials } from './content-credentials.ts';
+export { liveLinkFor, liveListingLink, pageUrl, shortLink } from './public-links.service.ts';

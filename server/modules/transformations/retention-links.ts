@@ -2,17 +2,12 @@
 // live public page are kept while it is live, and the owner is e-mailed LINK_NOTICE_DAYS before the page's
 // keep date, when the images would go. After that date, unless extended, the page says withdrawn and
 // the images are deleted by the ordinary retention run.
-import { and, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { LINK_KEEP_DAYS, LINK_NOTICE_DAYS } from '#shared/constants/disclosure.ts';
 import type { AppContext } from '../../context.ts';
-import { publicLinks, transformations, users } from '../../db/schema/index.ts';
 import { render } from '../../lib/mail/templates.ts';
+import { claimNotice, dueNotices, releaseNotice } from './public-links.repo.ts';
 
 const DAY_MS = 86_400_000;
-
-/** SQL: the transformation row has a live public page (its own or its listing's) at `now`. */
-export const shownByLiveLink = (now: Date): SQL =>
-  sql`exists (select 1 from ${publicLinks} where ${publicLinks.revokedAt} is null and ${publicLinks.keepUntil} > ${now.toISOString()}::timestamptz and (${publicLinks.transformationId} = ${transformations.id} or ${publicLinks.batchId} = ${transformations.batchId}))`;
 
 const dateText = (d: Date) =>
   d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -39,36 +34,10 @@ export function linkExpiryNotice(appUrl: string, firstName: string | null, pageU
  */
 export async function sendLinkNotices(ctx: AppContext): Promise<number> {
   const now = ctx.clock();
-  const due = await ctx.db
-    .select({
-      id: publicLinks.id,
-      token: publicLinks.token,
-      keepUntil: publicLinks.keepUntil,
-      transformationId: publicLinks.transformationId,
-      batchId: publicLinks.batchId,
-      email: users.email,
-      firstName: users.firstName,
-    })
-    .from(publicLinks)
-    .innerJoin(users, eq(users.id, publicLinks.userId))
-    .where(
-      and(
-        isNull(publicLinks.revokedAt),
-        isNull(publicLinks.noticeSentAt),
-        // A link whose photo or batch was deleted keeps nothing.
-        or(isNotNull(publicLinks.transformationId), isNotNull(publicLinks.batchId)),
-        gt(publicLinks.keepUntil, now),
-        lte(publicLinks.keepUntil, new Date(now.getTime() + LINK_NOTICE_DAYS * DAY_MS)),
-      ),
-    );
+  const due = await dueNotices(ctx.db, now, new Date(now.getTime() + LINK_NOTICE_DAYS * DAY_MS));
   let sent = 0;
   for (const link of due) {
-    const claimed = await ctx.db
-      .update(publicLinks)
-      .set({ noticeSentAt: now })
-      .where(and(eq(publicLinks.id, link.id), isNull(publicLinks.noticeSentAt)))
-      .returning({ id: publicLinks.id });
-    if (claimed.length === 0) continue;
+    if (!(await claimNotice(ctx.db, link.id, now))) continue;
     const pageUrl = `${ctx.env.APP_URL.replace(/\/+$/, '')}/p/${link.token}`;
     try {
       await ctx.mailer.send({
@@ -78,7 +47,7 @@ export async function sendLinkNotices(ctx: AppContext): Promise<number> {
       sent++;
     } catch (err) {
       ctx.logger.warn({ err, linkId: link.id }, 'retention: link notice not sent; retrying next run');
-      await ctx.db.update(publicLinks).set({ noticeSentAt: null }).where(eq(publicLinks.id, link.id));
+      await releaseNotice(ctx.db, link.id);
     }
   }
   return sent;

@@ -6,7 +6,7 @@ import { newImageKey } from '#server/lib/storage/index.ts';
 import { createTestContext, type TestContext } from '#tests/helpers/context.ts';
 import { api, createVerifiedAccount, signIn } from '#tests/helpers/auth.ts';
 import { mailTo } from '#tests/helpers/mail.ts';
-import * as links from '#server/modules/public-links/public-links.service.ts';
+import * as links from './public-links.service.ts';
 import { LINK_KEEP_DAYS, LINK_NOTICE_DAYS } from '#shared/constants/disclosure.ts';
 import { deleteExpiredImages } from './retention.ts';
 import { sendLinkNotices } from './retention-links.ts';

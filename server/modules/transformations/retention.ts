@@ -1,10 +1,9 @@
-import { and, eq, inArray, isNotNull, lt, not, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { transformations } from '../../db/schema/index.ts';
 import { startPeriodic } from '../../lib/periodic.ts';
 import { clearSavedImageKeys, savedImageKeys } from './layouts.repo.ts';
-import { sendLinkNotices, shownByLiveLink } from './retention-links.ts';
-import { storedKeys } from './run-rows.ts';
+import { listExpired, markImagesDeleted } from './retention.repo.ts';
+import { sendLinkNotices } from './retention-links.ts';
+import { storedKeys } from './run-keys.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -24,22 +23,7 @@ export async function deleteExpiredImages(ctx: AppContext, pageSize = 200): Prom
   const cutoff = new Date(now.getTime() - ctx.env.IMAGE_RETENTION_DAYS * DAY_MS);
   let deleted = 0;
   for (;;) {
-    const rows = await ctx.db
-      .select()
-      .from(transformations)
-      .where(
-        and(
-          lt(transformations.createdAt, cutoff),
-          inArray(transformations.status, ['completed', 'failed']),
-          not(shownByLiveLink(now)),
-          or(
-            isNotNull(transformations.originalImageUrl),
-            isNotNull(transformations.transformedImageUrl),
-            isNotNull(transformations.thumbnailUrl),
-          ),
-        ),
-      )
-      .limit(pageSize);
+    const rows = await listExpired(ctx.db, cutoff, now, pageSize);
     if (rows.length === 0) return deleted;
     let progressed = false;
     for (const row of rows) {
@@ -56,17 +40,12 @@ export async function deleteExpiredImages(ctx: AppContext, pageSize = 200): Prom
         if (!failed.some((k) => extra.includes(k))) await clearSavedImageKeys(ctx.db, row.id);
       }
       const keep = (k: string | null) => (k && failed.includes(k) ? k : null);
-      const updated = await ctx.db
-        .update(transformations)
-        .set({
-          originalImageUrl: keep(row.originalImageUrl),
-          transformedImageUrl: keep(row.transformedImageUrl),
-          thumbnailUrl: keep(row.thumbnailUrl),
-          imagesDeletedAt: now,
-        })
-        .where(eq(transformations.id, row.id))
-        .returning({ id: transformations.id });
-      if (failed.length === 0 && updated.length > 0) {
+      const updated = await markImagesDeleted(ctx.db, row.id, now, {
+        originalImageUrl: keep(row.originalImageUrl),
+        transformedImageUrl: keep(row.transformedImageUrl),
+        thumbnailUrl: keep(row.thumbnailUrl),
+      });
+      if (failed.length === 0 && updated) {
         deleted++;
         progressed = true;
       } else

@@ -7,7 +7,7 @@ import { notFound } from '../../lib/errors.ts';
 import type { StoredObject } from '../../lib/storage/index.ts';
 import * as repo from './transformations.repo.ts';
 import { savedImageKeys } from './layouts.repo.ts';
-import { storedKeys } from './run-rows.ts';
+import { storedKeys } from './run-keys.ts';
 import { imagesExpireAt } from './retention.ts';
 import type { TransformationRow } from './transformations.repo.ts';
 

@@ -2,7 +2,8 @@ import { ROOM_TYPE_LABELS } from '#shared/constants/staging.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { StoredObject } from '../../lib/storage/index.ts';
-import { findById, withContentCredentials } from '../transformations/index.ts';
+import { withContentCredentials } from './content-credentials.ts';
+import { findById } from './transformations.repo.ts';
 import * as repo from './public-links.repo.ts';
 import { TOKEN_PATTERN } from './public-links.service.ts';
 

@@ -1,12 +1,17 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest } from './errors.ts';
 
 /**
  * Keyset pagination on (created_at desc, id desc). The cursor is the last row's key, base64url-encoded
  * so clients treat it as opaque. The timestamp travels as PostgreSQL's own text (microseconds and
  * offset): a JS Date keeps only milliseconds and would skip or repeat rows created in the same ms.
  */
+/** One page of a keyset-paginated list: after this key (null: the first page), at most `limit` rows. */
+export interface PageQuery {
+  after: CursorKey | null;
+  limit: number;
+}
+
 export interface CursorKey {
   ts: string;
   id: string;
@@ -29,13 +34,6 @@ export function decodeCursor(cursor: string | undefined): CursorKey | null {
   }
   throw badRequest('Invalid cursor');
 }
-
-/** The text form of a timestamptz column, exact to the microsecond, for the next cursor. */
-export const cursorTs = (createdAt: AnyColumn) => sql<string>`${createdAt}::text`;
-
-/** Rows strictly after the cursor in (created_at desc, id desc) order. */
-export const afterCursor = (createdAt: AnyColumn, id: AnyColumn, key: CursorKey): SQL =>
-  sql`(${createdAt}, ${id}) < (${key.ts}::timestamptz, ${key.id}::uuid)`;
 
 /** Splits the limit+1 rows a page query fetched into the page and the next cursor (null on the last page). */
 export function toPage<T extends { id: string; cursorTs: string }>(

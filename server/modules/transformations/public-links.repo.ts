@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { batches, publicLinks, transformations } from '../../db/schema/index.ts';
+import { batches, publicLinks, transformations, users } from '../../db/schema/index.ts';
 
 export type PublicLinkRow = typeof publicLinks.$inferSelect;
 export type PairRow = Pick<
@@ -141,4 +141,48 @@ export async function findOwnedLink(db: DbOrTx, id: string, userId: string): Pro
     .from(publicLinks)
     .where(and(eq(publicLinks.id, id), eq(publicLinks.userId, userId)));
   return row ?? null;
+}
+
+/** SQL: the transformation row has a live public page (its own or its listing's) at `now`. */
+export const shownByLiveLink = (now: Date): SQL =>
+  sql`exists (select 1 from ${publicLinks} where ${publicLinks.revokedAt} is null and ${publicLinks.keepUntil} > ${now.toISOString()}::timestamptz and (${publicLinks.transformationId} = ${transformations.id} or ${publicLinks.batchId} = ${transformations.batchId}))`;
+
+/** Live links whose keep date falls in (now, until] and whose owner has not been told yet, with the owner's address. */
+export const dueNotices = (db: DbOrTx, now: Date, until: Date) =>
+  db
+    .select({
+      id: publicLinks.id,
+      token: publicLinks.token,
+      keepUntil: publicLinks.keepUntil,
+      transformationId: publicLinks.transformationId,
+      batchId: publicLinks.batchId,
+      email: users.email,
+      firstName: users.firstName,
+    })
+    .from(publicLinks)
+    .innerJoin(users, eq(users.id, publicLinks.userId))
+    .where(
+      and(
+        isNull(publicLinks.revokedAt),
+        isNull(publicLinks.noticeSentAt),
+        // A link whose photo or batch was deleted keeps nothing.
+        or(isNotNull(publicLinks.transformationId), isNotNull(publicLinks.batchId)),
+        gt(publicLinks.keepUntil, now),
+        lte(publicLinks.keepUntil, until),
+      ),
+    );
+
+/** Claims the notice with a guarded update, so two copies send one mail; false when another copy did. */
+export async function claimNotice(db: DbOrTx, id: string, now: Date): Promise<boolean> {
+  const claimed = await db
+    .update(publicLinks)
+    .set({ noticeSentAt: now })
+    .where(and(eq(publicLinks.id, id), isNull(publicLinks.noticeSentAt)))
+    .returning({ id: publicLinks.id });
+  return claimed.length > 0;
+}
+
+/** A mail that failed is tried again on the next run. */
+export async function releaseNotice(db: DbOrTx, id: string): Promise<void> {
+  await db.update(publicLinks).set({ noticeSentAt: null }).where(eq(publicLinks.id, id));
 }
