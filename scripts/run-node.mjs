@@ -16,7 +16,7 @@ import os from 'node:os';
 // glibc also gives each thread that allocates its own arena (up to 8 per core): sharp's and libvips'
 // threads, V8's helpers and the engine worker threads each keep freed blocks below the mmap threshold
 // in theirs, where no other thread reuses them. Two arenas (one per core here) cut the staging
-// benchmark's peak RSS by 25-35 MB (decision 0175), at no measurable CPU cost.
+// benchmark's peak RSS by 20-35 MB (decision 0175) at the same CPU time.
 const env = {
   MALLOC_ARENA_MAX: '2',
   MALLOC_MMAP_THRESHOLD_: '2097152',
