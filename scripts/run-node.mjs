@@ -13,7 +13,12 @@ import os from 'node:os';
 // kernel). glibc.malloc.hugetlb=1 asks for transparent huge pages on the mapped blocks (the kernel
 // default here is "madvise"), which cuts the faults by two thirds; whole 2 MB pages add 10-30 MB to
 // the peak RSS (bench:engine 435 -> 447 MB, loaded, side by side).
+// glibc also gives each thread that allocates its own arena (up to 8 per core): sharp's and libvips'
+// threads, V8's helpers and the engine worker threads each keep freed blocks below the mmap threshold
+// in theirs, where no other thread reuses them. Two arenas (one per core here) cut the staging
+// benchmark's peak RSS by 20-35 MB (decision 0175) at the same CPU time.
 const env = {
+  MALLOC_ARENA_MAX: '2',
   MALLOC_MMAP_THRESHOLD_: '2097152',
   MALLOC_TRIM_THRESHOLD_: '2097152',
   GLIBC_TUNABLES: 'glibc.malloc.hugetlb=1',

@@ -12,6 +12,7 @@ import type { AnalysisImage } from '../analysis/pyramid.ts';
 import { decodeLevel, STRIDES, suppress, type Detection } from './decode.ts';
 import { INPUT_H, INPUT_W, inputTensorData, placement, toPhoto } from './input.ts';
 import { toNhwc } from './nhwc.ts';
+import { leakyToPrelu } from './prelu.ts';
 
 /** Long side of the copy the detector's input is resampled from (identify's feature copy). */
 export const DETECT_SOURCE_SIDE = 320;
@@ -56,8 +57,8 @@ export async function startBackend(): Promise<void> {
  * The model files as TF.js artifacts, set up for a `width` x `height` input (trained at 416 x 416;
  * the network is fully convolutional): the neck resizes its feature maps to fixed sizes (input / 16,
  * / 8, / 16, / 32), stored as int32 (height, width) constants, which are rewritten here. The graph
- * is turned from NCHW into NHWC (nhwc.ts) unless `layout` asks for the file's own (for the test
- * that both give the same outputs).
+ * is turned from NCHW into NHWC (nhwc.ts) and its LeakyReLUs into PReLUs (prelu.ts) unless `layout`
+ * asks for the file's own (for the test that both give the same outputs).
  */
 export function artifacts(
   width: number,
@@ -101,7 +102,11 @@ export function artifacts(
   }
   if (patched !== 4 || offset !== data.byteLength)
     throw new Error('nanodet weights do not match the expected layout');
-  if (layout === 'nhwc') toNhwc(json.modelTopology.node, specs, view);
+  let weightData = data;
+  if (layout === 'nhwc') {
+    toNhwc(json.modelTopology.node, specs, view);
+    weightData = leakyToPrelu(json.modelTopology.node, specs, data);
+  }
   const dims = [
     json.modelTopology.node.find((n) => n.op === 'Placeholder')?.attr?.shape?.shape.dim,
     ...Object.values(json.signature.inputs).map((i) => i.tensorShape.dim),
@@ -111,7 +116,7 @@ export function artifacts(
   return {
     modelTopology: json.modelTopology,
     weightSpecs: specs,
-    weightData: data,
+    weightData,
     format: json.format,
     signature: json.signature,
   };
