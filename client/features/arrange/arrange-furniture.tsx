@@ -1,4 +1,5 @@
 import { useEffect, useReducer, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Loader2, Move, Save } from 'lucide-react';
 import { PIECE_LABELS, type PieceType } from '#shared/constants/layout.ts';
 import { footprint, hitFloor, hitFloorFromPointer } from '#shared/layout/maths.ts';
@@ -6,7 +7,7 @@ import type { LayoutResponse, Piece } from '#shared/schemas/layout.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { ApiError } from '#client/lib/api.ts';
-import { previewLayout, saveLayout, useLayout } from './api.ts';
+import { invalidateAfterSave, previewLayout, saveLayout, useLayout } from './api.ts';
 import { ArrangeTools } from './arrange-tools.tsx';
 import { editorReducer, initialState, STEP, TURN, type EditorAction } from './editor-state.ts';
 
@@ -64,6 +65,7 @@ function Editor({
   layout,
 }: ArrangeFurnitureProps & { layout: LayoutResponse; onClose: () => void }) {
   const { room } = layout;
+  const queryClient = useQueryClient();
   const [s, dispatch] = useReducer(editorReducer, layout.pieces, initialState);
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -130,6 +132,7 @@ function Editor({
     setBusy('save');
     try {
       const r = await saveLayout(transformationId, s.pieces);
+      void invalidateAfterSave(queryClient, transformationId);
       onSaved(r.transformedImageUrl);
       toast({ title: 'Arrangement Saved', description: `Version ${r.version} is now your staged photo.` });
       onClose();

@@ -90,6 +90,8 @@ export async function preview(
     op: 'arrange',
     mode: 'preview',
     bytes: new Uint8Array(original.body.buffer, original.body.byteOffset, original.body.byteLength),
+    // The worker keeps this photo decoded and measured between the agent's previews and saves.
+    key: `${id}:${row.originalImageUrl}`,
     style: row.style as Style,
     room,
     pieces,
@@ -113,6 +115,8 @@ export async function save(
     op: 'arrange',
     mode: 'save',
     bytes: new Uint8Array(original.body.buffer, original.body.byteOffset, original.body.byteLength),
+    // The worker keeps this photo decoded and measured between the agent's previews and saves.
+    key: `${id}:${row.originalImageUrl}`,
     style: row.style as Style,
     room,
     pieces,

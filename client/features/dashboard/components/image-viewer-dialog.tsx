@@ -6,6 +6,7 @@ import { ComparisonSlider } from '#client/components/comparison-slider.tsx';
 import { DialogShell } from '#client/components/dialog-shell.tsx';
 import { PendingButton } from '#client/components/pending-button.tsx';
 import { displayTitle } from '../display-title.ts';
+import { LayoutVersions } from './layout-versions.tsx';
 import { formatDateTime } from '#client/lib/format.ts';
 
 interface Props {
@@ -64,6 +65,7 @@ export function ImageViewerDialog({ transformation: t, onOpenChange, onDownload 
           <dd className="mt-0.5 whitespace-pre-wrap break-words">{t.userNotes?.trim() || 'No notes'}</dd>
         </div>
       </dl>
+      <LayoutVersions versions={t.layoutVersions} className="rounded-lg border p-4" />
       <div className="flex justify-end">
         <PendingButton
           onClick={() => void download()}
