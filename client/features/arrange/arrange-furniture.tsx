@@ -1,7 +1,8 @@
 import { useEffect, useReducer, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2, Move, Save } from 'lucide-react';
-import { PIECE_LABELS, type PieceType } from '#shared/constants/layout.ts';
+import { CATALOGUE_SIZE, PIECE_LABELS, type PieceType } from '#shared/constants/layout.ts';
+import { crowded, freeSpot } from '#shared/layout/apart.ts';
 import { footprint, hitFloor, hitFloorFromPointer } from '#shared/layout/maths.ts';
 import type { LayoutResponse, Piece } from '#shared/schemas/layout.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -79,6 +80,13 @@ function Editor({
   useEffect(() => {
     if (s.dragFrom || s.pieces === rendered.current) return;
     const pieces = s.pieces;
+    // Standing on another piece is known here, at once and without a render (the server says the same).
+    const onAnother = crowded(pieces, layout.pieces);
+    if (onAnother) {
+      setProblem(onAnother.message);
+      dispatch({ type: 'reject' });
+      return;
+    }
     const timer = setTimeout(() => {
       setBusy('preview');
       previewLayout(transformationId, pieces)
@@ -97,7 +105,7 @@ function Editor({
         .finally(() => setBusy(null));
     }, 200);
     return () => clearTimeout(timer);
-  }, [s.pieces, s.dragFrom, transformationId]);
+  }, [s.pieces, s.dragFrom, transformationId, layout.pieces]);
 
   const floorAt = (e: PointerEvent) => {
     const rect = svgRef.current!.getBoundingClientRect();
@@ -124,8 +132,11 @@ function Editor({
     dispatch(action);
   };
   const add = () => {
-    // On the floor in the middle of the photo, a little below the centre; the server judges it.
-    const at = hitFloor(room.camera, room.width / 2, room.height * 0.75) ?? [0, 2];
+    // On the floor a little below the photo's centre, or the nearest free place on the floor there
+    // (not on another piece); the server judges it.
+    const like = { id: 'new', type: adding, variant: 0, rotation: 0, scale: 1, size: CATALOGUE_SIZE[adding] };
+    const at = freeSpot(room, s.pieces, { ...like, elevation: 0, group: -1 }) ??
+      hitFloor(room.camera, room.width / 2, room.height * 0.75) ?? [0, 2];
     dispatch({ type: 'add', piece: adding, x: at[0], z: at[1] });
   };
   const save = async () => {

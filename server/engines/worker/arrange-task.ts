@@ -6,8 +6,13 @@ import { PREVIEW_MAX_SIDE } from '#shared/constants/layout.ts';
 import type { Style } from '#shared/constants/staging.ts';
 import type { Piece, RoomModel } from '#shared/schemas/layout.ts';
 import { decodeImage } from '#server/lib/images/index.ts';
-import { encodeCheckedDelivery, guardStructure } from '#server/engines/guard/index.ts';
-import { preparePhoto, renderArrangementOn } from '../local/arrange/index.ts';
+import {
+  borderRuns,
+  encodeCheckedDelivery,
+  guardStructure,
+  type BorderRuns,
+} from '#server/engines/guard/index.ts';
+import { preparePhoto, renderArrangementOn, type PreparedPhoto } from '../local/arrange/index.ts';
 import { cachedPhoto, prefetchPhoto } from './arrange-cache.ts';
 import type { RawImage } from '../types.ts';
 
@@ -82,9 +87,14 @@ async function preview(task: ArrangeTask, span: Span): Promise<Arranged> {
   };
 }
 
+/** The delivery check's runs of the kept full-size photos: a save after the first skips that scan. */
+const bordersOf = new WeakMap<PreparedPhoto, BorderRuns>();
+
 /** The stored original decoded at full size and measured, as a save renders into it. */
-async function fullPhoto(task: ArrangeTask) {
-  return preparePhoto(await decodeImage(task.bytes), task.room);
+async function fullPhoto(task: ArrangeTask): Promise<PreparedPhoto> {
+  const photo = await preparePhoto(await decodeImage(task.bytes), task.room);
+  bordersOf.set(photo, borderRuns(photo.img));
+  return photo;
 }
 
 async function save(task: ArrangeTask, span: Span): Promise<Arranged> {
@@ -100,6 +110,7 @@ async function save(task: ArrangeTask, span: Span): Promise<Arranged> {
   span('guard');
   const { image } = await encodeCheckedDelivery(img, r.output, r.plan, {
     mark: task.watermark,
+    photoBorders: bordersOf.get(photo) ?? borderRuns(img),
     // A kept photo serves the next save: recomposition may not blend into it.
     consumeInput: task.key === undefined,
   });

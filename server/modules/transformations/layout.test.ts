@@ -109,6 +109,15 @@ describe('refusals change nothing', () => {
       'The sofa would stand off the floor.',
     ],
     [
+      'a piece moved onto another',
+      () => {
+        const table = first.pieces.find((p) => p.type === 'coffee-table')!;
+        return first.pieces.map((p) => (p === table ? { ...p, x: sofa().x, z: sofa().z } : p));
+      },
+      422,
+      LAYOUT_MESSAGES.onPiece('Coffee table', 'Sofa'),
+    ],
+    [
       'an unrealistic size',
       () => [...without(sofa()), { ...sofa(), scale: 1.9 }],
       422,
