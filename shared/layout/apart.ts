@@ -58,6 +58,10 @@ export function standsOn(a: Piece, b: Piece): boolean {
 export const pieceInTheWay = (piece: Piece, others: readonly Piece[]): Piece | null =>
   others.find((o) => standsOn(piece, o)) ?? null;
 
+/** What the agent reads when `piece` would stand on `other`. */
+export const crowdedMessage = (piece: Piece, other: Piece) =>
+  LAYOUT_MESSAGES.onPiece(PIECE_LABELS[piece.type], PIECE_LABELS[other.type]);
+
 const samePlace = (a: Piece, b: Piece) =>
   a.type === b.type &&
   a.x === b.x &&
@@ -81,12 +85,7 @@ export function crowded(
     const old = was.get(p.id);
     if (old && samePlace(p, old)) continue;
     const other = pieceInTheWay(p, pieces);
-    if (other)
-      return {
-        piece: p,
-        other,
-        message: LAYOUT_MESSAGES.onPiece(PIECE_LABELS[p.type], PIECE_LABELS[other.type]),
-      };
+    if (other) return { piece: p, other, message: crowdedMessage(p, other) };
   }
   return null;
 }

@@ -2,7 +2,7 @@ import { useEffect, useReducer, useRef, useState, type KeyboardEvent, type Point
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2, Move, Save } from 'lucide-react';
 import { CATALOGUE_SIZE, PIECE_LABELS, type PieceType } from '#shared/constants/layout.ts';
-import { crowded, freeSpot } from '#shared/layout/apart.ts';
+import { crowded, crowdedMessage, freeSpot, pieceInTheWay } from '#shared/layout/apart.ts';
 import { footprint, hitFloor, hitFloorFromPointer } from '#shared/layout/maths.ts';
 import type { LayoutResponse, Piece } from '#shared/schemas/layout.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -122,7 +122,15 @@ function Editor({
     const g = grab.current;
     if (!g) return;
     const at = floorAt(e);
-    if (at) dispatch({ type: 'moveTo', id: g.id, x: at[0] + g.dx, z: at[1] + g.dz, commit });
+    const piece = s.pieces.find((p) => p.id === g.id);
+    if (at && piece) {
+      // The piece stops at another rather than passing over it (the server's dragTo does the same).
+      const to = { ...piece, x: at[0] + g.dx, z: at[1] + g.dz };
+      const inTheWay = pieceInTheWay(to, s.pieces);
+      if (inTheWay) setProblem(crowdedMessage(to, inTheWay));
+      const { x, z } = inTheWay ? piece : to;
+      if (!inTheWay || commit) dispatch({ type: 'moveTo', id: g.id, x, z, commit });
+    }
     if (commit) grab.current = null;
   };
   const onKey = (e: KeyboardEvent) => {
