@@ -75,6 +75,7 @@ function Editor({
   const svgRef = useRef<SVGSVGElement>(null);
   const grab = useRef<{ id: string; dx: number; dz: number } | null>(null);
   const rendered = useRef<Piece[]>(layout.pieces);
+  const stoppedBy = useRef<string | null>(null);
 
   // Each finished change is previewed; a change the room cannot hold is taken back and the reason shown.
   useEffect(() => {
@@ -92,7 +93,8 @@ function Editor({
       previewLayout(transformationId, pieces)
         .then((url) => {
           rendered.current = pieces;
-          setProblem(null);
+          setProblem(stoppedBy.current);
+          stoppedBy.current = null;
           setPreview((old) => {
             if (old) URL.revokeObjectURL(old);
             return url;
@@ -127,7 +129,9 @@ function Editor({
       // The piece stops at another rather than passing over it (the server's dragTo does the same).
       const to = { ...piece, x: at[0] + g.dx, z: at[1] + g.dz };
       const inTheWay = pieceInTheWay(to, s.pieces);
-      if (inTheWay) setProblem(crowdedMessage(to, inTheWay));
+      // Said now, and kept past the preview of where the piece stopped.
+      stoppedBy.current = inTheWay ? crowdedMessage(to, inTheWay) : null;
+      if (inTheWay) setProblem(stoppedBy.current);
       const { x, z } = inTheWay ? piece : to;
       if (!inTheWay || commit) dispatch({ type: 'moveTo', id: g.id, x, z, commit });
     }
