@@ -67,7 +67,15 @@ function Editor({
 }: ArrangeFurnitureProps & { layout: LayoutResponse; onClose: () => void }) {
   const { room } = layout;
   const queryClient = useQueryClient();
-  const [s, dispatch] = useReducer(editorReducer, layout.pieces, initialState);
+  const [s, apply] = useReducer(editorReducer, layout.pieces, initialState);
+  // A change that would stand a piece on another is refused here, at once and without a render (the
+  // server says the same): the piece stays where it was and the editor says why.
+  const dispatch = (a: EditorAction) => {
+    const next = editorReducer(s, a);
+    const onAnother = !next.dragFrom && next.pieces !== s.pieces ? crowded(next.pieces, layout.pieces) : null;
+    if (onAnother) setProblem(onAnother.message);
+    else apply(a);
+  };
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState<'preview' | 'save' | null>(null);
@@ -81,13 +89,6 @@ function Editor({
   useEffect(() => {
     if (s.dragFrom || s.pieces === rendered.current) return;
     const pieces = s.pieces;
-    // Standing on another piece is known here, at once and without a render (the server says the same).
-    const onAnother = crowded(pieces, layout.pieces);
-    if (onAnother) {
-      setProblem(onAnother.message);
-      dispatch({ type: 'reject' });
-      return;
-    }
     const timer = setTimeout(() => {
       setBusy('preview');
       previewLayout(transformationId, pieces)
@@ -102,12 +103,12 @@ function Editor({
         })
         .catch((err: unknown) => {
           setProblem(err instanceof Error ? err.message : String(err));
-          if (err instanceof ApiError && err.status === 422) dispatch({ type: 'reject' });
+          if (err instanceof ApiError && err.status === 422) apply({ type: 'reject' });
         })
         .finally(() => setBusy(null));
     }, 200);
     return () => clearTimeout(timer);
-  }, [s.pieces, s.dragFrom, transformationId, layout.pieces]);
+  }, [s.pieces, s.dragFrom, transformationId]);
 
   const floorAt = (e: PointerEvent) => {
     const rect = svgRef.current!.getBoundingClientRect();
