@@ -19,5 +19,8 @@ export const AFTER_PURCHASE: readonly QueryKey[] = [authUser, usage, payments, c
 /** What a finished (charged) transformation changes: the balance, the usage, the lists it joins. */
 export const AFTER_TRANSFORM: readonly QueryKey[] = [authUser, usage, transformations, favorites];
 
+/** What a saved arrangement changes (decision 0180): the lists show its image and its versions. */
+export const AFTER_ARRANGE: readonly QueryKey[] = [transformations, favorites];
+
 export const invalidateAll = (qc: QueryClient, keys: readonly QueryKey[]) =>
   Promise.all(keys.map((queryKey) => qc.invalidateQueries({ queryKey })));

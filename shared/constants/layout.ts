@@ -142,6 +142,8 @@ export const LAYOUT_MESSAGES = {
   onObject: (label: string) => `The ${label.toLowerCase()} would stand on something already in the photo.`,
   hidesOpening: (label: string) =>
     `The ${label.toLowerCase()} is too tall to stand in front of a window or door.`,
+  onPiece: (label: string, other: string) =>
+    `The ${label.toLowerCase()} would stand on the ${other.toLowerCase()}; only a rug may lie under other furniture.`,
   offWall: (label: string) => `The ${label.toLowerCase()} must hang on a wall inside the photo.`,
   unrealistic: (label: string, dim: string, value: number, min: number, max: number) =>
     `A ${label.toLowerCase()} ${value.toFixed(2)} m ${dim} is not realistic (${min}–${max} m).`,

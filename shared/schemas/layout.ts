@@ -87,12 +87,16 @@ export const layoutSchema = z.object({ room: roomModelSchema, pieces: piecesSche
 export type Layout = z.infer<typeof layoutSchema>;
 
 /** GET /api/transformations/:id/layout */
+/** A saved version of a layout: its number (1 is the engine's own staging) and when it was made. */
+export const layoutVersionSchema = z.object({ version: z.number().int().positive(), createdAt: z.string() });
+export type LayoutVersion = z.infer<typeof layoutVersionSchema>;
+
 export const layoutResponseSchema = z.object({
   version: z.number().int().positive(),
   room: roomModelSchema,
   pieces: piecesSchema,
   catalogue: z.array(z.object({ type: z.enum(PIECE_TYPES), label: z.string() })),
-  versions: z.array(z.object({ version: z.number().int().positive(), createdAt: z.string() })),
+  versions: z.array(layoutVersionSchema),
 });
 export type LayoutResponse = z.infer<typeof layoutResponseSchema>;
 

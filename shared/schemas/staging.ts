@@ -3,6 +3,7 @@ import { PHOTO_REFUSALS } from '../constants/photo-check.ts';
 import { reviewReasons } from '../constants/review.ts';
 import { ROOM_TYPES, STYLES } from '../constants/staging.ts';
 import { billingCycleSchema } from './billing.ts';
+import { layoutVersionSchema } from './layout.ts';
 
 export const styleSchema = z.enum(STYLES, { error: 'Invalid style' });
 export const roomTypeSchema = z.enum(ROOM_TYPES, { error: 'Invalid room type' });
@@ -137,6 +138,11 @@ export const transformationSchema = z.object({
   imagesDeleted: z.boolean(),
   /** The retention period, for "Images deleted after N days". */
   retentionDays: z.number().int(),
+  /**
+   * Not in the spec's shape: the versions of an arranged layout, oldest first (decision 0180). Sent
+   * by the history list; absent elsewhere and for stagings without a layout.
+   */
+  layoutVersions: z.array(layoutVersionSchema).optional(),
 });
 export type Transformation = z.infer<typeof transformationSchema>;
 

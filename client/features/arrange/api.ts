@@ -1,7 +1,8 @@
 // The "Arrange furniture" calls (decision 0157), each answer parsed with its shared schema.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { layoutResponseSchema, saveLayoutResponseSchema, type Piece } from '#shared/schemas/layout.ts';
 import { apiParsed, apiRequest, getParsed } from '#client/lib/api.ts';
+import { AFTER_ARRANGE, invalidateAll } from '#client/lib/query-keys.ts';
 
 const layoutUrl = (id: string) => `/api/transformations/${id}/layout`;
 
@@ -23,3 +24,7 @@ export async function previewLayout(id: string, pieces: Piece[]): Promise<string
 /** Saves the arrangement as the transformation's next version (full resolution, free). */
 export const saveLayout = (id: string, pieces: Piece[]) =>
   apiParsed(saveLayoutResponseSchema, 'POST', layoutUrl(id), { pieces });
+
+/** After a save: the layout (its new version) and the lists showing the transformation. */
+export const invalidateAfterSave = (qc: QueryClient, id: string) =>
+  invalidateAll(qc, [...AFTER_ARRANGE, [layoutUrl(id)]]);

@@ -1,12 +1,14 @@
 import { useEffect, useReducer, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Loader2, Move, Save } from 'lucide-react';
-import { PIECE_LABELS, type PieceType } from '#shared/constants/layout.ts';
+import { CATALOGUE_SIZE, PIECE_LABELS, type PieceType } from '#shared/constants/layout.ts';
+import { crowded, crowdedMessage, freeSpot, pieceInTheWay } from '#shared/layout/apart.ts';
 import { footprint, hitFloor, hitFloorFromPointer } from '#shared/layout/maths.ts';
 import type { LayoutResponse, Piece } from '#shared/schemas/layout.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { ApiError } from '#client/lib/api.ts';
-import { previewLayout, saveLayout, useLayout } from './api.ts';
+import { invalidateAfterSave, previewLayout, saveLayout, useLayout } from './api.ts';
 import { ArrangeTools } from './arrange-tools.tsx';
 import { editorReducer, initialState, STEP, TURN, type EditorAction } from './editor-state.ts';
 
@@ -64,7 +66,16 @@ function Editor({
   layout,
 }: ArrangeFurnitureProps & { layout: LayoutResponse; onClose: () => void }) {
   const { room } = layout;
-  const [s, dispatch] = useReducer(editorReducer, layout.pieces, initialState);
+  const queryClient = useQueryClient();
+  const [s, apply] = useReducer(editorReducer, layout.pieces, initialState);
+  // A change that would stand a piece on another is refused here, at once and without a render (the
+  // server says the same): the piece stays where it was and the editor says why.
+  const dispatch = (a: EditorAction) => {
+    const next = editorReducer(s, a);
+    const onAnother = !next.dragFrom && next.pieces !== s.pieces ? crowded(next.pieces, layout.pieces) : null;
+    if (onAnother) setProblem(onAnother.message);
+    else apply(a);
+  };
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState<'preview' | 'save' | null>(null);
@@ -72,6 +83,7 @@ function Editor({
   const svgRef = useRef<SVGSVGElement>(null);
   const grab = useRef<{ id: string; dx: number; dz: number } | null>(null);
   const rendered = useRef<Piece[]>(layout.pieces);
+  const stoppedBy = useRef<string | null>(null);
 
   // Each finished change is previewed; a change the room cannot hold is taken back and the reason shown.
   useEffect(() => {
@@ -82,7 +94,8 @@ function Editor({
       previewLayout(transformationId, pieces)
         .then((url) => {
           rendered.current = pieces;
-          setProblem(null);
+          setProblem(stoppedBy.current);
+          stoppedBy.current = null;
           setPreview((old) => {
             if (old) URL.revokeObjectURL(old);
             return url;
@@ -90,7 +103,7 @@ function Editor({
         })
         .catch((err: unknown) => {
           setProblem(err instanceof Error ? err.message : String(err));
-          if (err instanceof ApiError && err.status === 422) dispatch({ type: 'reject' });
+          if (err instanceof ApiError && err.status === 422) apply({ type: 'reject' });
         })
         .finally(() => setBusy(null));
     }, 200);
@@ -112,7 +125,17 @@ function Editor({
     const g = grab.current;
     if (!g) return;
     const at = floorAt(e);
-    if (at) dispatch({ type: 'moveTo', id: g.id, x: at[0] + g.dx, z: at[1] + g.dz, commit });
+    const piece = s.pieces.find((p) => p.id === g.id);
+    if (at && piece) {
+      // The piece stops at another rather than passing over it (the server's dragTo does the same).
+      const to = { ...piece, x: at[0] + g.dx, z: at[1] + g.dz };
+      const inTheWay = pieceInTheWay(to, s.pieces);
+      // Said now, and kept past the preview of where the piece stopped.
+      stoppedBy.current = inTheWay ? crowdedMessage(to, inTheWay) : null;
+      if (inTheWay) setProblem(stoppedBy.current);
+      const { x, z } = inTheWay ? piece : to;
+      if (!inTheWay || commit) dispatch({ type: 'moveTo', id: g.id, x, z, commit });
+    }
     if (commit) grab.current = null;
   };
   const onKey = (e: KeyboardEvent) => {
@@ -122,14 +145,18 @@ function Editor({
     dispatch(action);
   };
   const add = () => {
-    // On the floor in the middle of the photo, a little below the centre; the server judges it.
-    const at = hitFloor(room.camera, room.width / 2, room.height * 0.75) ?? [0, 2];
+    // On the floor a little below the photo's centre, or the nearest free place on the floor there
+    // (not on another piece); the server judges it.
+    const like = { id: 'new', type: adding, variant: 0, rotation: 0, scale: 1, size: CATALOGUE_SIZE[adding] };
+    const at = freeSpot(room, s.pieces, { ...like, elevation: 0, group: -1 }) ??
+      hitFloor(room.camera, room.width / 2, room.height * 0.75) ?? [0, 2];
     dispatch({ type: 'add', piece: adding, x: at[0], z: at[1] });
   };
   const save = async () => {
     setBusy('save');
     try {
       const r = await saveLayout(transformationId, s.pieces);
+      void invalidateAfterSave(queryClient, transformationId);
       onSaved(r.transformedImageUrl);
       toast({ title: 'Arrangement Saved', description: `Version ${r.version} is now your staged photo.` });
       onClose();

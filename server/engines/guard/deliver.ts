@@ -4,7 +4,7 @@
 // keeps every guarantee by construction, and the finding is returned for the guard's report.
 import sharp from 'sharp';
 import type { RawImage } from '#server/engines/types.ts';
-import { borderRuns, uncoveredBorders, type BorderFinding } from './delivery-check.ts';
+import { borderRuns, uncoveredBorders, type BorderFinding, type BorderRuns } from './delivery-check.ts';
 import type { DeliveryPlan } from './plan.ts';
 import { encodeDelivery, trimmedCover, type EncodeOptions } from './render.ts';
 
@@ -34,11 +34,14 @@ export async function encodeCheckedDelivery(
   input: RawImage,
   output: RawImage,
   plan: DeliveryPlan,
-  opts: EncodeOptions,
+  opts: EncodeOptions & {
+    /** borderRuns(input), when the caller keeps them for this photo (the arrange worker's saves). */
+    photoBorders?: BorderRuns;
+  },
 ): Promise<CheckedDelivery> {
   const { width: W, height: H } = input;
   // The photo's own edge runs, taken before a recomposition blends into its pixels.
-  const photo = borderRuns(input);
+  const photo = opts.photoBorders ?? borderRuns(input);
   const image = await encodeDelivery(input, output, plan.render, opts);
   const first = await scan(image, W, H, photo);
   if (!first.wrongSize && first.borders.length === 0) return { image, ...first, fellBack: false, note: null };

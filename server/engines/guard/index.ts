@@ -14,5 +14,6 @@ export {
   warpProblems,
   PROBLEM_TEXT,
   type BorderFinding,
+  type BorderRuns,
   type DeliveryProblem,
 } from './delivery-check.ts';

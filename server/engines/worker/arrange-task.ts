@@ -6,8 +6,14 @@ import { PREVIEW_MAX_SIDE } from '#shared/constants/layout.ts';
 import type { Style } from '#shared/constants/staging.ts';
 import type { Piece, RoomModel } from '#shared/schemas/layout.ts';
 import { decodeImage } from '#server/lib/images/index.ts';
-import { encodeCheckedDelivery, guardStructure } from '#server/engines/guard/index.ts';
-import { renderArrangement } from '../local/arrange/index.ts';
+import {
+  borderRuns,
+  encodeCheckedDelivery,
+  guardStructure,
+  type BorderRuns,
+} from '#server/engines/guard/index.ts';
+import { preparePhoto, renderArrangementOn, type PreparedPhoto } from '../local/arrange/index.ts';
+import { cachedPhoto, prefetchPhoto } from './arrange-cache.ts';
 import type { RawImage } from '../types.ts';
 
 /**
@@ -21,6 +27,11 @@ export interface ArrangeTask {
   mode: 'preview' | 'save';
   /** The stored original (already EXIF-rotated and re-encoded). */
   bytes: Uint8Array;
+  /**
+   * Names this transformation's original (its id and the original's storage key): the worker keeps
+   * the photo decoded and measured under it between tasks. Without one nothing is kept.
+   */
+  key?: string;
   style: Style;
   room: RoomModel;
   pieces: Piece[];
@@ -38,26 +49,34 @@ export interface Arranged {
   height: number;
 }
 
-export async function arrange(task: ArrangeTask): Promise<Arranged> {
-  return task.mode === 'preview' ? preview(task) : save(task);
+/** Called at the end of each phase with its name (the layout benchmark's timing spans). */
+export type Span = (name: string) => void;
+
+export async function arrange(task: ArrangeTask, span: Span = () => {}): Promise<Arranged> {
+  return task.mode === 'preview' ? preview(task, span) : save(task, span);
 }
 
-async function preview(task: ArrangeTask): Promise<Arranged> {
-  // Decoded straight at preview size (libvips shrinks while decoding the JPEG): the 12 MP decode
-  // would cost more than the render.
-  const { data, info } = await sharp(task.bytes)
-    .resize(PREVIEW_MAX_SIDE, PREVIEW_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const img: RawImage = { width: info.width, height: info.height, channels: 3, data: new Uint8Array(data) };
-  const staged = await renderArrangement(img, task.room, task.pieces, task.style, {
-    maxRenderPixels: PREVIEW_RENDER_PIXELS,
+async function preview(task: ArrangeTask, span: Span): Promise<Arranged> {
+  const key = task.key;
+  const photo = await cachedPhoto(key === undefined ? undefined : `${key}:preview`, async () => {
+    // Decoded straight at preview size (libvips shrinks while decoding the JPEG): the 12 MP decode
+    // would cost more than the render.
+    const { data, info } = await sharp(task.bytes)
+      .resize(PREVIEW_MAX_SIDE, PREVIEW_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const img: RawImage = { width: info.width, height: info.height, channels: 3, data: new Uint8Array(data) };
+    return preparePhoto(img, task.room, { maxRenderPixels: PREVIEW_RENDER_PIXELS });
   });
+  span('photo');
+  if (key !== undefined) prefetchPhoto(`${key}:full`, () => fullPhoto(task));
+  const staged = await renderArrangementOn(photo, task.pieces, task.style, { span });
   const out = staged.image;
   const jpeg = await sharp(out.data, { raw: { width: out.width, height: out.height, channels: 3 } })
     .jpeg({ quality: 82 })
     .toBuffer();
+  span('encode');
   return {
     image: new Uint8Array(jpeg.buffer, jpeg.byteOffset, jpeg.byteLength),
     thumbnail: null,
@@ -68,20 +87,39 @@ async function preview(task: ArrangeTask): Promise<Arranged> {
   };
 }
 
-async function save(task: ArrangeTask): Promise<Arranged> {
-  const img = await decodeImage(task.bytes);
-  const staged = await renderArrangement(img, task.room, task.pieces, task.style);
+/** The delivery check's runs of the kept full-size photos: a save after the first skips that scan. */
+const bordersOf = new WeakMap<PreparedPhoto, BorderRuns>();
+
+/** The stored original decoded at full size and measured, as a save renders into it. */
+async function fullPhoto(task: ArrangeTask): Promise<PreparedPhoto> {
+  const photo = await preparePhoto(await decodeImage(task.bytes), task.room);
+  bordersOf.set(photo, borderRuns(photo.img));
+  return photo;
+}
+
+async function save(task: ArrangeTask, span: Span): Promise<Arranged> {
+  const photo = await cachedPhoto(task.key === undefined ? undefined : `${task.key}:full`, () =>
+    fullPhoto(task),
+  );
+  const img = photo.img;
+  span('photo');
+  const staged = await renderArrangementOn(photo, task.pieces, task.style, { span });
   // The same checks as a staging run's delivery: the structure guard, then the delivered JPEG's
   // size and borders. No retry: the agent chose this arrangement; a failing one is flagged.
   const r = await guardStructure(img, staged, { canRetry: false });
+  span('guard');
   const { image } = await encodeCheckedDelivery(img, r.output, r.plan, {
     mark: task.watermark,
-    consumeInput: true,
+    photoBorders: bordersOf.get(photo) ?? borderRuns(img),
+    // A kept photo serves the next save: recomposition may not blend into it.
+    consumeInput: task.key === undefined,
   });
+  span('delivery');
   const thumbnail = await sharp(image)
     .resize(400, 400, { fit: 'inside' })
     .jpeg({ quality: 80, mozjpeg: true })
     .toBuffer();
+  span('thumbnail');
   return {
     image,
     thumbnail: new Uint8Array(thumbnail.buffer, thumbnail.byteOffset, thumbnail.byteLength),

@@ -4,6 +4,7 @@
 // rate-limited per account. Every piece is judged by the engine's own floor rule before any render.
 import crypto from 'node:crypto';
 import { CATALOGUE, LAYOUT_MESSAGES, PIECE_LABELS, PREVIEW_LIMIT } from '#shared/constants/layout.ts';
+import { crowded } from '#shared/layout/apart.ts';
 import type { RoomType, Style } from '#shared/constants/staging.ts';
 import type { LayoutResponse, Piece, RoomModel } from '#shared/schemas/layout.ts';
 import type { AppContext } from '../../context.ts';
@@ -52,12 +53,14 @@ export async function getLayout(ctx: AppContext, userId: string, id: string): Pr
 /**
  * Refuses an arrangement the room cannot hold, before anything is rendered or counted: a duplicate
  * id (400), a piece neither in the room's catalogue nor placed by the engine (422), an unrealistic
- * size or a piece off the floor, through a wall or on something in the photo (422, with the reason).
+ * size, a piece off the floor, through a wall, on something in the photo or on another piece (422,
+ * with the reason).
  */
 async function checkPieces(ctx: AppContext, row: TransformationRow, room: RoomModel, pieces: Piece[]) {
   const ids = new Set(pieces.map((p) => p.id));
   if (ids.size !== pieces.length) throw badRequest(LAYOUT_MESSAGES.duplicateId);
-  const placed = new Set((await listVersions(ctx.db, row.id)).flatMap((v) => v.pieces.map((p) => p.type)));
+  const versions = await listVersions(ctx.db, row.id);
+  const placed = new Set(versions.flatMap((v) => v.pieces.map((p) => p.type)));
   const catalogue = CATALOGUE[row.roomType as RoomType];
   const scene = floorSceneOfModel(room);
   for (const p of pieces) {
@@ -66,6 +69,9 @@ async function checkPieces(ctx: AppContext, row: TransformationRow, room: RoomMo
     const verdict = judgeDrop(room, p, scene);
     if (!verdict.ok) throw new AppError('unprocessable', verdict.message);
   }
+  // A piece added or moved since the latest version may not stand on another (decision 0180).
+  const onAnother = crowded(pieces, versions[0]?.pieces ?? []);
+  if (onAnother) throw new AppError('unprocessable', onAnother.message);
 }
 
 export async function preview(
@@ -90,6 +96,8 @@ export async function preview(
     op: 'arrange',
     mode: 'preview',
     bytes: new Uint8Array(original.body.buffer, original.body.byteOffset, original.body.byteLength),
+    // The worker keeps this photo decoded and measured between the agent's previews and saves.
+    key: `${id}:${row.originalImageUrl}`,
     style: row.style as Style,
     room,
     pieces,
@@ -113,6 +121,8 @@ export async function save(
     op: 'arrange',
     mode: 'save',
     bytes: new Uint8Array(original.body.buffer, original.body.byteOffset, original.body.byteLength),
+    // The worker keeps this photo decoded and measured between the agent's previews and saves.
+    key: `${id}:${row.originalImageUrl}`,
     style: row.style as Style,
     room,
     pieces,

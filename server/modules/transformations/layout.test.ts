@@ -7,6 +7,7 @@ import { layoutVersions, transformationRooms, transformations, users } from '#se
 import { hit } from '#server/lib/rate-limit.ts';
 import { deleteExpiredImages } from './retention.ts';
 import { LAYOUT_MESSAGES, PREVIEW_LIMIT } from '#shared/constants/layout.ts';
+import { historyPageSchema } from '#shared/schemas/history.ts';
 import { layoutResponseSchema, type LayoutResponse, type Piece } from '#shared/schemas/layout.ts';
 import { api, createVerifiedAccount, signIn, type Account } from '#tests/helpers/auth.ts';
 import { createTestContext, type TestContext } from '#tests/helpers/context.ts';
@@ -107,6 +108,15 @@ describe('refusals change nothing', () => {
       () => [...without(sofa()), { ...sofa(), x: 30, z: -20 }],
       422,
       'The sofa would stand off the floor.',
+    ],
+    [
+      'a piece moved onto another',
+      () => {
+        const table = first.pieces.find((p) => p.type === 'coffee-table')!;
+        return first.pieces.map((p) => (p === table ? { ...p, x: sofa().x, z: sofa().z } : p));
+      },
+      422,
+      LAYOUT_MESSAGES.onPiece('Coffee table', 'Sofa'),
     ],
     [
       'an unrealistic size',
@@ -214,6 +224,19 @@ describe('preview and save', () => {
     expect(layout.version).toBe(2);
     expect(layout.versions.map((v) => v.version)).toEqual([2, 1]);
     expect(layout.pieces.map((p) => p.id)).toEqual(pieces.map((p) => p.id));
+
+    // The history list shows both versions, oldest first, with their dates (decision 0180); the
+    // comparison keeps the original as its before image.
+    const page = historyPageSchema.parse(
+      await (await api(t, 'GET', '/api/transformations/search', { cookie })).json(),
+    );
+    const item = page.items.find((x) => x.id === id)!;
+    expect(item.layoutVersions?.map((v) => v.version)).toEqual([1, 2]);
+    expect(item.layoutVersions?.map((v) => v.createdAt)).toEqual(
+      [...layout.versions].reverse().map((v) => v.createdAt),
+    );
+    expect(item.transformedImageUrl).toBe(`/api/transformations/${id}/images/transformed`);
+    expect(item.originalImageUrl).toBe(`/api/transformations/${id}/images/original`);
   });
 
   it('deleting the transformation removes the saved images too', async () => {

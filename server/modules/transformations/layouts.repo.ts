@@ -1,6 +1,6 @@
 // The layouts of local-engine stagings (issue 31): the room, once per transformation, and the pieces
 // of each version. Scoped by user through the room row, which carries the owner.
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Piece, RoomModel } from '#shared/schemas/layout.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { layoutVersions, transformationRooms, transformations } from '../../db/schema/index.ts';
@@ -56,6 +56,30 @@ export function listVersions(db: DbOrTx, transformationId: string): Promise<Layo
     .from(layoutVersions)
     .where(eq(layoutVersions.transformationId, transformationId))
     .orderBy(desc(layoutVersions.version));
+}
+
+/**
+ * The versions (number and date, oldest first) of each of these transformations, for the history
+ * list; the ids are the caller's own rows, already scoped by user. One query for the page.
+ */
+export async function versionsOf(
+  db: DbOrTx,
+  transformationIds: string[],
+): Promise<Map<string, { version: number; createdAt: Date }[]>> {
+  const out = new Map<string, { version: number; createdAt: Date }[]>();
+  if (transformationIds.length === 0) return out;
+  const rows = await db
+    .select({
+      id: layoutVersions.transformationId,
+      version: layoutVersions.version,
+      createdAt: layoutVersions.createdAt,
+    })
+    .from(layoutVersions)
+    .where(inArray(layoutVersions.transformationId, transformationIds))
+    .orderBy(asc(layoutVersions.transformationId), asc(layoutVersions.version));
+  for (const r of rows)
+    out.set(r.id, [...(out.get(r.id) ?? []), { version: r.version, createdAt: r.createdAt }]);
+  return out;
 }
 
 /**

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { StoredObject } from '../../lib/storage/index.ts';
 import * as repo from './transformations.repo.ts';
-import { savedImageKeys } from './layouts.repo.ts';
+import { savedImageKeys, versionsOf } from './layouts.repo.ts';
 import { storedKeys } from './run-keys.ts';
 import { imagesExpireAt } from './retention.ts';
 import type { TransformationRow } from './transformations.repo.ts';
@@ -64,12 +64,30 @@ export async function list(
   );
 }
 
+const withVersions = (
+  t: Transformation,
+  versions: Map<string, { version: number; createdAt: Date }[]>,
+): Transformation => {
+  const mine = versions.get(t.id);
+  return mine
+    ? {
+        ...t,
+        layoutVersions: mine.map((v) => ({ version: v.version, createdAt: v.createdAt.toISOString() })),
+      }
+    : t;
+};
+
 /** The History tab: search (title, notes, style, room type), filters, sort and one page, counted in SQL. */
 export async function search(ctx: AppContext, userId: string, q: HistoryQuery): Promise<HistoryPage> {
   const r = await searchHistory(ctx.db, userId, q);
+  // An arranged staging lists its versions (decision 0180); one query for the whole page.
+  const versions = await versionsOf(
+    ctx.db,
+    r.rows.map((row) => row.id),
+  );
   return {
     // Not .map(toTransformation): map's index would arrive as the retention days.
-    items: r.rows.map((row) => toTransformation(row, ctx.env.IMAGE_RETENTION_DAYS)),
+    items: r.rows.map((row) => withVersions(toTransformation(row, ctx.env.IMAGE_RETENTION_DAYS), versions)),
     total: r.total,
     totalAll: r.totalAll,
     page: q.page,

@@ -9,6 +9,7 @@ import { DisclosureMarkSelect, useDisclosureMark } from '#client/components/disc
 import { PublicLinkPanel } from '#client/components/public-link-panel.tsx';
 import type { DisclosureMark } from '#shared/constants/disclosure.ts';
 import { displayTitle } from '../display-title.ts';
+import { LayoutVersions } from './layout-versions.tsx';
 import { formatDateTime } from '#client/lib/format.ts';
 
 interface Props {
@@ -75,6 +76,7 @@ function Viewer({ t, onOpenChange, onDownload }: Omit<Props, 'transformation'> &
           <dd className="mt-0.5 whitespace-pre-wrap break-words">{t.userNotes?.trim() || 'No notes'}</dd>
         </div>
       </dl>
+      <LayoutVersions versions={t.layoutVersions} className="rounded-lg border p-4" />
       {stored && <PublicLinkPanel target={{ kind: 'photo', id: t.id }} />}
       <div className="flex flex-wrap items-end justify-end gap-3">
         {stored && <DisclosureMarkSelect id={t.id} choice={choice} />}

@@ -8,6 +8,7 @@ import { cn } from '#client/lib/utils.ts';
 import { displayTitle } from '../display-title.ts';
 import { formatDate } from '#client/lib/format.ts';
 import type { TransformationActions } from '../use-transformation-actions.tsx';
+import { LayoutVersions } from './layout-versions.tsx';
 
 export type CardAction = 'favorite' | 'edit' | 'download' | 'delete';
 
@@ -105,6 +106,7 @@ export function TransformationCard({ t, actions, show, withOriginal = false, fav
           <Badge variant="secondary">{STYLE_LABELS[t.style] ?? t.style}</Badge>
           <Badge variant="outline">{ROOM_TYPE_LABELS[t.roomType] ?? t.roomType}</Badge>
         </div>
+        <LayoutVersions versions={t.layoutVersions} />
         <p className="text-xs text-muted-foreground" data-testid="card-retention">
           {t.imagesDeleted
             ? `Images deleted after ${t.retentionDays} days`

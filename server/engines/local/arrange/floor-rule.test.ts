@@ -5,6 +5,7 @@ import { baseCorners, footprint, hitFloor } from '#shared/layout/maths.ts';
 import type { Piece, RoomModel } from '#shared/schemas/layout.ts';
 import { fixtureLayout, ROOM_FIXTURES, type FixtureLayout } from '#tests/helpers/layout-rooms.ts';
 import { pointInPolygon } from '../layout/geometry.ts';
+import { pieceInTheWay } from '#shared/layout/apart.ts';
 import { dragTo, judgeDrop } from './floor-rule.ts';
 import { floorSceneOfModel } from './room-model.ts';
 
@@ -103,6 +104,64 @@ describe('the floor rule on every fixture room', () => {
       );
       void name;
     }
+    expect(moved).toBeGreaterThan(200);
+  });
+
+  it('a dragged piece never ends up standing on another (random drags among the placed pieces)', () => {
+    let stopped = 0;
+    let moved = 0;
+    // Independent of the rule (separating axes): no point of the dragged base, 3 cm in from its
+    // edges, lies inside another piece's base (only a rug may lie under furniture).
+    const inset = (p: Piece) => ({
+      ...p,
+      size: { ...p.size, w: p.size.w - 0.06 / p.scale, d: p.size.d - 0.06 / p.scale },
+    });
+    const grid = (p: Piece) => {
+      const q = inset(p);
+      const [a, b, , d] = baseCorners(q);
+      const pts: [number, number][] = [];
+      for (let i = 0; i <= 8; i++)
+        for (let j = 0; j <= 8; j++)
+          pts.push([
+            a![0] + ((b![0] - a![0]) * i) / 8 + ((d![0] - a![0]) * j) / 8,
+            a![1] + ((b![1] - a![1]) * i) / 8 + ((d![1] - a![1]) * j) / 8,
+          ]);
+      return pts;
+    };
+    const onAnother = (p: Piece, others: Piece[]) =>
+      others.some(
+        (o) =>
+          o.id !== p.id &&
+          o.type !== 'art' &&
+          (o.type === 'rug') === (p.type === 'rug') &&
+          grid(p).some((c) => pointInPolygon(c, baseCorners(o))),
+      );
+    for (const { layout } of rooms) {
+      const room = layout.room;
+      const scene = floorSceneOfModel(room);
+      const floorPieces = layout.pieces.filter((p) => p.type !== 'art');
+      if (floorPieces.length < 2) continue;
+      const b = bounds(room);
+      fc.assert(
+        fc.property(
+          fc.constantFrom(...floorPieces),
+          fc.double({ min: b.x0 - 1, max: b.x1 + 1, noNaN: true }),
+          fc.double({ min: b.z0 - 1, max: b.z1 + 1, noNaN: true }),
+          (start, x, z) => {
+            const others = layout.pieces.filter((p) => p.id !== start.id);
+            fc.pre(!pieceInTheWay(start, others));
+            const end = dragTo(room, start, { x, z }, scene, others);
+            const free = dragTo(room, start, { x, z }, scene);
+            if (end.x !== free.x || end.z !== free.z) stopped++;
+            if (end.x !== start.x || end.z !== start.z) moved++;
+            return judgeDrop(room, end, scene).ok && !pieceInTheWay(end, others) && !onAnother(end, others);
+          },
+        ),
+        { numRuns: 120, seed: 31, examples: [] },
+      );
+    }
+    // The rule is not idle: some drags stop at a piece where the floor alone would let them go on.
+    expect(stopped).toBeGreaterThan(20);
     expect(moved).toBeGreaterThan(200);
   });
 });

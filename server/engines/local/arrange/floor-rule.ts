@@ -2,6 +2,7 @@
 // (layout/floor-scene.ts occupiedFloor, layout/geometry.ts rectInPolygon, decision 0100), read from the
 // stored room, with the reason in words. Sizes are judged first (shared/layout/maths.ts).
 import { LAYOUT_MESSAGES, PIECE_LABELS } from '#shared/constants/layout.ts';
+import { pieceInTheWay } from '#shared/layout/apart.ts';
 import { footprint, sizeProblem } from '#shared/layout/maths.ts';
 import type { Piece, RoomModel } from '#shared/schemas/layout.ts';
 import { rectOf } from '../layout/fit.ts';
@@ -59,28 +60,31 @@ export function judgeDrop(
 
 /**
  * Where a drag may leave the piece: at the target when the rule allows it, otherwise at the last
- * allowed point on the straight path from where it was (the editor's piece stops at the wall rather
- * than jumping back). `from` must itself be allowed; it is returned when nothing nearer the target is.
+ * allowed point on the straight path from where it was (the editor's piece stops at the wall, or at
+ * another piece, rather than jumping back). `from` must itself be allowed; it is returned when
+ * nothing nearer the target is. `others` are the arrangement's other pieces (shared/layout/apart.ts).
  */
 export function dragTo(
   room: RoomModel,
   piece: Piece,
   to: { x: number; z: number },
   scene: FloorScene = floorSceneOfModel(room),
+  others: readonly Piece[] = [],
 ): Piece {
+  const allowed = (p: Piece) => judgeDrop(room, p, scene).ok && !pieceInTheWay(p, others);
   const at = (t: number): Piece => ({
     ...piece,
     x: piece.x + (to.x - piece.x) * t,
     z: piece.z + (to.z - piece.z) * t,
   });
   const target = at(1);
-  if (judgeDrop(room, target, scene).ok) return target;
+  if (allowed(target)) return target;
   // Walk the path in small steps: the allowed floor need not be convex (a detected object in the way).
   const steps = 24;
   let best = piece;
   for (let i = 1; i < steps; i++) {
     const p = at(i / steps);
-    if (!judgeDrop(room, p, scene).ok) break;
+    if (!allowed(p)) break;
     best = p;
   }
   return best;

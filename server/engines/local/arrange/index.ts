@@ -3,10 +3,11 @@ import type { RawImage, Staged } from '#server/engines/types.ts';
 import type { Style } from '#shared/constants/staging.ts';
 import type { Piece, RoomModel } from '#shared/schemas/layout.ts';
 import { STYLE_SPECS } from '../styles/styles.ts';
-import { renderLayout, type RenderOptions } from './render-layout.ts';
+import { renderPrepared, renderLayout, type PreparedPhoto, type RenderOptions } from './render-layout.ts';
 
 export { dragTo, judgeDrop, type DropVerdict } from './floor-rule.ts';
 export { floorSceneOfModel } from './room-model.ts';
+export { preparePhoto, type PreparedPhoto } from './render-layout.ts';
 
 /**
  * The photo with `pieces` rendered into it, as a Staged result for the structure guard. The room's
@@ -19,7 +20,20 @@ export async function renderArrangement(
   style: Style,
   opts: RenderOptions = {},
 ): Promise<Staged> {
-  const out = await renderLayout(img, room, pieces, STYLE_SPECS[style], opts);
+  return staged(await renderLayout(img, room, pieces, STYLE_SPECS[style], opts));
+}
+
+/** The same, into a photo prepared once for several renders (the arrange worker's cache). */
+export async function renderArrangementOn(
+  photo: PreparedPhoto,
+  pieces: readonly Piece[],
+  style: Style,
+  opts: RenderOptions = {},
+): Promise<Staged> {
+  return staged(await renderPrepared(photo, pieces, STYLE_SPECS[style], opts));
+}
+
+function staged(out: { image: RawImage; mask: Uint8Array }): Staged {
   return {
     image: out.image,
     furnitureMask: out.mask,

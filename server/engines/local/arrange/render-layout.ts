@@ -7,16 +7,16 @@ import type { Piece, RoomModel } from '#shared/schemas/layout.ts';
 import type { RenderRoom } from '../analysis/analyze.ts';
 import { clamp } from '../geometry/vec.ts';
 import { applyOcclusion } from '../render/ambient-occlusion.ts';
-import { flatGrain, measureGrain } from '../render/camera-grain.ts';
+import { flatGrain, measureGrain, type Grain } from '../render/camera-grain.ts';
 import { applyBleed, bleedMap } from '../render/colour-bleed.ts';
 import { composite, type Composite } from '../render/compositor.ts';
-import { jpegLook, requantize, roundTripWorthIt } from '../render/jpeg-match.ts';
+import { jpegLook, requantize, roundTripWorthIt, type JpegLook } from '../render/jpeg-match.ts';
 import { photoLighting, windowLight } from '../render/photo-light.ts';
 import { matchSoftness, photoBlurSigma } from '../render/photo-match.ts';
 import { rasterize } from '../render/rasterizer.ts';
 import { addReflection, floorGloss } from '../render/reflection.ts';
 import { buildScene } from '../render/scene.ts';
-import { shade } from '../render/shading.ts';
+import { shade, type Lighting } from '../render/shading.ts';
 import { floorShading } from '../render/shadows.ts';
 import { loadScans } from '../render/textures.ts';
 import { wallOcclusion } from '../render/wall-occlusion.ts';
@@ -31,6 +31,61 @@ export interface RenderOptions {
   check?: () => Promise<void>;
   /** Marks the end of the 3-D render (the benchmark times render and composite apart). */
   onRendered?: () => void;
+  /** Called at the end of each phase with its name (the layout benchmark's timing spans). */
+  span?: (name: string) => void;
+}
+
+/**
+ * What a render needs of the photo and its room and never of the pieces: the room scaled to the
+ * photo, the render size, the photo's light, gloss, softness, grain and JPEG look. Made once per photo
+ * and size, it is what the arrange worker keeps between an agent's previews (decision 0180): a render
+ * from it equals one from scratch, since nothing here depends on the layout and nothing mutates it.
+ */
+export interface PreparedPhoto {
+  img: RawImage;
+  room: RoomModel;
+  a: RenderRoom;
+  renderScale: number;
+  rw: number;
+  rh: number;
+  light: Lighting;
+  floorRow: Float32Array;
+  gloss: number;
+  blurSigma: number;
+  grain: Grain;
+  look: JpegLook | null;
+}
+
+export async function preparePhoto(
+  img: RawImage,
+  room: RoomModel,
+  opts: Pick<RenderOptions, 'maxRenderPixels'> = {},
+): Promise<PreparedPhoto> {
+  const k = img.width / room.width;
+  const a = k === 1 ? renderRoomOf(room) : scaled(renderRoomOf(room), img.width, img.height, k);
+  const renderScale = Math.min(1, Math.sqrt((opts.maxRenderPixels ?? 1_200_000) / (img.width * img.height)));
+  // At least 2 x 2: the compositor blends pairs of render rows and columns.
+  const rw = Math.max(2, Math.round(img.width * renderScale));
+  const rh = Math.max(2, Math.round(img.height * renderScale));
+  const scans = await loadScans();
+  const fullRows = floorRows(a, img.width, 1);
+  // A JPEG photo's compression is part of its look: the rendered pixels go through it too.
+  const bytes = 'bytes' in img && img.bytes instanceof Uint8Array ? img.bytes : null;
+  const look = bytes && k === 1 ? jpegLook(bytes) : null;
+  return {
+    img,
+    room,
+    a,
+    renderScale,
+    rw,
+    rh,
+    light: photoLighting(img, a, scans, a.camera.f * renderScale),
+    floorRow: floorRows(a, rw, renderScale),
+    gloss: floorGloss(img, a, (x) => fullRows[clamp(Math.round(x), 0, img.width - 1)]!),
+    blurSigma: photoBlurSigma(img),
+    grain: measureGrain(img) ?? flatGrain(a.tone.noise),
+    look: look && roundTripWorthIt(look, img.width * img.height) ? look : null,
+  };
 }
 
 /** Renders `pieces` into `img`, whose size may differ from the room's (a preview): the room is scaled to it. */
@@ -41,14 +96,22 @@ export async function renderLayout(
   spec: StyleSpec,
   opts: RenderOptions = {},
 ): Promise<Composite> {
+  const prepared = await preparePhoto(img, room, opts);
+  opts.span?.('photo');
+  return renderPrepared(prepared, pieces, spec, opts);
+}
+
+/** Renders `pieces` into a prepared photo: a new image, the prepared one left as it was. */
+export async function renderPrepared(
+  photo: PreparedPhoto,
+  pieces: readonly Piece[],
+  spec: StyleSpec,
+  opts: RenderOptions = {},
+): Promise<Composite> {
   const check = opts.check ?? (async () => {});
-  const k = img.width / room.width;
-  const a = k === 1 ? renderRoomOf(room) : scaled(renderRoomOf(room), img.width, img.height, k);
+  const span = opts.span ?? (() => {});
+  const { img, a, renderScale, rw, rh, light, floorRow } = photo;
   const items = pieces.map(itemOf);
-  const renderScale = Math.min(1, Math.sqrt((opts.maxRenderPixels ?? 1_200_000) / (img.width * img.height)));
-  // At least 2 x 2: the compositor blends pairs of render rows and columns.
-  const rw = Math.max(2, Math.round(img.width * renderScale));
-  const rh = Math.max(2, Math.round(img.height * renderScale));
   const scene = buildScene(
     items,
     spec,
@@ -56,19 +119,20 @@ export async function renderLayout(
     a.camera,
     renderScale,
   );
+  span('scene');
   const vis = rasterize(scene, rw, rh, 2);
+  span('rasterize');
   await check();
-  const scans = await loadScans();
-  const light = photoLighting(img, a, scans, a.camera.f * renderScale);
   const layers = shade(scene, vis, light);
+  span('shade');
   applyOcclusion(layers, a.camera, renderScale);
-  const floorRow = floorRows(a, rw, renderScale);
-  const fullRows = floorRows(a, img.width, 1);
-  const gloss = floorGloss(img, a, (x) => fullRows[clamp(Math.round(x), 0, img.width - 1)]!);
-  addReflection(layers, scene, a, renderScale, gloss, floorRow, (mirror, w, h) =>
+  span('occlusion');
+  addReflection(layers, scene, a, renderScale, photo.gloss, floorRow, (mirror, w, h) =>
     shade(mirror, rasterize(mirror, w, h, 1), light),
   );
-  matchSoftness(layers, photoBlurSigma(img), renderScale);
+  span('reflection');
+  matchSoftness(layers, photo.blurSigma, renderScale);
+  span('softness');
   const params = { cam: a.camera, renderScale, width: rw, height: rh, floorRow };
   const shadeMap = floorShading(scene, items, {
     ...params,
@@ -77,16 +141,16 @@ export async function renderLayout(
     window: windowLight(a),
   });
   wallOcclusion(shadeMap, items, { ...params, floorRoom: a.floorRoom, floorImage: a.floorImage });
+  span('floor-shading');
   opts.onRendered?.();
   await check();
-  const grain = measureGrain(img) ?? flatGrain(a.tone.noise);
-  const out = composite(img, layers, shadeMap, grain, room.seed);
+  const out = composite(img, layers, shadeMap, photo.grain, photo.room.seed);
+  span('composite');
   const bleed = bleedMap(layers, floorRow);
   if (bleed) applyBleed(out.image, out.mask, bleed, rw, rh);
-  // A JPEG photo's compression is part of its look: the rendered pixels go through it too.
-  const bytes = 'bytes' in img && img.bytes instanceof Uint8Array ? img.bytes : null;
-  const look = bytes && k === 1 ? jpegLook(bytes) : null;
-  if (look && roundTripWorthIt(look, img.width * img.height)) await requantize(out.image, out.mask, look);
+  span('bleed');
+  if (photo.look) await requantize(out.image, out.mask, photo.look);
+  span('jpeg-look');
   return out;
 }
 
