@@ -5,7 +5,8 @@ import type { StyleSpec } from '../styles/styles.ts';
 import { bed } from './bed.ts';
 import { art, floorLamp, plant, rug } from './decor.ts';
 import type { Mesh } from './mesh.ts';
-import { armchair, bench, chair, officeChair, sofa } from './seating.ts';
+import { armchair, bench, chair, officeChair } from './seating.ts';
+import { sofa } from './sofa.ts';
 import {
   bookshelf,
   coffeeTable,
