@@ -4,8 +4,9 @@
 import type { Rng } from '../rng.ts';
 import type { StyleSpec } from '../styles/styles.ts';
 import { sofaDesign, toned } from './designs.ts';
+import { deform, mark } from './deform.ts';
 import { legs } from './legs.ts';
-import { box, deform, ellipsoid, mark, part, tube, type Mesh, type Part } from './mesh.ts';
+import { box, ellipsoid, part, tube, type Mesh, type Part } from './mesh.ts';
 
 /** A soft cushion: a rounded box that sags and turns slightly, each one differently. */
 export function cushion(

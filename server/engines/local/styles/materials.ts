@@ -224,6 +224,24 @@ function rugPattern(m: Material, u: number, v: number, out: Rgb): void {
     case 'border':
       setColor(out, border < 0.05 && border > 0.03 ? pick(pal, 1) : pick(pal, 0));
       return;
+    case 'rings': {
+      // Round rugs: a bound edge, a ring and a centre, slightly irregular like hand tufting.
+      const r = Math.hypot(u - 0.5, v - 0.5) * 2 + (noise3(u * 9, v * 9, 3) - 0.5) * 0.04;
+      setColor(
+        out,
+        r > 0.9 ? pick(pal, 1) : r > 0.55 && r < 0.62 ? pick(pal, 2) : r < 0.18 ? pick(pal, 1) : pick(pal, 0),
+      );
+      return;
+    }
+    case 'speckle': {
+      // Abstract flecks of the palette's other colours on the ground colour.
+      const f = hash3(Math.floor(u * 70), Math.floor(v * 50), 7);
+      setColor(
+        out,
+        border < 0.025 ? pick(pal, 1) : f > 0.93 ? pick(pal, 1 + Math.floor(f * 1000)) : pick(pal, 0),
+      );
+      return;
+    }
     default:
       setColor(out, pick(pal, 0));
   }
