@@ -62,6 +62,7 @@ export async function renderLayout(
   const light = photoLighting(img, a, scans, a.camera.f * renderScale);
   const layers = shade(scene, vis, light);
   applyOcclusion(layers, a.camera, renderScale);
+  const rugCover = coverage(layers.covering);
   const floorRow = floorRows(a, rw, renderScale);
   const fullRows = floorRows(a, img.width, 1);
   const gloss = floorGloss(img, a, (x) => fullRows[clamp(Math.round(x), 0, img.width - 1)]!);
@@ -75,6 +76,7 @@ export async function renderLayout(
     light: a.lightDir,
     strength: a.openings.length ? 0.42 : 0.3,
     window: windowLight(a),
+    rugCover,
   });
   wallOcclusion(shadeMap, items, { ...params, floorRoom: a.floorRoom, floorImage: a.floorImage });
   opts.onRendered?.();
@@ -116,4 +118,19 @@ function floorRows(a: RenderRoom, rw: number, scale: number): Float32Array {
     rows[x] = (v0 + (v1 - v0) * t) * scale;
   }
   return rows;
+}
+
+/** Alpha of a premultiplied RGBA layer, or null when nothing covers it. */
+function coverage(layer: Float32Array): Float32Array | null {
+  const n = layer.length / 4;
+  const out = new Float32Array(n);
+  let any = false;
+  for (let i = 0; i < n; i++) {
+    const a = layer[i * 4 + 3]!;
+    if (a > 0) {
+      out[i] = a;
+      any = true;
+    }
+  }
+  return any ? out : null;
 }
