@@ -34,6 +34,8 @@ const { values, positionals } = parseArgs({
 const SHARED = path.resolve(projectRoot(), '../shared');
 const LISTINGS = path.join(SHARED, 'corpus/listing-photos');
 const PAIRS = path.join(SHARED, 'corpus/ai-staging-pairs');
+/** Share of a staged crop's pixels the engine must have changed for it to count as a staging. */
+const MIN_FURNISHED = 0.04;
 
 if (positionals[0] === 'score') scoreMode(positionals.slice(1));
 else await buildMode();
@@ -69,9 +71,6 @@ function scoreMode(answerFiles: string[]) {
   // Pooled answers of judges on the same crops are not independent: the interval is optimistic.
   if (answerFiles.length > 1) show('pooled', pooled.correct, pooled.answered, pooled.found, pooled.gen);
 }
-
-/** Share of a staged crop's pixels the engine must have changed for it to count as a staging. */
-const MIN_FURNISHED = 0.04;
 
 function changedShare(mask: Uint8Array, width: number, win: bt.Window): number {
   let n = 0;
