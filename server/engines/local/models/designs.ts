@@ -113,7 +113,7 @@ export interface RugDesign {
   fringe: boolean;
 }
 
-const RUG_PATTERNS = ['border', 'solid', 'stripes', 'grid', 'medallion', 'kilim', 'rings', 'speckle'];
+const RUG_PATTERNS = ['border', 'solid', 'stripes', 'grid', 'medallion', 'kilim', 'rings', 'contour'];
 
 export function rugDesign(spec: StyleSpec, rng: Rng): RugDesign {
   const own = spec.rug.pattern ?? 'solid';

@@ -233,12 +233,13 @@ function rugPattern(m: Material, u: number, v: number, out: Rgb): void {
       );
       return;
     }
-    case 'speckle': {
-      // Abstract flecks of the palette's other colours on the ground colour.
-      const f = hash3(Math.floor(u * 70), Math.floor(v * 50), 7);
+    case 'contour': {
+      // Abstract modern rug: wavy contour lines of a smooth noise field, like carved or tufted bands.
+      const t = fbm(u * 2.6 + 3, v * 2.6, 5);
+      const band = (t * 9) % 1;
       setColor(
         out,
-        border < 0.025 ? pick(pal, 1) : f > 0.93 ? pick(pal, 1 + Math.floor(f * 1000)) : pick(pal, 0),
+        border < 0.02 ? pick(pal, 1) : band < 0.12 ? pick(pal, 1 + (Math.floor(t * 9) % 2)) : pick(pal, 0),
       );
       return;
     }
