@@ -25,7 +25,10 @@ if (!STYLES.includes(style)) throw new Error(`style must be one of ${STYLES.join
 const file = fixtureNames().find((f) => f.includes(values.only));
 if (!file) throw new Error(`no fixture matches ${values.only}`);
 const engine = createLocalEngine();
-const img = await shrink(await decodeImage(new Uint8Array(fs.readFileSync(path.join(FIXTURE_DIR, file)))), 1600);
+const img = await shrink(
+  await decodeImage(new Uint8Array(fs.readFileSync(path.join(FIXTURE_DIR, file)))),
+  1600,
+);
 const room = roomTypeFromName(file) ?? 'living-room';
 const tw = Number(values.width);
 const tiles: Buffer[] = [];
@@ -35,7 +38,12 @@ for (let v = 0; v < Number(values.count); v++) {
     { style, roomType: room, variant: v, signal: new AbortController().signal },
   );
   const s = staged.image;
-  console.log(v, staged.engineConfidence.toFixed(2), staged.layout?.pieces.map((p) => p.type).join(" "), staged.notes.join("; "));
+  console.log(
+    v,
+    staged.engineConfidence.toFixed(2),
+    staged.layout?.pieces.map((p) => p.type).join(' '),
+    staged.notes.join('; '),
+  );
   tiles.push(
     await sharp(s.data, { raw: { width: s.width, height: s.height, channels: 3 } })
       .resize(tw)

@@ -14,7 +14,7 @@ import type { Mesh } from './mesh.ts';
 
 const item = (kind: PlacedItem['kind'], w: number, d: number, h: number): PlacedItem => ({
   kind,
-  group: 'g',
+  group: 0,
   a: 0,
   b: 0,
   facing: 0,
