@@ -34,6 +34,8 @@ const { values, positionals } = parseArgs({
 const SHARED = path.resolve(projectRoot(), '../shared');
 const LISTINGS = path.join(SHARED, 'corpus/listing-photos');
 const PAIRS = path.join(SHARED, 'corpus/ai-staging-pairs');
+/** Share of a staged crop's pixels the engine must have changed for it to count as a staging. */
+const MIN_FURNISHED = 0.04;
 
 if (positionals[0] === 'score') scoreMode(positionals.slice(1));
 else await buildMode();
@@ -68,6 +70,13 @@ function scoreMode(answerFiles: string[]) {
   }
   // Pooled answers of judges on the same crops are not independent: the interval is optimistic.
   if (answerFiles.length > 1) show('pooled', pooled.correct, pooled.answered, pooled.found, pooled.gen);
+}
+
+function changedShare(mask: Uint8Array, width: number, win: bt.Window): number {
+  let n = 0;
+  for (let y = win.y; y < win.y + win.h; y++)
+    for (let x = win.x; x < win.x + win.w; x++) if (mask[y * width + x]) n++;
+  return n / (win.w * win.h);
 }
 
 interface Source {
@@ -151,10 +160,16 @@ async function buildMode() {
   const crops: Crop[] = [];
   const draws: { u: number; rx: number; ry: number }[] = [];
   const styleStart = rooms.map(() => rng.int(STYLES.length));
-  for (let i = 0; i < half; i++) {
-    const r = i % rooms.length;
+  // A staged crop without furniture is an untouched photo a judge rightly calls real (0130's three
+  // misses): such a staging is retried in the next style; a room the layout furnishes in none of
+  // four styles leaves the rotation (the crops test how furniture looks, not where it fits).
+  const dropped = new Set<number>();
+  for (let i = 0, slot = 0, attempt = 0; i < half; attempt++) {
+    const live = rooms.map((_, k) => k).filter((k) => !dropped.has(k));
+    if (!live.length) throw new Error('No empty room was furnished in any style.');
+    const r = live[slot % live.length]!;
     const { src, roomType } = rooms[r]!;
-    const style = STYLES[(styleStart[r]! + Math.floor(i / rooms.length)) % STYLES.length]!;
+    const style = STYLES[(styleStart[r]! + Math.floor(slot / live.length) + attempt) % STYLES.length]!;
     const staged = await engine.stage(src.img, {
       style,
       roomType,
@@ -164,8 +179,20 @@ async function buildMode() {
     const u = rng.next();
     const w = Math.round(bt.CROP_W + u * (src.maxW - bt.CROP_W));
     const best = bt.bestWindow(staged.furnitureMask, src.img.width, src.img.height, w);
-    draws.push({ u, rx: best.rx, ry: best.ry });
     const win = bt.placeWindow(src.img.width, src.img.height, w, best.rx, best.ry);
+    if (changedShare(staged.furnitureMask, src.img.width, win) < MIN_FURNISHED) {
+      console.log(`staged ${path.basename(src.file)} ${style}: crop holds almost no furniture`);
+      if (attempt >= 3) {
+        console.log(`dropped ${path.basename(src.file)}: no furniture in four styles`);
+        dropped.add(r);
+        attempt = -1;
+      }
+      continue;
+    }
+    attempt = -1;
+    i++;
+    slot++;
+    draws.push({ u, rx: best.rx, ry: best.ry });
     crops.push({
       truth: 'generated',
       source: src.file,

@@ -127,6 +127,7 @@ export async function renderPrepared(
   span('shade');
   applyOcclusion(layers, a.camera, renderScale);
   span('occlusion');
+  const rugCover = coverage(layers.covering);
   addReflection(layers, scene, a, renderScale, photo.gloss, floorRow, (mirror, w, h) =>
     shade(mirror, rasterize(mirror, w, h, 1), light),
   );
@@ -139,6 +140,7 @@ export async function renderPrepared(
     light: a.lightDir,
     strength: a.openings.length ? 0.42 : 0.3,
     window: windowLight(a),
+    rugCover,
   });
   wallOcclusion(shadeMap, items, { ...params, floorRoom: a.floorRoom, floorImage: a.floorImage });
   span('floor-shading');
@@ -180,4 +182,19 @@ function floorRows(a: RenderRoom, rw: number, scale: number): Float32Array {
     rows[x] = (v0 + (v1 - v0) * t) * scale;
   }
   return rows;
+}
+
+/** Alpha of a premultiplied RGBA layer, or null when nothing covers it. */
+function coverage(layer: Float32Array): Float32Array | null {
+  const n = layer.length / 4;
+  const out = new Float32Array(n);
+  let any = false;
+  for (let i = 0; i < n; i++) {
+    const a = layer[i * 4 + 3]!;
+    if (a > 0) {
+      out[i] = a;
+      any = true;
+    }
+  }
+  return any ? out : null;
 }

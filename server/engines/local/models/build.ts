@@ -3,19 +3,14 @@ import type { PlacedItem } from '../layout/fit.ts';
 import type { Rng } from '../rng.ts';
 import type { StyleSpec } from '../styles/styles.ts';
 import { bed } from './bed.ts';
-import { art, floorLamp, plant, rug } from './decor.ts';
+import { coffeeTable } from './coffee-table.ts';
+import { art, floorLamp } from './decor.ts';
+import { plant } from './plant.ts';
 import type { Mesh } from './mesh.ts';
-import { armchair, bench, chair, officeChair, sofa } from './seating.ts';
-import {
-  bookshelf,
-  coffeeTable,
-  desk,
-  diningTable,
-  nightstand,
-  roundTable,
-  sideTable,
-  sideboard,
-} from './tables.ts';
+import { armchair, bench, chair, officeChair } from './seating.ts';
+import { rug } from './rug.ts';
+import { sofa } from './sofa.ts';
+import { bookshelf, desk, diningTable, nightstand, roundTable, sideTable, sideboard } from './tables.ts';
 
 export function buildItem(item: PlacedItem, spec: StyleSpec, rng: Rng): Mesh {
   const mesh: Mesh = [];
@@ -37,7 +32,7 @@ export function buildItem(item: PlacedItem, spec: StyleSpec, rng: Rng): Mesh {
       floorLamp(mesh, spec, h);
       break;
     case 'rug':
-      rug(mesh, spec, w, d);
+      rug(mesh, spec, w, d, rng);
       break;
     case 'plant':
       plant(mesh, spec, w, h, rng);

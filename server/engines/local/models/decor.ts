@@ -1,14 +1,7 @@
-// Decor: rugs, plants, framed art, lamps and vases.
+// Decor: framed art, lamps and vases (rugs: rug.ts, plants: plant.ts).
 import type { Vec3 } from '../geometry/vec.ts';
-import type { Rng } from '../rng.ts';
 import type { StyleSpec } from '../styles/styles.ts';
-import { box, ellipsoid, lathe, leafBlade, part, quad, tube, type Mesh } from './mesh.ts';
-
-export function rug(mesh: Mesh, spec: StyleSpec, w: number, d: number): void {
-  const p = part(mesh, spec.rug, true);
-  const y = 0.008;
-  quad(p, [-w / 2, y, d / 2], [w / 2, y, d / 2], [w / 2, y, -d / 2], [-w / 2, y, -d / 2]);
-}
+import { box, ellipsoid, lathe, part, quad, tube, type Mesh } from './mesh.ts';
 
 export function art(mesh: Mesh, spec: StyleSpec, w: number, h: number, elevation: number): void {
   const frame = part(mesh, spec.legs === 'frame' ? spec.metal : spec.frame);
@@ -26,58 +19,6 @@ export function art(mesh: Mesh, spec: StyleSpec, w: number, h: number, elevation
     [-w / 2 + t, y0 + h - t, z + 0.005],
   );
 }
-
-export function plant(mesh: Mesh, spec: StyleSpec, w: number, h: number, rng: Rng): void {
-  const potH = h * 0.26;
-  const potR = w * 0.34;
-  lathe(
-    part(mesh, spec.pot),
-    [0, 0, 0],
-    [
-      [0, 0],
-      [potR * 0.75, 0],
-      [potR * 0.9, potH * 0.5],
-      [potR, potH],
-      [potR * 0.92, potH],
-      [0, potH * 0.95],
-    ],
-    18,
-  );
-  const leaf = part(mesh, spec.leaf);
-  const stem = part(mesh, spec.wood);
-  // A few stems fanning out of the pot, each carrying drooping, folded leaf blades.
-  const stems = 5 + rng.int(3);
-  for (let s = 0; s < stems; s++) {
-    const az = (s / stems) * Math.PI * 2 + rng.range(-0.3, 0.3);
-    const lean = rng.range(0.08, 0.32);
-    const top: Vec3 = [
-      Math.cos(az) * lean * h * 0.6,
-      potH + (h - potH) * rng.range(0.75, 1),
-      Math.sin(az) * lean * h * 0.6,
-    ];
-    const root: Vec3 = [0, potH * 0.9, 0];
-    tube(stem, root, top, 0.008, 0.005, 5, false);
-    const leaves = 7 + rng.int(4);
-    for (let k = 0; k < leaves; k++) {
-      const t = 0.35 + (0.65 * k) / leaves;
-      const at: Vec3 = [
-        root[0] + (top[0] - root[0]) * t,
-        root[1] + (top[1] - root[1]) * t,
-        root[2] + (top[2] - root[2]) * t,
-      ];
-      const a = az + (k % 2 ? 1 : -1) * rng.range(0.6, 1.6);
-      const droop = rng.range(-0.35, 0.45);
-      const dir = norm3([Math.cos(a), droop, Math.sin(a)]);
-      const side = norm3([-Math.sin(a), 0, Math.cos(a)]);
-      leafBlade(leaf, at, dir, side, w * rng.range(0.32, 0.48), w * rng.range(0.14, 0.2));
-    }
-  }
-}
-
-const norm3 = (v: Vec3): Vec3 => {
-  const l = Math.hypot(v[0], v[1], v[2]) || 1;
-  return [v[0] / l, v[1] / l, v[2] / l];
-};
 
 export function vase(mesh: Mesh, spec: StyleSpec, at: Vec3, h: number, r: number): void {
   lathe(

@@ -25,21 +25,25 @@ export function part(mesh: Mesh, mat: Material, covering = false): Part {
   return p;
 }
 
-function vertex(p: Part, v: Vec3, n: Vec3, u = 0, w = 0): number {
+export function vertex(p: Part, v: Vec3, n: Vec3, u = 0, w = 0): number {
   p.pos.push(v[0], v[1], v[2]);
   p.nrm.push(n[0], n[1], n[2]);
   p.uv.push(u, w);
   return p.pos.length / 3 - 1;
 }
 
-/** Box with rounded edges (radius r) centred at c with full size s. */
-export function box(p: Part, c: Vec3, s: Vec3, r = 0.01, seg = 2): void {
+/**
+ * Box with rounded edges (radius r) centred at c with full size s. `flat` splits each flat face
+ * into that many strips per axis, so a later deform() (cushion sag) has vertices to bend.
+ */
+export function box(p: Part, c: Vec3, s: Vec3, r = 0.01, seg = 2, flat = 1): void {
   const h: Vec3 = [s[0] / 2, s[1] / 2, s[2] / 2];
   const rr = Math.min(r, h[0], h[1], h[2]);
   const axis = (half: number) => {
     const k = rr > 1e-4 ? seg : 0;
     const out: number[] = [];
     for (let i = 0; i <= k; i++) out.push(-half + (rr * i) / Math.max(1, k));
+    for (let i = 1; i < flat; i++) out.push(-half + rr + (2 * (half - rr) * i) / flat);
     for (let i = 0; i <= k; i++) out.push(half - rr + (rr * i) / Math.max(1, k));
     return out;
   };

@@ -3,76 +3,12 @@
 import type { Rng } from '../rng.ts';
 import type { StyleSpec } from '../styles/styles.ts';
 import { legs } from './legs.ts';
-import { box, ellipsoid, part, tube, type Mesh } from './mesh.ts';
-
-export function sofa(
-  mesh: Mesh,
-  spec: StyleSpec,
-  w: number,
-  d: number,
-  rng: Rng,
-  seats = Math.max(1, Math.round(w / 0.7)),
-): void {
-  const up = part(mesh, spec.upholstery);
-  const legH = spec.legs === 'block' ? 0.04 : 0.12;
-  const r = 0.03 + spec.softness * 0.06;
-  const arm = spec.armWidth;
-  const baseTop = spec.seatHeight - 0.13;
-  legs(mesh, spec, w, d, legH, 0.08);
-  box(up, [0, (legH + baseTop) / 2, 0.02], [w, baseTop - legH, d - 0.04], 0.02);
-  // Back frame and arms.
-  const backD = 0.2;
-  box(up, [0, (legH + spec.backHeight) / 2, -d / 2 + backD / 2], [w, spec.backHeight - legH, backD], r);
-  for (const s of [-1, 1])
-    box(
-      up,
-      [s * (w / 2 - arm / 2), (legH + spec.seatHeight + 0.2) / 2, 0.01],
-      [arm, spec.seatHeight + 0.2 - legH, d - 0.02],
-      r,
-    );
-  // Seat and back cushions, one per seat.
-  const inner = w - 2 * arm;
-  const cw = inner / seats;
-  for (let i = 0; i < seats; i++) {
-    const x = -inner / 2 + cw * (i + 0.5);
-    box(up, [x, baseTop + 0.075, 0.05], [cw - 0.01, 0.15, d - backD - 0.04], r, 3);
-    box(
-      up,
-      [x, spec.seatHeight + 0.2, -d / 2 + backD + 0.06],
-      [cw - 0.02, spec.backHeight - spec.seatHeight - 0.12, 0.16],
-      r * 1.3,
-      3,
-    );
-    if (spec.tufted)
-      for (const [bx, by] of [
-        [-0.15, 0.32],
-        [0.15, 0.32],
-        [0, 0.45],
-      ] as const)
-        ellipsoid(
-          part(mesh, spec.frame),
-          [x + bx * cw, spec.seatHeight + by - 0.04, -d / 2 + backD + 0.14],
-          0.012,
-          0.012,
-          0.008,
-          6,
-        );
-  }
-  // Throw pillows in the accent colour, leaning on the back.
-  const pillow = part(mesh, rng.chance(0.5) ? spec.accent : spec.cushion);
-  for (const s of [-1, 1])
-    box(
-      pillow,
-      [s * (inner / 2 - 0.25), spec.seatHeight + 0.17, -d / 2 + backD + 0.19],
-      [0.42, 0.4, 0.12],
-      0.06,
-      3,
-    );
-}
+import { sofa } from './sofa.ts';
+import { box, part, tube, type Mesh } from './mesh.ts';
 
 export function armchair(mesh: Mesh, spec: StyleSpec, w: number, d: number, rng: Rng): void {
   if (spec.legs === 'rattan') return rattanChair(mesh, spec, w, d);
-  sofa(mesh, spec, w, d, rng, 1);
+  sofa(mesh, spec, w, d, rng, true);
 }
 
 /** Bohemian lounge chair: woven rattan shell on a cushion. */

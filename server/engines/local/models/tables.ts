@@ -7,7 +7,7 @@ import { tableLamp, vase } from './decor.ts';
 import { legs } from './legs.ts';
 import { box, lathe, part, tube, type Mesh } from './mesh.ts';
 
-function top(
+export function top(
   mesh: Mesh,
   spec: StyleSpec,
   w: number,
@@ -15,10 +15,12 @@ function top(
   h: number,
   round: boolean,
   thick = 0.035,
+  mat: Material = spec.wood,
 ): void {
-  const m = part(mesh, spec.wood);
+  const m = part(mesh, mat);
   if (round) {
     const r = Math.min(w, d) / 2;
+    // Oval tops stretch the lathe along the longer side.
     lathe(
       m,
       [0, h - thick, 0],
@@ -30,29 +32,10 @@ function top(
         [0, thick],
       ],
       28,
-      1,
-      d / w > 0.98 ? 1 : d / w,
+      w > d * 1.02 ? w / d : 1,
+      d > w * 1.02 ? d / w : 1,
     );
   } else box(m, [0, h - thick / 2, 0], [w, thick, d], 0.008, 2);
-}
-
-export function coffeeTable(mesh: Mesh, spec: StyleSpec, w: number, d: number, h: number, rng: Rng): void {
-  const round = spec.roundTables && spec.legs !== 'turned';
-  if (spec.legs === 'block')
-    box(part(mesh, spec.wood), [0, (h - 0.04) / 2, 0], [w * 0.8, h - 0.04, d * 0.8], 0.01);
-  else legs(mesh, spec, w, d, h - 0.035, round ? 0.14 : 0.06);
-  top(mesh, spec, w, d, h, round);
-  // A stack of books and a small bowl.
-  const books: Material[] = [spec.accent, spec.cushion, spec.upholstery];
-  for (let i = 0; i < 2 + rng.int(2); i++)
-    box(
-      part(mesh, books[i % books.length]!),
-      [-w * 0.18, h + 0.015 + i * 0.03, 0.02],
-      [0.24 - i * 0.02, 0.028, 0.17],
-      0.003,
-      1,
-    );
-  vase(mesh, spec, [w * 0.2, h, -0.02], 0.1, 0.08);
 }
 
 export function sideTable(mesh: Mesh, spec: StyleSpec, w: number, d: number, h: number): void {

@@ -4,10 +4,12 @@
 // ones crisper) and contact shadows (ambient occlusion that grows darker towards each footprint).
 // Both only touch the floor, never the walls.
 import { project, roomToWorld, type Camera } from '../geometry/camera.ts';
+import { normalize } from '../geometry/vec.ts';
 import type { Vec3 } from '../geometry/vec.ts';
 import type { PlacedItem } from '../layout/fit.ts';
 import type { WindowLight } from './photo-light.ts';
 import type { Scene } from './scene.ts';
+import { contact, rugEdge } from './contact-shadows.ts';
 import { spanEnd, spanStart } from './span.ts';
 
 export interface ShadowParams {
@@ -22,6 +24,8 @@ export interface ShadowParams {
   floorRow: Float32Array;
   /** The key window (null: diffuse light, uniformly soft shadows). */
   window: WindowLight | null;
+  /** Coverage of the rugs per render pixel (their edge shades the floor), if any. */
+  rugCover?: Float32Array | null;
 }
 
 /** Returns a multiplier per render pixel: 1 = unshadowed. */
@@ -33,10 +37,15 @@ export function floorShading(scene: Scene, items: PlacedItem[], p: ShadowParams)
   const L = p.light;
   const px = new Float32Array(scene.vertexCount);
   const py = new Float32Array(scene.vertexCount);
+  const lights = items.map((it) => pieceLight(it, p));
+  const vItem = new Int32Array(scene.vertexCount).fill(-1);
+  for (let t = 0; t < scene.triCount; t++)
+    for (let k = 0; k < 3; k++) vItem[scene.tris[t * 3 + k]!] = scene.triItem[t]!;
   for (let v = 0; v < scene.vertexCount; v++) {
     const y = scene.world[v * 3 + 1]!;
-    const k = y / Math.max(0.2, L[1]);
-    const pr = project(p.cam, [scene.world[v * 3]! - L[0] * k, 0, scene.world[v * 3 + 2]! - L[2] * k]);
+    const Lv = vItem[v]! >= 0 ? lights[vItem[v]!]! : L;
+    const k = y / Math.max(0.2, Lv[1]);
+    const pr = project(p.cam, [scene.world[v * 3]! - Lv[0] * k, 0, scene.world[v * 3 + 2]! - Lv[2] * k]);
     px[v] = pr[2] > 0.05 ? pr[0] * p.renderScale : NaN;
     py[v] = pr[1] * p.renderScale;
   }
@@ -89,6 +98,7 @@ export function floorShading(scene: Scene, items: PlacedItem[], p: ShadowParams)
       }
   }
   for (const it of items) if (!it.covering && !it.onWall) contact(out, it, p);
+  if (p.rugCover) rugEdge(out, p.rugCover, w, h);
   // Only the floor receives these shadows; fade over a few pixels at the wall line.
   const feather = Math.max(1, h * 0.006);
   for (let y = 0; y < h; y++)
@@ -101,6 +111,27 @@ export function floorShading(scene: Scene, items: PlacedItem[], p: ShadowParams)
     }
   return out;
 }
+
+/**
+ * The direction to the key light seen from one piece: towards the window's middle (an area light
+ * in the room, not the sun at infinity), so pieces left and right of a window cast their shadows
+ * away from it in different directions, as the room's own light does. Kept above ~30 degrees:
+ * a wide window also lights from higher up than its centre.
+ */
+function pieceLight(it: PlacedItem, p: ShadowParams): Vec3 {
+  if (!p.window) return p.light;
+  const c = roomToWorld(p.cam, it.a, it.b, 0);
+  const d = normalize([p.window.pos[0] - c[0], WINDOW_CENTRE - it.h * 0.4, p.window.pos[2] - c[2]]);
+  if (!(d[1] > -1)) return p.light;
+  const y = Math.max(d[1], 0.5);
+  const horiz = Math.hypot(d[0], d[2]);
+  if (horiz < 1e-6) return p.light;
+  const k = Math.sqrt(1 - y * y) / horiz;
+  return [d[0] * k, y, d[2] * k];
+}
+
+/** Height of a window's middle above the floor, metres. */
+const WINDOW_CENTRE = 1.4;
 
 /**
  * Penumbra width in render pixels at image point (u, v) on the floor for a caster h metres up:
@@ -126,59 +157,6 @@ function penumbraPx(p: ShadowParams, u: number, v: number, h: number, focal: num
       )
     : 1.6;
   return (h * angle * focal) / depth;
-}
-
-/** Contact shadow: darkest under the footprint, fading out over ~15 cm around it. */
-function contact(out: Float32Array, it: PlacedItem, p: ShadowParams): void {
-  const shrink = it.kind === 'plant' ? 0.55 : it.kind === 'floor-lamp' ? 0.7 : 1;
-  const hw = (it.w / 2) * shrink;
-  const hd = (it.d / 2) * shrink;
-  const grow = 0.35;
-  const ca = Math.cos(it.facing);
-  const sa = Math.sin(it.facing);
-  const pts: [number, number][] = [];
-  for (const [x, z] of [
-    [-1, -1],
-    [1, -1],
-    [1, 1],
-    [-1, 1],
-  ] as const) {
-    const lx = x * (hw + grow);
-    const lz = z * (hd + grow);
-    const pr = project(p.cam, roomToWorld(p.cam, it.a + lx * ca - lz * sa, it.b + lx * sa + lz * ca));
-    pts.push([pr[0] * p.renderScale, pr[1] * p.renderScale]);
-  }
-  const x0 = Math.max(0, Math.floor(Math.min(...pts.map((q) => q[0]))));
-  const x1 = Math.min(p.width - 1, Math.ceil(Math.max(...pts.map((q) => q[0]))));
-  const y0 = Math.max(0, Math.floor(Math.min(...pts.map((q) => q[1]))));
-  const y1 = Math.min(p.height - 1, Math.ceil(Math.max(...pts.map((q) => q[1]))));
-  const strength = it.kind === 'plant' || it.kind === 'floor-lamp' ? 0.35 : 0.5;
-  // floorPoint() and worldToRoom() inlined: this loop runs for every pixel around every piece.
-  const { cam } = p;
-  const sp = Math.sin(cam.pitch);
-  const cp = Math.cos(cam.pitch);
-  const sy = Math.sin(cam.yaw);
-  const cy = Math.cos(cam.yaw);
-  for (let y = y0; y <= y1; y++) {
-    const yr = -((y + 0.5) / p.renderScale - cam.cy) / cam.f;
-    const dy = yr * cp - sp;
-    if (dy >= -1e-6) continue;
-    const t = cam.eye / -dy;
-    const wz = (yr * sp + cp) * t;
-    for (let x = x0; x <= x1; x++) {
-      const wx = (((x + 0.5) / p.renderScale - cam.cx) / cam.f) * t;
-      const da = wx * cy - wz * sy - it.a;
-      const db = wx * sy + wz * cy - it.b;
-      const lx = Math.abs(da * ca + db * sa) - hw;
-      const lz = Math.abs(-da * sa + db * ca) - hd;
-      const ox = lx > 0 ? lx : 0;
-      const oz = lz > 0 ? lz : 0;
-      const dist = Math.sqrt(ox * ox + oz * oz);
-      if (dist > grow) continue;
-      const ao = strength * Math.exp(-dist / 0.07) * (1 - dist / grow);
-      out[y * p.width + x]! *= 1 - ao;
-    }
-  }
 }
 
 function fillTriangle(

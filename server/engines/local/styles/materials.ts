@@ -224,6 +224,25 @@ function rugPattern(m: Material, u: number, v: number, out: Rgb): void {
     case 'border':
       setColor(out, border < 0.05 && border > 0.03 ? pick(pal, 1) : pick(pal, 0));
       return;
+    case 'rings': {
+      // Round rugs: a bound edge, a ring and a centre, slightly irregular like hand tufting.
+      const r = Math.hypot(u - 0.5, v - 0.5) * 2 + (noise3(u * 9, v * 9, 3) - 0.5) * 0.04;
+      setColor(
+        out,
+        r > 0.9 ? pick(pal, 1) : r > 0.55 && r < 0.62 ? pick(pal, 2) : r < 0.18 ? pick(pal, 1) : pick(pal, 0),
+      );
+      return;
+    }
+    case 'contour': {
+      // Abstract modern rug: wavy contour lines of a smooth noise field, like carved or tufted bands.
+      const t = fbm(u * 2.6 + 3, v * 2.6, 5);
+      const band = (t * 9) % 1;
+      setColor(
+        out,
+        border < 0.02 ? pick(pal, 1) : band < 0.12 ? pick(pal, 1 + (Math.floor(t * 9) % 2)) : pick(pal, 0),
+      );
+      return;
+    }
     default:
       setColor(out, pick(pal, 0));
   }
