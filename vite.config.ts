@@ -2,6 +2,15 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import type { Plugin } from 'vite';
+import { STYLE_COUNT_WORDS } from './shared/constants/figures.ts';
+
+/** The page's meta description names the number of styles from the style list, like every other page (0163). */
+function derivedFigures(): Plugin {
+  return {
+    name: 'roomstage-derived-figures',
+    transformIndexHtml: (html) => html.replaceAll('%STYLE_COUNT_WORDS%', STYLE_COUNT_WORDS),
+  };
+}
 
 /** Preloads the home hero's images from the HTML, so they download while the JavaScript starts up. */
 function preloadHeroImages(prefixes: string[]): Plugin {
@@ -28,7 +37,12 @@ function preloadHeroImages(prefixes: string[]): Plugin {
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), preloadHeroImages(['dining-room-before-', 'dining-room-after-'])],
+  plugins: [
+    react(),
+    tailwindcss(),
+    derivedFigures(),
+    preloadHeroImages(['dining-room-before-', 'dining-room-after-']),
+  ],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

@@ -18,7 +18,7 @@ function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = path.join(dir, e.name);
     if (e.isDirectory()) return sources(p);
-    return /\.(ts|tsx)$/.test(e.name) && !/\.(test|spec)\.tsx?$/.test(e.name) ? [p] : [];
+    return /\.(ts|tsx|html)$/.test(e.name) && !/\.(test|spec)\.tsx?$/.test(e.name) ? [p] : [];
   });
 }
 
