@@ -30,7 +30,7 @@ import {
   type TransformationItemRow,
 } from '../transformations/index.ts';
 import { STALE_AFTER_MS } from '#shared/constants/jobs.ts';
-import { insertAudit, listAudit, type NewAuditRow } from './audit.ts';
+import { insertAudit, listAudit, type NewAuditRow } from './audit.repo.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
 
 export const ADMIN_MESSAGES = {
