@@ -31,7 +31,7 @@ import { loadEnv, type Env } from '#server/env.ts';
 import { decodeImage } from '#server/lib/images/index.ts';
 import { fromRoot } from '#server/lib/paths.ts';
 import { storedFailures } from './lib/delivery-assert.ts';
-import { escapeXml, stackTile } from './lib/sheet.ts';
+import { captionLines, stackTile } from './lib/sheet.ts';
 import { expectations, type Expectation } from './engine-eval-expect.ts';
 
 const { values } = parseArgs({
@@ -84,16 +84,8 @@ async function tile(img: RawImage, lines: string[]): Promise<Buffer> {
     .resize(TW, TH, { fit: 'contain', background: '#222' })
     .png()
     .toBuffer();
-  const text = lines
-    .map(
-      (l, i) =>
-        `<text x="4" y="${14 + i * 15}" font-family="DejaVu Sans" font-size="11" fill="#eee">${escapeXml(l.slice(0, 58))}</text>`,
-    )
-    .join('');
-  const label = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${TW}" height="${LABEL}"><rect width="100%" height="100%" fill="#111"/>${text}</svg>`,
-  );
-  return stackTile(body, label, { width: TW, height: TH, label: LABEL });
+  const size = { width: TW, height: TH, label: LABEL };
+  return stackTile(body, captionLines(lines, size, 58), size);
 }
 
 /** The change mask in white over a dimmed delivered image; red where the recomposition kept model pixels. */

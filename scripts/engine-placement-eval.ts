@@ -28,7 +28,7 @@ import { planStaging } from '#server/engines/local/plan-staging.ts';
 import { decodeImage } from '#server/lib/images/index.ts';
 import { fromRoot, projectRoot } from '#server/lib/paths.ts';
 import { STYLES, type Style } from '#shared/constants/staging.ts';
-import { escapeXml, stackTile } from './lib/sheet.ts';
+import { captionLines, stackTile } from './lib/sheet.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -198,16 +198,9 @@ async function tile(r: Row): Promise<Buffer> {
     r.label,
     `main ${o.mainPiece ? 'placed' : 'refused'} (expected ${o.mainPieceExpected ? 'yes' : 'no'}), wrong ${o.wrongFootprints}/${o.footprints}`,
   ];
-  const text = lines
-    .map(
-      (l, i) =>
-        `<text x="4" y="${14 + i * 15}" font-family="DejaVu Sans" font-size="11" fill="${i === 1 && o.wrongFootprints ? '#f66' : '#eee'}">${escapeXml(l.slice(0, 70))}</text>`,
-    )
-    .join('');
-  const caption = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${TW}" height="${LABEL}"><rect width="100%" height="100%" fill="#111"/>${text}</svg>`,
-  );
-  return stackTile(body, caption, { width: TW, height: TH, label: LABEL });
+  const size = { width: TW, height: TH, label: LABEL };
+  const warn = (i: number) => (i === 1 && o.wrongFootprints ? '#f66' : '#eee');
+  return stackTile(body, captionLines(lines, size, 70, warn), size);
 }
 
 async function sheet(name: string, list: Row[]) {

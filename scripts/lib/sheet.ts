@@ -13,6 +13,27 @@ export interface TileSize {
 /** Text made safe for an SVG caption. */
 export const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
+/**
+ * A caption strip of small lines, each cut to `maxChars`, as the SVG `stackTile` places under a picture;
+ * `fill` colours a line (a warning in red), light grey by default.
+ */
+export function captionLines(
+  lines: string[],
+  size: TileSize,
+  maxChars: number,
+  fill: (index: number) => string = () => '#eee',
+): Buffer {
+  const text = lines
+    .map(
+      (l, i) =>
+        `<text x="4" y="${14 + i * 15}" font-family="DejaVu Sans" font-size="11" fill="${fill(i)}">${escapeXml(l.slice(0, maxChars))}</text>`,
+    )
+    .join('');
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.label}"><rect width="100%" height="100%" fill="#111"/>${text}</svg>`,
+  );
+}
+
 /** `body` (a PNG of the picture area) above `caption` (an SVG of the strip), as one PNG tile. */
 export function stackTile(body: Buffer, caption: Buffer, size: TileSize): Promise<Buffer> {
   const { width, height, label } = size;

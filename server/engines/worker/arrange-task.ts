@@ -14,6 +14,7 @@ import {
 } from '#server/engines/guard/index.ts';
 import { preparePhoto, renderArrangementOn, type PreparedPhoto } from '../local/arrange/index.ts';
 import { cachedPhoto, prefetchPhoto } from './arrange-cache.ts';
+import { thumbnailOf } from './thumbnail.ts';
 import type { RawImage } from '../types.ts';
 
 /**
@@ -115,14 +116,11 @@ async function save(task: ArrangeTask, span: Span): Promise<Arranged> {
     consumeInput: task.key === undefined,
   });
   span('delivery');
-  const thumbnail = await sharp(image)
-    .resize(400, 400, { fit: 'inside' })
-    .jpeg({ quality: 80, mozjpeg: true })
-    .toBuffer();
+  const thumbnail = await thumbnailOf(image);
   span('thumbnail');
   return {
     image,
-    thumbnail: new Uint8Array(thumbnail.buffer, thumbnail.byteOffset, thumbnail.byteLength),
+    thumbnail,
     structureScore: r.structureScore,
     needsReview: r.plan.action === 'flag',
     width: img.width,

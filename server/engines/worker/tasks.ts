@@ -13,6 +13,7 @@ import { createEngine, type EngineConfig } from '../registry.ts';
 import type { Identification, StagePlacement } from '../types.ts';
 import type { Layout } from '#shared/schemas/layout.ts';
 import { arrange, type ArrangeTask } from './arrange-task.ts';
+import { thumbnailOf } from './thumbnail.ts';
 
 // Every upload is decoded once, so libvips' operation cache would only hold on to pixel buffers
 // (tens of MB per 12 MP photo) that count against the worker's memory.
@@ -151,13 +152,9 @@ async function stage(task: Extract<EngineTask, { op: 'stage' }>): Promise<Staged
     mark: task.watermark,
     consumeInput: true,
   });
-  const thumbnail = await sharp(image)
-    .resize(400, 400, { fit: 'inside' })
-    .jpeg({ quality: 80, mozjpeg: true })
-    .toBuffer();
   return {
     image,
-    thumbnail: new Uint8Array(thumbnail),
+    thumbnail: await thumbnailOf(image),
     structureScore: r.structureScore,
     needsReview: r.flagged,
     reviewReasons: r.flagged ? r.reasons : [],

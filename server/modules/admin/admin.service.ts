@@ -11,7 +11,16 @@ import type { Role } from '#shared/schemas/user.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { setUserActive } from '../auth/index.ts';
+import {
+  emailsOf,
+  listUsers as listUserRows,
+  lockAdmins,
+  lockUser,
+  setRole,
+  setUserActive,
+  userCounts,
+  type UserItemRow,
+} from '../auth/index.ts';
 import { applyCreditChange } from '../credits/index.ts';
 import {
   listAllPage,
@@ -21,7 +30,6 @@ import {
   type TransformationItemRow,
 } from '../transformations/index.ts';
 import { STALE_AFTER_MS } from '#shared/constants/jobs.ts';
-import * as repo from './admin.repo.ts';
 import { insertAudit, listAudit, type NewAuditRow } from './audit.repo.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
 
@@ -45,7 +53,7 @@ interface Admin {
   id: string;
 }
 
-const toUser = (r: repo.UserItemRow): AdminUser => ({ ...r, role: r.role as Role });
+const toUser = (r: UserItemRow): AdminUser => ({ ...r, role: r.role as Role });
 const toTransformation = (r: TransformationItemRow): AdminTransformation => ({
   ...r,
   status: r.status as AdminTransformation['status'],
@@ -57,14 +65,14 @@ const pageQuery = (q: AdminListQuery) => ({ after: decodeCursor(q.cursor), limit
 export async function getStats(ctx: AppContext): Promise<AdminStats> {
   const now = ctx.clock();
   const [users, runs] = await Promise.all([
-    repo.userCounts(ctx.db),
+    userCounts(ctx.db),
     transformationCounts(ctx.db, now, new Date(now.getTime() - STALE_AFTER_MS)),
   ]);
   return { ...users, ...runs };
 }
 
 export async function listUsers(ctx: AppContext, q: AdminListQuery): Promise<Page<AdminUser>> {
-  const { rows, nextCursor } = await repo.listUsers(ctx.db, {
+  const { rows, nextCursor } = await listUserRows(ctx.db, {
     ...pageQuery(q),
     search: q.search || undefined,
   });
@@ -76,7 +84,7 @@ export async function listTransformations(
   q: AdminListQuery,
 ): Promise<Page<AdminTransformation>> {
   const { rows, nextCursor } = await listAllPage(ctx.db, pageQuery(q));
-  const emails = await repo.emailsOf(
+  const emails = await emailsOf(
     ctx.db,
     rows.map((r) => r.userId),
   );
@@ -92,7 +100,7 @@ export async function listAuditLogs(ctx: AppContext, q: AdminListQuery): Promise
 }
 
 async function lockedUser(tx: Tx, userId: string) {
-  const user = await repo.lockUser(tx, userId);
+  const user = await lockUser(tx, userId);
   if (!user) throw notFound(ADMIN_MESSAGES.userNotFound);
   return user;
 }
@@ -131,10 +139,10 @@ export async function changeRole(
     admin,
     async (tx) => {
       // Admin rows are locked before the target (which may be one of them): one lock order, no deadlock.
-      const admins = role === 'user' ? await repo.lockAdmins(tx) : 0;
+      const admins = role === 'user' ? await lockAdmins(tx) : 0;
       const before = await lockedUser(tx, userId);
       if (before.role === 'admin' && role === 'user' && admins <= 1) throw conflict(ADMIN_MESSAGES.lastAdmin);
-      const after = await repo.setRole(tx, userId, role, ctx.clock());
+      const after = await setRole(tx, userId, role, ctx.clock());
       const details = { before: { role: before.role }, after: { role: after.role } };
       return { result: after, audit: { action: 'user.role_changed', targetUserId: userId, details } };
     },

@@ -20,6 +20,7 @@ import { readJson } from '../../lib/http.ts';
 import { deactivateAccount } from './account-lifecycle.service.ts';
 import * as auth from './auth.service.ts';
 import { changePassword } from './password-change.service.ts';
+import { forgotPassword, isResetTokenValid, resetPassword } from './password-reset.service.ts';
 import {
   clearSessionCookie,
   clientIp,
@@ -103,15 +104,15 @@ export function authRoutes(ctx: AppContext) {
         return c.json(ok(AUTH_MESSAGES.verificationResent));
       })
       .post('/forgot-password', async (c) => {
-        await auth.forgotPassword(ctx, (await readJson(c, forgotPasswordSchema)).email);
+        await forgotPassword(ctx, (await readJson(c, forgotPasswordSchema)).email);
         return c.json(ok(AUTH_MESSAGES.resetLinkSent));
       })
       .get('/verify-reset-token', async (c) =>
-        c.json({ valid: await auth.isResetTokenValid(ctx, c.req.query('token')) }),
+        c.json({ valid: await isResetTokenValid(ctx, c.req.query('token')) }),
       )
       .post('/reset-password', async (c) => {
         const input = await readJson(c, resetPasswordSchema);
-        return (await auth.resetPassword(ctx, input, { ip: clientIp(c, ctx.env) }))
+        return (await resetPassword(ctx, input, { ip: clientIp(c, ctx.env) }))
           ? c.json(ok(AUTH_MESSAGES.passwordReset))
           : c.json(failed('invalid_token', AUTH_MESSAGES.invalidResetToken), 400);
       })

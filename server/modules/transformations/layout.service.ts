@@ -74,6 +74,29 @@ async function checkPieces(ctx: AppContext, row: TransformationRow, room: RoomMo
   if (onAnother) throw new AppError('unprocessable', onAnother.message);
 }
 
+/** Renders the arrangement on the stored original in the engine pool, for a preview or a save. */
+async function render(
+  ctx: AppContext,
+  mode: 'preview' | 'save',
+  row: TransformationRow,
+  room: RoomModel,
+  pieces: Piece[],
+) {
+  const original = await ctx.storage.get(row.originalImageUrl!);
+  if (!original) throw conflict(LAYOUT_MESSAGES.notReady);
+  return ctx.pool.run({
+    op: 'arrange',
+    mode,
+    bytes: new Uint8Array(original.body.buffer, original.body.byteOffset, original.body.byteLength),
+    // The worker keeps this photo decoded and measured between the agent's previews and saves.
+    key: `${row.id}:${row.originalImageUrl}`,
+    style: row.style as Style,
+    room,
+    pieces,
+    watermark: ctx.env.WATERMARK,
+  });
+}
+
 export async function preview(
   ctx: AppContext,
   userId: string,
@@ -90,19 +113,7 @@ export async function preview(
     ctx.clock(),
   );
   if (!r.allowed) throw tooManyRequests(LAYOUT_MESSAGES.previewLimit, r.retryAfterSeconds);
-  const original = await ctx.storage.get(row.originalImageUrl!);
-  if (!original) throw conflict(LAYOUT_MESSAGES.notReady);
-  const out = await ctx.pool.run({
-    op: 'arrange',
-    mode: 'preview',
-    bytes: new Uint8Array(original.body.buffer, original.body.byteOffset, original.body.byteLength),
-    // The worker keeps this photo decoded and measured between the agent's previews and saves.
-    key: `${id}:${row.originalImageUrl}`,
-    style: row.style as Style,
-    room,
-    pieces,
-    watermark: ctx.env.WATERMARK,
-  });
+  const out = await render(ctx, 'preview', row, room, pieces);
   return out.image;
 }
 
@@ -115,19 +126,7 @@ export async function save(
 ): Promise<{ version: number; transformedImageUrl: string }> {
   const { row, room } = await arrangeable(ctx, userId, id);
   await checkPieces(ctx, row, room, pieces);
-  const original = await ctx.storage.get(row.originalImageUrl!);
-  if (!original) throw conflict(LAYOUT_MESSAGES.notReady);
-  const out = await ctx.pool.run({
-    op: 'arrange',
-    mode: 'save',
-    bytes: new Uint8Array(original.body.buffer, original.body.byteOffset, original.body.byteLength),
-    // The worker keeps this photo decoded and measured between the agent's previews and saves.
-    key: `${id}:${row.originalImageUrl}`,
-    style: row.style as Style,
-    room,
-    pieces,
-    watermark: ctx.env.WATERMARK,
-  });
+  const out = await render(ctx, 'save', row, room, pieces);
   const keys = versionKeys(row.createdAt);
   await ctx.storage.put(keys.resultKey, Buffer.from(out.image), 'image/jpeg');
   await ctx.storage.put(keys.thumbnailKey, Buffer.from(out.thumbnail!), 'image/jpeg');

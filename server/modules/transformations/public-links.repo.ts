@@ -33,31 +33,27 @@ export async function ownedBatch(db: DbOrTx, id: string, userId: string) {
   return row ?? null;
 }
 
+/** What a public page shows of a photo, for a batch's pairs and a single one alike. */
+const PAIR_COLUMNS = {
+  id: transformations.id,
+  userTitle: transformations.userTitle,
+  roomType: transformations.roomType,
+  originalImageUrl: transformations.originalImageUrl,
+  transformedImageUrl: transformations.transformedImageUrl,
+  createdAt: transformations.createdAt,
+};
+
 /** The completed photos of a batch whose images are still stored, in upload order. */
 export const batchPairs = (db: DbOrTx, batchId: string): Promise<PairRow[]> =>
   db
-    .select({
-      id: transformations.id,
-      userTitle: transformations.userTitle,
-      roomType: transformations.roomType,
-      originalImageUrl: transformations.originalImageUrl,
-      transformedImageUrl: transformations.transformedImageUrl,
-      createdAt: transformations.createdAt,
-    })
+    .select(PAIR_COLUMNS)
     .from(transformations)
     .where(and(eq(transformations.batchId, batchId), eq(transformations.status, 'completed')))
     .orderBy(asc(transformations.batchIndex));
 
 export async function pairById(db: DbOrTx, id: string): Promise<PairRow | null> {
   const [row] = await db
-    .select({
-      id: transformations.id,
-      userTitle: transformations.userTitle,
-      roomType: transformations.roomType,
-      originalImageUrl: transformations.originalImageUrl,
-      transformedImageUrl: transformations.transformedImageUrl,
-      createdAt: transformations.createdAt,
-    })
+    .select(PAIR_COLUMNS)
     .from(transformations)
     .where(and(eq(transformations.id, id), eq(transformations.status, 'completed')));
   return row ?? null;

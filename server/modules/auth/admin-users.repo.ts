@@ -1,3 +1,7 @@
+// The admin console's reads and writes of `users` (decision 0196): the list and search, the counts of
+// its statistics, the e-mails its lists show, role changes under lock. Here because auth owns the
+// table; admin calls them through auth's index. The balance and usage columns are read alongside, for
+// display only (credits owns them and is the only writer).
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminStats } from '#shared/schemas/admin.ts';
 import type { DbOrTx } from '../../db/client.ts';
