@@ -5,7 +5,8 @@
 // floor's own lines (boards, tile joints, shadows) are faint, and a floor seen to 12 m has a far edge the
 // colour floor would have found. Below the horizon such a line lies on a wall no nearer than where the
 // floor ends, so the floor in its columns starts below it. Columns where the colour floor ends at a real
-// edge short of the limit are left alone: there the edge is the floor's end and lines inside are on it.
+// edge short of the limit are left alone: there the edge is the floor's end and lines inside are on it;
+// so is the whole photo when the colour floor found its far edge across most of it (MIN_AT_LIMIT).
 import { MAX_DEPTH } from '../analysis/analyze.ts';
 import { horizonRow, type Camera } from '../geometry/camera.ts';
 import type { Pt } from './geometry.ts';
@@ -26,6 +27,13 @@ const MIN_LINE = 0.1;
 export const MIN_STRENGTH = 12;
 /** The colour floor is "at the limit" within this share of the height of the limit's row. */
 const AT_LIMIT = 0.05;
+/**
+ * The rule holds only when the colour floor ran to the limit in at least this share of the columns.
+ * Where it found a far edge across most of the photo its colour is the floor's, and strong lines inside
+ * it are on the floor (sunlit patches on the tune split's loft, a rug's edge); where it found one almost
+ * nowhere (the tune split's dining wall: 96 %) its colour is suspect.
+ */
+export const MIN_AT_LIMIT = 0.5;
 
 export interface BaseLine extends LevelLine {
   strength: number;
@@ -66,6 +74,9 @@ export function wallBaseRows(
   const top = outlineTop(colourFloor, W);
   const limit = depthLimitRow(cam) + cam.height * AT_LIMIT;
   const horizon = horizonRow(cam);
+  let atLimit = 0;
+  for (const t of top) if (t <= limit) atLimit++;
+  if (atLimit < W * MIN_AT_LIMIT) return out;
   for (const g of segments) {
     if (g.strength < MIN_STRENGTH || g.length < cam.width * MIN_LINE) continue;
     if (Math.abs(g.angle) > MAX_SLOPE || Math.min(g.y1, g.y2) <= horizon) continue;
