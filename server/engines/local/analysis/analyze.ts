@@ -68,7 +68,7 @@ export type RenderRoom = Pick<
   | 'tone'
 >;
 
-const MAX_DEPTH = 12;
+export const MAX_DEPTH = 12;
 /** How far below the frame (share of the height) the floor is assumed to continue. */
 export const BELOW_FRAME = 0.25;
 

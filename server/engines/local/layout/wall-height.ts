@@ -95,12 +95,29 @@ export function floorLimitRows(lines: Float32Array, cam: Camera, maxCeiling = MA
   return out;
 }
 
+/** Largest column step between outline points: a limit between two far-apart corners must still bite. */
+const STEP = 8;
+
+/** The outline with points added along its edges, no more than STEP columns apart. */
+export function densify(outline: readonly Pt[]): Pt[] {
+  const out: Pt[] = [];
+  for (let i = 0; i < outline.length; i++) {
+    const [ua, va] = outline[i]!;
+    out.push([ua, va]);
+    if (i === outline.length - 1) break;
+    const [ub, vb] = outline[i + 1]!;
+    const n = Math.floor(Math.abs(ub - ua) / STEP);
+    for (let k = 1; k < n; k++) out.push([ua + ((ub - ua) * k) / n, va + ((vb - va) * k) / n]);
+  }
+  return out;
+}
+
 /**
  * The floor outline (image pixels, bottom corners included) lowered to the rows the room's height
  * allows: a point above its column's limit moves down to it. Returns a new outline.
  */
 export function clipToWallHeight(outline: readonly Pt[], limits: Float32Array): Pt[] {
-  return outline.map(([u, v]): Pt => {
+  return densify(outline).map(([u, v]): Pt => {
     const col = Math.min(limits.length - 1, Math.max(0, Math.round(u)));
     const lim = limits[col]!;
     return Number.isNaN(lim) || lim <= v ? [u, v] : [u, lim];
