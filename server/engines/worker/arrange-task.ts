@@ -10,6 +10,7 @@ import {
   borderRuns,
   encodeCheckedDelivery,
   guardStructure,
+  guardWorkCopy,
   type BorderRuns,
 } from '#server/engines/guard/index.ts';
 import { preparePhoto, renderArrangementOn, type PreparedPhoto } from '../local/arrange/index.ts';
@@ -87,15 +88,34 @@ async function preview(task: ArrangeTask, span: Span): Promise<Arranged> {
   };
 }
 
-/** The delivery check's runs of the kept full-size photos: a save after the first skips that scan. */
-const bordersOf = new WeakMap<PreparedPhoto, BorderRuns>();
+/**
+ * What a save checks against and is the same every save of a kept full-size photo: the delivery
+ * check's runs of its borders and the structure guard's 512 px copy of it (decision 0180).
+ */
+interface PhotoChecks {
+  borders: BorderRuns;
+  work: Float32Array;
+}
+const checksOf = new WeakMap<PreparedPhoto, PhotoChecks>();
 
 /** The stored original decoded at full size and measured, as a save renders into it. */
 async function fullPhoto(task: ArrangeTask): Promise<PreparedPhoto> {
   const photo = await preparePhoto(await decodeImage(task.bytes), task.room);
-  bordersOf.set(photo, borderRuns(photo.img));
+  checksOf.set(photo, { borders: borderRuns(photo.img), work: await guardWorkCopy(photo.img) });
   return photo;
 }
+
+/**
+ * One buffer of a photo's size that a save's recomposition blends into, reused by this thread's next
+ * save: a fresh 36 MB buffer per 12 MP save costs its page faults and garbage collection. A save that
+ * finds it taken (two at once) or of another size gets a fresh one.
+ */
+let spare: Uint8Array | null = null;
+const takeScratch = (bytes: number): Uint8Array | undefined => {
+  const s = spare?.length === bytes ? spare : null;
+  spare = null;
+  return s ?? (bytes > 0 ? new Uint8Array(bytes) : undefined);
+};
 
 async function save(task: ArrangeTask, span: Span): Promise<Arranged> {
   const photo = await cachedPhoto(task.key === undefined ? undefined : `${task.key}:full`, () =>
@@ -106,14 +126,18 @@ async function save(task: ArrangeTask, span: Span): Promise<Arranged> {
   const staged = await renderArrangementOn(photo, task.pieces, task.style, { span });
   // The same checks as a staging run's delivery: the structure guard, then the delivered JPEG's
   // size and borders. No retry: the agent chose this arrangement; a failing one is flagged.
-  const r = await guardStructure(img, staged, { canRetry: false });
+  const checks = checksOf.get(photo);
+  const r = await guardStructure(img, staged, { canRetry: false, inputWork: checks?.work });
   span('guard');
+  // A kept photo serves the next save: recomposition may not blend into it, but into a kept buffer.
+  const scratch = task.key === undefined ? undefined : takeScratch(img.data.length);
   const { image } = await encodeCheckedDelivery(img, r.output, r.plan, {
     mark: task.watermark,
-    photoBorders: bordersOf.get(photo) ?? borderRuns(img),
-    // A kept photo serves the next save: recomposition may not blend into it.
+    photoBorders: checks?.borders ?? borderRuns(img),
     consumeInput: task.key === undefined,
+    scratch,
   });
+  if (scratch) spare = scratch;
   span('delivery');
   const thumbnail = await sharp(image)
     .resize(400, 400, { fit: 'inside' })
