@@ -106,16 +106,22 @@ async function fullPhoto(task: ArrangeTask): Promise<PreparedPhoto> {
 }
 
 /**
- * One buffer of a photo's size that a save's recomposition blends into, reused by this thread's next
- * save: a fresh 36 MB buffer per 12 MP save costs its page faults and garbage collection. A save that
- * finds it taken (two at once) or of another size gets a fresh one.
+ * Buffers of a photo's size that a save composites and recomposes into, reused by this thread's
+ * next save: two fresh 36 MB buffers per 12 MP save cost their page faults and garbage collection.
+ * A save that finds none of its size (two at once, another photo) gets fresh ones.
  */
-let spare: Uint8Array | null = null;
-const takeScratch = (bytes: number): Uint8Array | undefined => {
-  const s = spare?.length === bytes ? spare : null;
-  spare = null;
-  return s ?? (bytes > 0 ? new Uint8Array(bytes) : undefined);
-};
+const spares: Uint8Array[] = [];
+const SPARES = 2;
+function takeBuffer(bytes: number): Uint8Array {
+  const i = spares.findIndex((b) => b.length === bytes);
+  return i < 0 ? new Uint8Array(bytes) : spares.splice(i, 1)[0]!;
+}
+function giveBack(...bufs: Uint8Array[]): void {
+  for (const b of bufs) {
+    spares.unshift(b);
+    spares.length = Math.min(spares.length, SPARES);
+  }
+}
 
 async function save(task: ArrangeTask, span: Span): Promise<Arranged> {
   const photo = await cachedPhoto(task.key === undefined ? undefined : `${task.key}:full`, () =>
@@ -123,21 +129,23 @@ async function save(task: ArrangeTask, span: Span): Promise<Arranged> {
   );
   const img = photo.img;
   span('photo');
-  const staged = await renderArrangementOn(photo, task.pieces, task.style, { span });
+  // A kept photo's saves reuse this thread's buffers; a one-off keeps nothing (and may blend into
+  // its own photo, which a kept photo's next save still needs).
+  const kept = task.key !== undefined;
+  const [canvas, scratch] = kept ? [takeBuffer(img.data.length), takeBuffer(img.data.length)] : [];
+  const staged = await renderArrangementOn(photo, task.pieces, task.style, { span, into: canvas });
   // The same checks as a staging run's delivery: the structure guard, then the delivered JPEG's
   // size and borders. No retry: the agent chose this arrangement; a failing one is flagged.
   const checks = checksOf.get(photo);
   const r = await guardStructure(img, staged, { canRetry: false, inputWork: checks?.work });
   span('guard');
-  // A kept photo serves the next save: recomposition may not blend into it, but into a kept buffer.
-  const scratch = task.key === undefined ? undefined : takeScratch(img.data.length);
   const { image } = await encodeCheckedDelivery(img, r.output, r.plan, {
     mark: task.watermark,
     photoBorders: checks?.borders ?? borderRuns(img),
-    consumeInput: task.key === undefined,
+    consumeInput: !kept,
     scratch,
   });
-  if (scratch) spare = scratch;
+  if (canvas && scratch) giveBack(canvas, scratch);
   span('delivery');
   const thumbnail = await sharp(image)
     .resize(400, 400, { fit: 'inside' })
