@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { RawImage, Staged } from '#server/engines/types.ts';
-import { guardStructure, renderDelivery, type GuardResult, type Rendered } from './index.ts';
+import { guardStructure, guardWorkCopy, renderDelivery, type GuardResult, type Rendered } from './index.ts';
 import { drawRoom, MOVED_WINDOW, SOFA, WINDOW, zoom, type Box } from '#tests/helpers/guard-scenes.ts';
 
 const W = 640;
@@ -85,6 +85,23 @@ describe('guardStructure', () => {
     // The sofa's blue-grey (98 before the model's 8 % relight), not the floor's brown, and not relit.
     expect(Math.abs(furnished.image.data[sofaCentre * 3 + 2]! - 98)).toBeLessThan(6);
     expect([...boxPixels(WINDOW, W, H)].every((p) => furnished.mask![p] === 0)).toBe(true);
+  });
+
+  it('gives the same verdict from a kept work copy of the photo, and ignores one of another size', async () => {
+    const model = staged(drawRoom(W, H, { furniture: true, noiseSeed: 7, gain: 1.08 }));
+    const plain = await guardStructure(input, model);
+    const work = await guardWorkCopy(input);
+    const kept = await guardStructure(input, model, { inputWork: work });
+    expect(kept.structureScore).toBe(plain.structureScore);
+    expect(kept.plan).toEqual(plain.plan);
+    expect(kept.metrics).toEqual(plain.metrics);
+    // The copy is used, not made again: another picture's copy changes the verdict...
+    const other = await guardWorkCopy(drawRoom(W, H, { window: MOVED_WINDOW, noiseSeed: 3 }));
+    const wrong = await guardStructure(input, model, { inputWork: other });
+    expect(wrong.structureScore).not.toBe(plain.structureScore);
+    // ...and a copy of the wrong size is not taken for one.
+    const small = await guardStructure(input, model, { inputWork: work.subarray(3) });
+    expect(small.structureScore).toBe(plain.structureScore);
   });
 
   it('scores an unchanged photo near 1', async () => {

@@ -19,6 +19,13 @@ import type { DeliveryPlan } from './plan.ts';
 import type { GuardOptions, GuardResult } from './types.ts';
 
 export const DEFAULT_THRESHOLD = FAIL_AT;
+/** Long side of the guard's analysis copies. */
+const DEFAULT_WORK_SIZE = 512;
+
+/** The photo's analysis copy, as guardStructure makes it: a caller that keeps a photo keeps this too. */
+export function guardWorkCopy(input: RawImage): Promise<Float32Array> {
+  return downsampleRgb(input, workSize(input.width, input.height, DEFAULT_WORK_SIZE));
+}
 
 const pct = (v: number) => `${Math.round(v * 100)} %`;
 
@@ -54,11 +61,15 @@ export async function guardStructure(
   const threshold = opts.threshold ?? DEFAULT_THRESHOLD;
   const { width: W, height: H } = input;
   const { width: sw, height: sh } = staged.image;
-  const size = workSize(W, H, opts.workSize ?? 512);
+  const size = workSize(W, H, opts.workSize ?? DEFAULT_WORK_SIZE);
   const { width: w, height: h } = size;
 
   // 1. Work copies; the output is stretched to the photo's aspect first (identity = "only stretched").
-  const [inRgb, outRgb] = await Promise.all([downsampleRgb(input, size), downsampleRgb(staged.image, size)]);
+  const kept = opts.inputWork?.length === w * h * 3 ? opts.inputWork : null;
+  const [inRgb, outRgb] = await Promise.all([
+    kept ?? downsampleRgb(input, size),
+    downsampleRgb(staged.image, size),
+  ]);
   const inGray = luma(inRgb);
   const outGray = luma(outRgb);
 

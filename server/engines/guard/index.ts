@@ -1,5 +1,5 @@
 // Public surface of the structure guard.
-export { guardStructure, DEFAULT_THRESHOLD } from './guard-structure.ts';
+export { guardStructure, guardWorkCopy, DEFAULT_THRESHOLD } from './guard-structure.ts';
 export { runWithGuard, RETRY_VARIANT_OFFSET } from './run-with-guard.ts';
 export { REASON_TEXT, type Reason } from './score.ts';
 export type { Decision } from './decide.ts';

@@ -74,6 +74,19 @@ describe('recompose', () => {
         { width: w, height: h },
       );
       expect(Buffer.from(cut.image.data).equals(Buffer.from(want.data))).toBe(true);
+      // Into a reused buffer holding another picture: the same bytes there, the input untouched.
+      const before = input.data.slice();
+      const into = Uint8Array.from(output.data);
+      const reused = recompose(
+        input,
+        { image: output, left: 0, top: 0 },
+        alpha,
+        { width: w, height: h },
+        { into },
+      );
+      expect(reused.image.data).toBe(into);
+      expect(Buffer.from(into).equals(Buffer.from(want.data))).toBe(true);
+      expect(Buffer.from(input.data).equals(Buffer.from(before))).toBe(true);
     }
   });
 });

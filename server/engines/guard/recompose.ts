@@ -59,13 +59,16 @@ export function recompose(
   size: WorkSize,
   /**
    * `inPlace`: blend into the input's own buffer (a worker that no longer needs the photo saves a
-   * fresh 36 MB buffer at 12 MP, which costs more than the blend); `mask`: build the full-size mask.
+   * fresh 36 MB buffer at 12 MP, which costs more than the blend); `into`: a buffer of the input's
+   * length to copy the photo into and blend there (a worker that keeps the photo reuses one, its
+   * pages already mapped); `mask`: build the full-size mask.
    */
-  opts: { inPlace?: boolean; mask?: boolean } = {},
+  opts: { inPlace?: boolean; into?: Uint8Array; mask?: boolean } = {},
 ): Recomposed {
   const { width, height } = input;
   const { width: w, height: h } = size;
-  const data = opts.inPlace ? input.data : input.data.slice();
+  const into = opts.into?.length === input.data.length ? opts.into : null;
+  const data = opts.inPlace ? input.data : into ? (into.set(input.data), into) : input.data.slice();
   const withMask = opts.mask ?? true;
   const model = patch.image.data;
   const pw = patch.image.width;

@@ -73,6 +73,7 @@ async function recomposed(
   r: RecomposeRender,
   inPlace: boolean,
   mask: boolean,
+  into?: Uint8Array,
 ) {
   const { width: W, height: H } = input;
   const { work, region } = r;
@@ -80,6 +81,7 @@ async function recomposed(
   const patch = await warpFull(output, W, H, r.affine, work.width, work.height, 1, r.colour, region);
   return recompose(input, { image: patch, left: region.left, top: region.top }, r.alpha, work, {
     inPlace,
+    into,
     mask,
   });
 }
@@ -105,6 +107,11 @@ export interface EncodeOptions {
   mark: boolean;
   /** The caller no longer needs the photo's pixels: recomposition blends into them in place. */
   consumeInput?: boolean;
+  /**
+   * A buffer of the photo's length that recomposition may blend into instead of a fresh copy (the
+   * arrange worker reuses one between saves); untouched by other plans, free again once this resolves.
+   */
+  scratch?: Uint8Array;
 }
 
 /** The delivered JPEG at the photo's exact size, disclosure mark included when asked for. */
@@ -118,7 +125,7 @@ export async function encodeDelivery(
   const enabled = opts.mark;
   let pipeline: Sharp;
   if (r.kind === 'recompose') {
-    const { image } = await recomposed(input, output, r, opts.consumeInput ?? false, false);
+    const { image } = await recomposed(input, output, r, opts.consumeInput ?? false, false, opts.scratch);
     drawDisclosureMark({ ...image, left: 0, top: 0 }, W, H, { enabled });
     pipeline = sharp(image.data, { raw: { width: W, height: H, channels: 3 } });
   } else {

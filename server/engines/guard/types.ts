@@ -13,6 +13,11 @@ export interface GuardOptions {
   workSize?: number;
   /** A free retry is still available: a failing result plans `retry` instead of `flag`. */
   canRetry?: boolean;
+  /**
+   * downsampleRgb(input) at the work size, when the caller keeps it for this photo (the arrange
+   * worker's saves): the 12 MP photo's reduction is the same every save.
+   */
+  inputWork?: Float32Array;
 }
 
 export interface GuardResult {

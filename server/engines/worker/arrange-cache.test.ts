@@ -58,6 +58,11 @@ describe('arranging from a kept photo', { timeout: 180_000 }, () => {
     expect(Buffer.from(s1.image).equals(Buffer.from(s0.image))).toBe(true);
     expect(Buffer.from(s2.image).equals(Buffer.from(s0.image))).toBe(true);
     expect(s1.thumbnail).not.toBeNull();
+    // A save of another arrangement, into the buffer the saves before it blended into: as from scratch.
+    const s3 = await arrange({ ...keyed, pieces, mode: 'save' });
+    const s4 = await arrange({ ...base, pieces, mode: 'save' });
+    expect(Buffer.from(s3.image).equals(Buffer.from(s4.image))).toBe(true);
+    expect(Buffer.from(s3.image).equals(Buffer.from(s0.image))).toBe(false);
 
     // A changed arrangement from the kept photo differs: the cache holds the photo, not a picture.
     const other = await arrange({ ...keyed, pieces, mode: 'preview' });

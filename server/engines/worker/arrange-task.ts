@@ -10,6 +10,7 @@ import {
   borderRuns,
   encodeCheckedDelivery,
   guardStructure,
+  guardWorkCopy,
   type BorderRuns,
 } from '#server/engines/guard/index.ts';
 import { preparePhoto, renderArrangementOn, type PreparedPhoto } from '../local/arrange/index.ts';
@@ -88,14 +89,39 @@ async function preview(task: ArrangeTask, span: Span): Promise<Arranged> {
   };
 }
 
-/** The delivery check's runs of the kept full-size photos: a save after the first skips that scan. */
-const bordersOf = new WeakMap<PreparedPhoto, BorderRuns>();
+/**
+ * What a save checks against and is the same every save of a kept full-size photo: the delivery
+ * check's runs of its borders and the structure guard's 512 px copy of it (decision 0180).
+ */
+interface PhotoChecks {
+  borders: BorderRuns;
+  work: Float32Array;
+}
+const checksOf = new WeakMap<PreparedPhoto, PhotoChecks>();
 
 /** The stored original decoded at full size and measured, as a save renders into it. */
 async function fullPhoto(task: ArrangeTask): Promise<PreparedPhoto> {
   const photo = await preparePhoto(await decodeImage(task.bytes), task.room);
-  bordersOf.set(photo, borderRuns(photo.img));
+  checksOf.set(photo, { borders: borderRuns(photo.img), work: await guardWorkCopy(photo.img) });
   return photo;
+}
+
+/**
+ * Buffers of a photo's size that a save composites and recomposes into, reused by this thread's
+ * next save: two fresh 36 MB buffers per 12 MP save cost their page faults and garbage collection.
+ * A save that finds none of its size (two at once, another photo) gets fresh ones.
+ */
+const spares: Uint8Array[] = [];
+const SPARES = 2;
+function takeBuffer(bytes: number): Uint8Array {
+  const i = spares.findIndex((b) => b.length === bytes);
+  return i < 0 ? new Uint8Array(bytes) : spares.splice(i, 1)[0]!;
+}
+function giveBack(...bufs: Uint8Array[]): void {
+  for (const b of bufs) {
+    spares.unshift(b);
+    spares.length = Math.min(spares.length, SPARES);
+  }
 }
 
 async function save(task: ArrangeTask, span: Span): Promise<Arranged> {
@@ -104,17 +130,23 @@ async function save(task: ArrangeTask, span: Span): Promise<Arranged> {
   );
   const img = photo.img;
   span('photo');
-  const staged = await renderArrangementOn(photo, task.pieces, task.style, { span });
+  // A kept photo's saves reuse this thread's buffers; a one-off keeps nothing (and may blend into
+  // its own photo, which a kept photo's next save still needs).
+  const kept = task.key !== undefined;
+  const [canvas, scratch] = kept ? [takeBuffer(img.data.length), takeBuffer(img.data.length)] : [];
+  const staged = await renderArrangementOn(photo, task.pieces, task.style, { span, into: canvas });
   // The same checks as a staging run's delivery: the structure guard, then the delivered JPEG's
   // size and borders. No retry: the agent chose this arrangement; a failing one is flagged.
-  const r = await guardStructure(img, staged, { canRetry: false });
+  const checks = checksOf.get(photo);
+  const r = await guardStructure(img, staged, { canRetry: false, inputWork: checks?.work });
   span('guard');
   const { image } = await encodeCheckedDelivery(img, r.output, r.plan, {
     mark: task.watermark,
-    photoBorders: bordersOf.get(photo) ?? borderRuns(img),
-    // A kept photo serves the next save: recomposition may not blend into it.
-    consumeInput: task.key === undefined,
+    photoBorders: checks?.borders ?? borderRuns(img),
+    consumeInput: !kept,
+    scratch,
   });
+  if (canvas && scratch) giveBack(canvas, scratch);
   span('delivery');
   const thumbnail = await thumbnailOf(image);
   span('thumbnail');

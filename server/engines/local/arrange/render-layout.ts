@@ -33,6 +33,11 @@ export interface RenderOptions {
   onRendered?: () => void;
   /** Called at the end of each phase with its name (the layout benchmark's timing spans). */
   span?: (name: string) => void;
+  /**
+   * A buffer of the photo's length for the composite to be drawn into, overwritten whole (the
+   * arrange worker reuses one between saves); the result's image is then this buffer.
+   */
+  into?: Uint8Array;
 }
 
 /**
@@ -146,7 +151,7 @@ export async function renderPrepared(
   span('floor-shading');
   opts.onRendered?.();
   await check();
-  const out = composite(img, layers, shadeMap, photo.grain, photo.room.seed);
+  const out = composite(img, layers, shadeMap, photo.grain, photo.room.seed, opts.into);
   span('composite');
   const bleed = bleedMap(layers, floorRow);
   if (bleed) applyBleed(out.image, out.mask, bleed, rw, rh);

@@ -21,11 +21,13 @@ export function composite(
   shadeMap: Float32Array,
   grain: Grain,
   seed: number,
+  /** A buffer of the photo's length to composite into (a caller that reuses one); else a fresh copy. */
+  into?: Uint8Array,
 ): Composite {
   const { width: W, height: H } = photo;
   const { width: w, height: h, furniture: F, covering: C } = layers;
   const src = photo.data;
-  const out = new Uint8Array(src);
+  const out = into?.length === src.length ? (into.set(src), into) : new Uint8Array(src);
   const mask = new Uint8Array(W * H);
   const box = activeBox(layers, shadeMap);
   if (!box) return { image: { width: W, height: H, channels: 3, data: out }, mask };
