@@ -28,7 +28,11 @@ export function polygonArea(points: readonly (readonly [number, number])[]): num
 }
 
 const L = FURNISH_AREA_LIMITS;
-const unit = z.number().finite().min(0, 'Points must lie in the photo (0 to 1)').max(1, 'Points must lie in the photo (0 to 1)');
+const unit = z
+  .number()
+  .finite()
+  .min(0, 'Points must lie in the photo (0 to 1)')
+  .max(1, 'Points must lie in the photo (0 to 1)');
 const polygonSchema = z
   .array(z.tuple([unit, unit]))
   .min(3, 'A polygon needs at least 3 points')
@@ -43,7 +47,10 @@ export const furnishAreaSchema = z
   .array(polygonSchema)
   .min(1, 'Paint at least one polygon')
   .max(L.maxPolygons, `At most ${L.maxPolygons} polygons`)
-  .refine((ps) => ps.reduce((s, p) => s + polygonArea(p), 0) >= L.minTotalArea, FURNISH_AREA_MESSAGES.tooSmall);
+  .refine(
+    (ps) => ps.reduce((s, p) => s + polygonArea(p), 0) >= L.minTotalArea,
+    FURNISH_AREA_MESSAGES.tooSmall,
+  );
 export type FurnishArea = z.infer<typeof furnishAreaSchema>;
 
 /** The multipart field: JSON text, parsed here so a malformed one is the same 400 as a wrong shape. */
