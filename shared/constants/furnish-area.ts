@@ -25,3 +25,6 @@ export const FURNISH_AREA_LABEL = 'Furniture area';
 export const FURNISH_AREA_HELP =
   'Optional: paint where furniture may go. Left empty, the engine uses the floor it finds.';
 export const FURNISH_AREA_RESET = 'Reset to automatic';
+/** The help page's sentence (shown only as a tip: whether the engine takes a mask is the operator's choice). */
+export const FURNISH_AREA_HELP_TIP =
+  'When the transform form offers "Furniture area", paint the floor where furniture may go: the AI furnishes only there, and a result with furniture outside it is flagged for your review.';
