@@ -133,7 +133,7 @@ export function FurnishAreaEditor({
             {FURNISH_AREA_HELP} Drag on the photo, or focus it and use the arrow keys to move the brush, Space
             to paint, Shift + arrows to paint a stroke.
           </p>
-          <div role="radiogroup" aria-label="Brush" className="flex gap-2">
+          <div role="radiogroup" aria-label="Brush" className="flex flex-wrap gap-2">
             <Button
               type="button"
               size="sm"
