@@ -33,6 +33,11 @@ export interface StageRequest {
   readonly variant: number;
   /** Remove the furniture already in the photo before staging; only engines whose capabilities say so. */
   readonly declutter?: boolean;
+  /**
+   * Masked engines: the area the agent painted for furniture, polygons in 0..1 photo coordinates; it
+   * replaces the engine's own mask (decision 0181). Others are never sent one (the service refuses it).
+   */
+  readonly furnishArea?: readonly (readonly (readonly [number, number])[])[];
   readonly signal: AbortSignal;
 }
 

@@ -7,6 +7,7 @@ export const REVIEW_REASONS = [
   'window-moved',
   'walls-repainted',
   'structure-changed',
+  'outside-furnish-area',
 ] as const;
 export type ReviewReason = (typeof REVIEW_REASONS)[number];
 
@@ -16,6 +17,7 @@ export const REVIEW_REASON_LABELS: Record<ReviewReason, string> = {
   'window-moved': 'A window, door or built-in feature looks added, removed or moved.',
   'walls-repainted': 'Walls, ceiling or floors look repainted or made of other materials.',
   'structure-changed': "The room's walls and edges do not line up with your photo.",
+  'outside-furnish-area': 'The AI put furniture outside the area you painted for it.',
 };
 
 const isReason = (v: string): v is ReviewReason => (REVIEW_REASONS as readonly string[]).includes(v);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FURNISH_AREA_LIMITS, FURNISH_AREA_MESSAGES } from '../constants/furnish-area.ts';
 import { PHOTO_REFUSALS } from '../constants/photo-check.ts';
 import { reviewReasons } from '../constants/review.ts';
 import { ROOM_TYPES, STYLES } from '../constants/staging.ts';
@@ -15,16 +16,71 @@ const formFlag = (name: string) =>
     .optional()
     .transform((v) => v === 'true' || v === '1' || v === 'on');
 
+/** Twice the signed area of a polygon (shoelace); its absolute half is the area in frame shares. */
+export function polygonArea(points: readonly (readonly [number, number])[]): number {
+  let a = 0;
+  for (let i = 0; i < points.length; i++) {
+    const [x0, y0] = points[i]!;
+    const [x1, y1] = points[(i + 1) % points.length]!;
+    a += x0 * y1 - x1 * y0;
+  }
+  return Math.abs(a) / 2;
+}
+
+const L = FURNISH_AREA_LIMITS;
+const unit = z
+  .number()
+  .finite()
+  .min(0, 'Points must lie in the photo (0 to 1)')
+  .max(1, 'Points must lie in the photo (0 to 1)');
+const polygonSchema = z
+  .array(z.tuple([unit, unit]))
+  .min(3, 'A polygon needs at least 3 points')
+  .max(L.maxPoints, `A polygon may have at most ${L.maxPoints} points`)
+  .refine((p) => polygonArea(p) >= L.minPolygonArea, 'A polygon has (almost) no area');
+
+/**
+ * Where a masked engine may put furniture (decision 0181): one or more polygons in coordinates
+ * normalised to the photo. Overlaps are fine (the union is painted).
+ */
+export const furnishAreaSchema = z
+  .array(polygonSchema)
+  .min(1, 'Paint at least one polygon')
+  .max(L.maxPolygons, `At most ${L.maxPolygons} polygons`)
+  .refine(
+    (ps) => ps.reduce((s, p) => s + polygonArea(p), 0) >= L.minTotalArea,
+    FURNISH_AREA_MESSAGES.tooSmall,
+  );
+export type FurnishArea = z.infer<typeof furnishAreaSchema>;
+
+/** The multipart field: JSON text, parsed here so a malformed one is the same 400 as a wrong shape. */
+const furnishAreaField = z
+  .string()
+  .max(64_000, 'furnishArea is too long')
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: FURNISH_AREA_MESSAGES.json });
+      return z.NEVER;
+    }
+  })
+  .pipe(furnishAreaSchema)
+  .optional();
+
 /**
  * The non-file fields of POST /api/transform-room. `declutter`: remove existing furniture first (decision
  * 0020). `acceptFewerPieces`: the agent was told before paying that the room type's main piece does not
  * fit (or only decor is added) and goes on knowingly, so such a result is charged (decision 0110).
+ * `furnishArea`: masked engines only, JSON polygons (decision 0181).
  */
 export const transformFieldsSchema = z.object({
   style: styleSchema,
   roomType: roomTypeSchema,
   declutter: formFlag('declutter'),
   acceptFewerPieces: formFlag('acceptFewerPieces'),
+  /** Masked engines only: the area the model may furnish; absent means the engine's own (decision 0181). */
+  furnishArea: furnishAreaField,
 });
 export type TransformFields = z.infer<typeof transformFieldsSchema>;
 

@@ -43,6 +43,8 @@ export interface TransformRequest {
   declutter?: 'true';
   /** Only sent when the agent was told the main piece does not fit and went on (decision 0110). */
   acceptFewerPieces?: 'true';
+  /** Masked engines: the painted furniture area as JSON polygons (furnish-area.ts); absent = automatic. */
+  furnishArea?: string;
 }
 
 /** Stages the photo; answers when the run is finished (and charged). */

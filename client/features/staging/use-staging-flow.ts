@@ -13,6 +13,7 @@ import type { RegenerateDialogProps } from './components/regenerate-dialog.tsx';
 import type { StagingOptionsCardProps } from './components/staging-options-card.tsx';
 import { checkExistingTransformations, identifyRoom, transformRoom, useEngineInfo } from './api.ts';
 import { canDeclutter, declutterField } from './declutter.ts';
+import { canPaintArea, furnishAreaField, type AreaGrid } from './furnish-area.ts';
 import { createLatestChoice } from './latest-choice.ts';
 import { usePlacementCheck } from './use-placement-check.ts';
 import { savePendingWork, type PendingWork } from '#client/lib/pending-work.ts';
@@ -45,6 +46,8 @@ export function useStagingFlow(page: StagingPage) {
   const [roomType, setRoomType] = useState<RoomType>(DEFAULT_ROOM_TYPE);
   const [style, setStyle] = useState<Style>(DEFAULT_STYLE);
   const [declutter, setDeclutter] = useState(false);
+  // Masked engines: where furniture may go, painted by the agent; null is automatic (decision 0181).
+  const [area, setArea] = useState<AreaGrid | null>(null);
   // What the configured engine can do; without an answer nothing extra is offered.
   const engine = useEngineInfo().data;
   const [result, setResult] = useState<TransformResult | null>(null);
@@ -109,12 +112,20 @@ export function useStagingFlow(page: StagingPage) {
   });
 
   const transform = useMutation({
-    mutationFn: (v: { file: File; style: Style; roomType: RoomType; declutter: boolean; accept: object }) =>
+    mutationFn: (v: {
+      file: File;
+      style: Style;
+      roomType: RoomType;
+      declutter: boolean;
+      area: AreaGrid | null;
+      accept: object;
+    }) =>
       transformRoom({
         image: v.file,
         style: v.style,
         roomType: v.roomType,
         ...declutterField(engine, v.declutter),
+        ...furnishAreaField(engine, v.area),
         ...v.accept,
       }),
     onSuccess: (r, v) => {
@@ -170,6 +181,7 @@ export function useStagingFlow(page: StagingPage) {
     setSuitable(true);
     setFurnished(false);
     setDeclutter(false);
+    setArea(null);
     setNote(null);
   };
 
@@ -191,7 +203,7 @@ export function useStagingFlow(page: StagingPage) {
   const run = (s: Style = style) => {
     if (!file || transform.isPending || !isSuitable || blocked) return;
     if (placement.needsAcceptance && !placement.accepted) return;
-    transform.mutate({ file, style: s, roomType, declutter, accept: placement.field });
+    transform.mutate({ file, style: s, roomType, declutter, area, accept: placement.field });
   };
 
   return {
@@ -235,6 +247,7 @@ export function useStagingFlow(page: StagingPage) {
       isPending: transform.isPending || identify.isPending,
       onTransform: () => run(),
       declutter: canDeclutter(engine) ? { checked: declutter, onCheckedChange: setDeclutter } : undefined,
+      furnishArea: canPaintArea(engine) && file ? { file, grid: area, onChange: setArea } : undefined,
     } satisfies StagingOptionsCardProps,
     /** Opens the style choice for a re-run; the dialog states the cost before anything runs. */
     tryDifferentStyle: () => setRegenerateOpen(true),

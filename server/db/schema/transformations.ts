@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { ts, users } from './users.ts';
 
 /** Photos of one listing staged together (POST /api/batches); each photo is its own transformation. */
@@ -44,6 +44,9 @@ export const transformations = pgTable(
       .default(sql`'{}'::text[]`),
     // Remove existing furniture before staging (engines that can); a retried run must do the same.
     declutter: boolean('declutter').notNull().default(false),
+    // Masked engines: the area the agent painted for furniture, polygons in 0..1 photo coordinates
+    // (shared/schemas furnishAreaSchema, decision 0181); null means the engine's own area.
+    furnishArea: jsonb('furnish_area').$type<[number, number][][]>(),
     // The agent was told before paying that the main piece does not fit and went on (decision 0110):
     // a result with fewer pieces is then charged; otherwise it is refunded, and refundedFewerPieces says so.
     acceptFewerPieces: boolean('accept_fewer_pieces').notNull().default(false),

@@ -4,6 +4,7 @@ import type { RoomImage, StagePlacement, StageRequest, StagingEngine } from '#se
 import { TIMEOUT_MESSAGE } from '#server/engines/remote/messages.ts';
 import { unavailable } from '#server/lib/errors.ts';
 import type { Layout } from '#shared/schemas/layout.ts';
+import { changeOutsideArea } from './furnish-area.ts';
 import { guardStructure } from './guard-structure.ts';
 import type { GuardOptions, GuardResult, GuardedStaging } from './types.ts';
 
@@ -39,6 +40,28 @@ interface Attempt extends GuardResult {
   notes: readonly string[];
   placement?: StagePlacement;
   layout?: Layout;
+}
+
+/**
+ * Furniture outside the agent's painted area (decision 0181) is delivered for review with its own
+ * reason, whatever the structure score: the picture is drawn as planned, only the notice is added.
+ * No retry: the same mask goes to the same model, and the agent can repaint and regenerate.
+ */
+function checkFurnishArea(a: Attempt, area: NonNullable<StageRequest['furnishArea']>): Attempt {
+  const { changed, width, height } = a.debug;
+  const outside = changeOutsideArea(changed, width, height, area);
+  if (!outside.flagged) return a;
+  const reason = 'outside-furnish-area' as const;
+  const reasons = a.reasons.includes(reason) ? a.reasons : [...a.reasons, reason];
+  return {
+    ...a,
+    reasons,
+    plan: { ...a.plan, action: 'flag', reasons },
+    issues: [
+      ...a.issues,
+      `${Math.round(outside.share * 1000) / 10}% of the frame changed outside the painted furniture area.`,
+    ],
+  };
 }
 
 export async function runWithGuard(
@@ -97,6 +120,7 @@ export async function runWithGuard(
   }
   // The first attempt kept after a worse (or failed) retry is delivered for review, not retried again.
   if (best.plan.action === 'retry') best = { ...best, plan: { ...best.plan, action: 'flag' } };
+  if (req.furnishArea) best = checkFurnishArea(best, req.furnishArea);
   return {
     ...best,
     flagged: best.plan.action === 'flag',

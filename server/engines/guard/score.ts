@@ -96,4 +96,5 @@ export const REASON_TEXT: Record<Reason, string> = {
   'window-moved': 'The AI added, removed or moved a window, door or built-in feature.',
   'walls-repainted': 'The AI repainted walls or changed surface materials.',
   'structure-changed': "The AI changed the room's structural lines.",
+  'outside-furnish-area': 'The AI furnished outside the area the agent painted.',
 };

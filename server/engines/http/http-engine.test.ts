@@ -14,6 +14,8 @@ import {
   stageRequest,
 } from '#tests/helpers/remote-engine-kit.ts';
 import { editMask } from '#server/engines/remote/edit-mask.ts';
+import { paintedMask } from '#server/engines/remote/painted-mask.ts';
+import { polygonArea } from '#shared/schemas/staging.ts';
 import type { RoomImage } from '#server/engines/types.ts';
 import { createHttpEngine, type HttpEngineOptions } from './index.ts';
 
@@ -89,6 +91,41 @@ describe('http (self-hosted) stage', () => {
     const err = await stageError(null, { token: undefined });
     expect(fake.requests.length).toBe(before);
     expectConfigError(err, 'Self-hosted engine HTTP 401 unauthorized', 'key');
+  });
+
+  it("sends the agent's painted furniture area as the mask instead of the floor analysis' (decision 0181)", async () => {
+    // The left half of the floor band only: the engine's own area spans the whole floor.
+    const area = [
+      [
+        [0.05, 0.6],
+        [0.45, 0.55],
+        [0.5, 0.95],
+        [0.1, 0.98],
+      ],
+    ] as [number, number][][];
+    const staged = await engine().stage(room, { ...req(), furnishArea: area });
+    const got = await editablePlane(fake.requests.at(-1)!.mask!, 'white-editable');
+    const expected = paintedMask(area, room.width, room.height);
+    let differing = 0;
+    for (let i = 0; i < expected.data.length; i++) if (got[i]! > 0 !== expected.data[i]! > 0) differing++;
+    expect(differing).toBe(0);
+    // Not the automatic area, and the filled share is the polygon's area.
+    expect(expected.share).toBeCloseTo(polygonArea(area[0]!), 2);
+    const auto = editMask(room);
+    let unlike = 0;
+    for (let i = 0; i < auto.data.length; i++) if (got[i]! > 0 !== auto.data[i]! > 0) unlike++;
+    expect(unlike / auto.data.length).toBeGreaterThan(0.05);
+    // The reference server painted its sofa inside the area only.
+    let outside = 0;
+    for (let p = 0; p < expected.data.length; p++) {
+      const i = p * 3;
+      const isSofa =
+        staged.image.data[i] === FAKE_SOFA_COLOUR.r &&
+        staged.image.data[i + 1] === FAKE_SOFA_COLOUR.g &&
+        staged.image.data[i + 2] === FAKE_SOFA_COLOUR.b;
+      if (isSofa && !expected.data[p]) outside++;
+    }
+    expect(outside).toBe(0);
   });
 
   it('caps the upload at maxEdge', async () => {

@@ -5,6 +5,7 @@ import type { Identification, RawImage, RoomImage, StageRequest, Staged } from '
 import { identifyPhoto } from '#server/engines/local/identify.ts';
 import { editMask, type EditMask } from './edit-mask.ts';
 import { scaleMask, uploadFrame } from './images.ts';
+import { paintedMask } from './painted-mask.ts';
 
 // No score of their own: the structure guard's score is the confidence that counts.
 export const REMOTE_ENGINE_CONFIDENCE = 0.7;
@@ -25,6 +26,10 @@ export async function prepareEdit(
 ): Promise<EditInput> {
   const frame = await uploadFrame(img, maxEdge);
   const declutter = req.declutter === true;
+  // The agent's painted area is the mask when given (decision 0181); the service refuses it for
+  // unmasked engines, so it is never silently dropped here.
+  if (masked && req.furnishArea)
+    return { frame, mask: paintedMask(req.furnishArea, frame.width, frame.height), declutter };
   // Unmasked engines declutter too: the region is then only the guard's hint of where pieces went.
   return { frame, mask: masked || declutter ? editMask(frame, { declutter }) : null, declutter };
 }

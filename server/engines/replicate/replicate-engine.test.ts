@@ -9,6 +9,7 @@ import { editablePlane } from '#tests/fakes/staged-drawing.ts';
 import { EMPTY_ROOMS, loadFixture } from '#tests/helpers/engine-fixtures.ts';
 import { expectConfigError, stageFailure, stageRequest } from '#tests/helpers/remote-engine-kit.ts';
 import { editMask } from '#server/engines/remote/edit-mask.ts';
+import { paintedMask } from '#server/engines/remote/painted-mask.ts';
 import { DECLUTTER_SENTENCE } from '#server/engines/remote/prompts.ts';
 import type { RoomImage } from '#server/engines/types.ts';
 import { createReplicateEngine, modelKind, type ReplicateEngineOptions } from './index.ts';
@@ -87,6 +88,32 @@ describe('replicate stage', () => {
     expect(differing).toBe(0);
     expect(modelKind(FILL)).toBe('fill');
     expect(modelKind(KONTEXT)).toBe('kontext');
+  });
+
+  it("sends FLUX Fill the agent's painted furniture area as its mask when given (decision 0181)", async () => {
+    const area: [number, number][][] = [
+      [
+        [0.2, 0.7],
+        [0.5, 0.7],
+        [0.5, 0.95],
+        [0.2, 0.95],
+      ],
+      [
+        [0.6, 0.65],
+        [0.9, 0.7],
+        [0.75, 0.9],
+      ],
+    ];
+    await engine({ model: FILL }).stage(room, { ...req(), furnishArea: area });
+    const got = await editablePlane(fake.predictions.at(-1)!.mask!, 'white-editable');
+    const expected = paintedMask(area, room.width, room.height);
+    expect(expected.share).toBeGreaterThan(0.1);
+    let differing = 0;
+    for (let i = 0; i < expected.data.length; i++) if (got[i]! > 0 !== expected.data[i]! > 0) differing++;
+    expect(differing).toBe(0);
+    // Kontext takes no mask, area or not.
+    await engine().stage(room, { ...req(), furnishArea: area });
+    expect(fake.predictions.at(-1)!.mask).toBeNull();
   });
 
   it('polls a prediction that outlives the wait, takes a list output, and uses /v1/predictions for a version id', async () => {

@@ -36,6 +36,8 @@ export type EngineTask =
       variant: number;
       /** Remove existing furniture first; only sent for engines whose capabilities allow it. */
       declutter?: boolean;
+      /** Masked engines: the agent's furniture area, polygons in 0..1 photo coordinates (decision 0181). */
+      furnishArea?: [number, number][][];
       engine: EngineConfig;
       watermark: boolean;
       /** Epoch ms by which the result must be back: the provider calls are stopped (and cancelled) then. */
@@ -141,6 +143,7 @@ async function stage(task: Extract<EngineTask, { op: 'stage' }>): Promise<Staged
       roomType: task.roomType,
       variant: task.variant,
       ...declutter,
+      ...(task.furnishArea ? { furnishArea: task.furnishArea } : {}),
       signal,
     },
     task.deadlineAt === undefined ? {} : { deadline: task.deadlineAt },

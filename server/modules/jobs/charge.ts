@@ -10,6 +10,7 @@ import type { ErrorCode } from '../../lib/errors.ts';
 import { chargeTransformation, refundTransformation } from '../credits/index.ts';
 import { refundsFewerPieces, type PlacementOutcome } from '#shared/rules/placement.ts';
 import type { Layout } from '#shared/schemas/layout.ts';
+import type { FurnishArea } from '#shared/schemas/staging.ts';
 import {
   completeTransformation,
   failProcessing,
@@ -28,6 +29,8 @@ export interface ChargeRequest {
   roomType: RoomType;
   /** Remove existing furniture first (only sent for engines that can). */
   declutter?: boolean;
+  /** Masked engines: the area the agent painted for furniture (decision 0181); the run reads it from the row. */
+  furnishArea?: FurnishArea | undefined;
   /** Told before paying that the main piece does not fit, the agent went on: such a result is charged. */
   acceptFewerPieces?: boolean;
   engine: string;
@@ -65,6 +68,7 @@ export async function chargeInTransaction(
     style: r.style,
     roomType: r.roomType,
     declutter: r.declutter === true,
+    furnishArea: r.furnishArea ?? null,
     acceptFewerPieces: r.acceptFewerPieces === true,
     originalImageHash: r.hash,
     isRegeneration: charge.cost.isRegeneration,

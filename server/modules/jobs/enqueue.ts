@@ -1,4 +1,5 @@
 import type { RoomType, Style } from '#shared/constants/staging.ts';
+import type { FurnishArea } from '#shared/schemas/staging.ts';
 import type { AppContext } from '../../context.ts';
 import type { Prepared } from '../../engines/worker/tasks.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -15,6 +16,8 @@ export interface StagingRequest {
   style: Style;
   roomType: RoomType;
   declutter?: boolean;
+  /** Masked engines: where furniture may go (decision 0181). */
+  furnishArea?: FurnishArea | undefined;
   /** Told before paying that the main piece does not fit; the agent went on (decision 0110). */
   acceptFewerPieces?: boolean;
 }
@@ -34,6 +37,7 @@ export async function enqueueStaging(ctx: AppContext, r: StagingRequest): Promis
     style: r.style,
     roomType: r.roomType,
     declutter: r.declutter === true,
+    furnishArea: r.furnishArea,
     acceptFewerPieces: r.acceptFewerPieces === true,
     engine: ctx.engine.id,
     originalKey,

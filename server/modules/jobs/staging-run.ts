@@ -107,6 +107,7 @@ async function stage(
           roomType: row.roomType as RoomType,
           variant: row.regenerationCount,
           declutter: row.declutter,
+          ...(row.furnishArea ? { furnishArea: row.furnishArea } : {}),
           engine: ctx.engine,
           watermark: ctx.env.WATERMARK,
           deadlineAt,

@@ -1,6 +1,7 @@
 // The staging API on a remote engine (openai against its fake, through the real worker pool): the
 // capability call, declutter charged like any transformation, provider failures refunded.
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAI, type FakeOpenAI } from '#tests/fakes/openai-server.ts';
 import { createTestContext, type TestContext } from '#tests/helpers/context.ts';
@@ -9,6 +10,9 @@ import { setAccount, smallFixture, upload } from '#tests/helpers/staging.ts';
 import { creditLedger, transformations } from '#server/db/schema/index.ts';
 import { DECLUTTER_SENTENCE } from '#server/engines/remote/prompts.ts';
 import { DECLUTTER_UNSUPPORTED } from './staging.service.ts';
+import { paintedMask } from '#server/engines/remote/painted-mask.ts';
+import { FURNISH_AREA_MESSAGES } from '#shared/constants/furnish-area.ts';
+import { editablePlane } from '#tests/fakes/staged-drawing.ts';
 
 let fake: FakeOpenAI;
 let t: TestContext;
@@ -96,6 +100,107 @@ describe('declutter', () => {
     expect([bad.status, ((await bad.json()) as { message: string }).message]).toEqual([
       400,
       'declutter must be true or false',
+    ]);
+    expect(
+      await local.ctx.db.select().from(transformations).where(eq(transformations.userId, u.id)),
+    ).toHaveLength(0);
+    expect((await userById(local, u.id))?.creditsBalance).toBe(2);
+  });
+});
+
+describe('furnishArea (decision 0181)', () => {
+  const area = [
+    [
+      [0.1, 0.6],
+      [0.6, 0.6],
+      [0.6, 0.95],
+      [0.1, 0.95],
+    ],
+  ];
+
+  it('is the mask the provider receives, and is stored with the run', async () => {
+    const { u, cookie } = await account(t, 2);
+    const res = await upload(t, '/api/transform-room', await smallFixture('empty-living-01.jpg', 400), {
+      cookie,
+      fields: { ...fields, furnishArea: JSON.stringify(area) },
+    });
+    expect(res.status).toBe(200);
+    const { width: w, height: h } = (await res.json()) as { width: number; height: number };
+    const sent = fake.requests.at(-1)!.mask!;
+    const meta = await sharp(sent.data).metadata();
+    const plane = await editablePlane(sent.data, 'transparent-editable');
+    // OpenAI's frame is padded to its output's aspect (letterbox.ts); the photo sits centred in it.
+    const left = Math.floor((meta.width - w) / 2);
+    const top = Math.floor((meta.height - h) / 2);
+    const expected = paintedMask(area as [number, number][][], w, h);
+    let differing = 0;
+    for (let y = 0; y < h; y++)
+      for (let x = 0; x < w; x++)
+        if (plane[(y + top) * meta.width + x + left]! > 0 !== expected.data[y * w + x]! > 0) differing++;
+    expect(differing).toBe(0);
+    const [row] = await t.ctx.db.select().from(transformations).where(eq(transformations.userId, u.id));
+    expect(row?.furnishArea).toEqual(area);
+  });
+
+  it.each([
+    ['not JSON', '[[0.1,0.6]', FURNISH_AREA_MESSAGES.json],
+    [
+      'a point outside the photo',
+      JSON.stringify([
+        [
+          [0.1, 0.6],
+          [1.2, 0.6],
+          [0.6, 0.95],
+        ],
+      ]),
+      'Points must lie in the photo (0 to 1)',
+    ],
+    [
+      'a line, no area',
+      JSON.stringify([
+        [
+          [0.1, 0.1],
+          [0.5, 0.5],
+          [0.9, 0.9],
+        ],
+      ]),
+      'A polygon has (almost) no area',
+    ],
+    [
+      'two points',
+      JSON.stringify([
+        [
+          [0.1, 0.1],
+          [0.5, 0.5],
+        ],
+      ]),
+      'A polygon needs at least 3 points',
+    ],
+    ['too many polygons', JSON.stringify(Array.from({ length: 9 }, () => area[0])), 'At most 8 polygons'],
+  ])('refuses %s with a 400 and charges nothing', async (_what, value, message) => {
+    const { u, cookie } = await account(t, 2);
+    const before = fake.requests.length;
+    const res = await upload(t, '/api/transform-room', await smallFixture('empty-bedroom-01.jpg', 320), {
+      cookie,
+      fields: { ...fields, furnishArea: value },
+    });
+    expect([res.status, ((await res.json()) as { message: string }).message]).toEqual([400, message]);
+    expect(fake.requests.length).toBe(before);
+    expect(
+      await t.ctx.db.select().from(transformations).where(eq(transformations.userId, u.id)),
+    ).toHaveLength(0);
+    expect((await userById(t, u.id))?.creditsBalance).toBe(2);
+  });
+
+  it('is refused by the local engine, which places furniture itself, before charging', async () => {
+    const { u, cookie } = await account(local, 2);
+    const res = await upload(local, '/api/transform-room', await smallFixture('empty-bedroom-01.jpg', 320), {
+      cookie,
+      fields: { ...fields, furnishArea: JSON.stringify(area) },
+    });
+    expect([res.status, ((await res.json()) as { message: string }).message]).toEqual([
+      400,
+      FURNISH_AREA_MESSAGES.unsupported,
     ]);
     expect(
       await local.ctx.db.select().from(transformations).where(eq(transformations.userId, u.id)),

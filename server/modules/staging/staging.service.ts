@@ -1,8 +1,10 @@
+import { FURNISH_AREA_MESSAGES } from '#shared/constants/furnish-area.ts';
 import { reviewReasons } from '#shared/constants/review.ts';
 import type { RoomType, Style } from '#shared/constants/staging.ts';
 import { FURNISHED_MESSAGE, SAME_PHOTO_MAX_DISTANCE } from '#shared/constants/staging.ts';
 import type {
   EngineInfo,
+  FurnishArea,
   ExistingTransformations,
   IdentifyResponse,
   PlacementCheck,
@@ -92,17 +94,26 @@ export async function transform(
   ctx: AppContext,
   userId: string,
   upload: Uint8Array,
-  fields: Pick<TransformFields, 'style' | 'roomType'> & { declutter?: boolean; acceptFewerPieces?: boolean },
+  fields: Pick<TransformFields, 'style' | 'roomType'> & {
+    declutter?: boolean;
+    acceptFewerPieces?: boolean;
+    furnishArea?: FurnishArea | undefined;
+  },
 ): Promise<TransformResult & { timings: { engineMs: number; totalMs: number } }> {
   // An engine an operator has to fix (decision 0153): the plain 503, before anything is charged.
   await assertEngineHealthy(ctx);
   // Refused before anything is charged; decluttering then costs what any transformation costs.
   if (fields.declutter && !engineCapabilities(ctx.engine).declutter) throw badRequest(DECLUTTER_UNSUPPORTED);
+  // Refused rather than ignored (decision 0181): the agent would otherwise pay for a run that does not
+  // respect the area it painted.
+  if (fields.furnishArea && !engineCapabilities(ctx.engine).masked)
+    throw badRequest(FURNISH_AREA_MESSAGES.unsupported);
   const req = {
     style: fields.style,
     roomType: fields.roomType,
     declutter: fields.declutter === true,
     acceptFewerPieces: fields.acceptFewerPieces === true,
+    ...(fields.furnishArea ? { furnishArea: fields.furnishArea } : {}),
   };
   // Refuse before charging when this copy cannot take more work.
   if (ctx.pool.isSaturated() || waiting >= ctx.env.ENGINE_QUEUE_MAX) throw unavailable(BUSY_MESSAGE, 10);

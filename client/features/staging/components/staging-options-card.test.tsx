@@ -36,3 +36,18 @@ describe('StagingOptionsCard declutter option', () => {
     expect(pending).not.toMatch(/<input[^>]*id="declutter"[^>]*checked=""/);
   });
 });
+
+describe('StagingOptionsCard furniture area (decision 0181)', () => {
+  it('is offered only when the flow passes it (a masked engine and a photo), starting automatic', () => {
+    expect(renderToStaticMarkup(<StagingOptionsCard {...base} />)).not.toContain('Furniture area');
+    const html = renderToStaticMarkup(
+      <StagingOptionsCard
+        {...base}
+        furnishArea={{ file: new File([], 'room.jpg'), grid: null, onChange: () => undefined }}
+      />,
+    );
+    expect(html).toContain('Furniture area (optional)');
+    expect(html).toMatch(/aria-expanded="false"/);
+    expect(html).toContain('Automatic');
+  });
+});

@@ -7,6 +7,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { RoomTypeSelect } from '#client/components/staging-selects.tsx';
+import { FurnishAreaEditor, type FurnishAreaProps } from './furnish-area-editor.tsx';
 import { NEXT_STEP } from './next-step-focus.tsx';
 import { StylePicker } from './style-picker.tsx';
 
@@ -30,6 +31,8 @@ export interface StagingOptionsCardProps {
   transformLabel?: string;
   /** Set only when the staging engine can remove existing furniture: the option's state. */
   declutter?: { checked: boolean; onCheckedChange: (checked: boolean) => void } | undefined;
+  /** Set only when the engine takes a mask and a photo is chosen: the painted furniture area (decision 0181). */
+  furnishArea?: FurnishAreaProps | undefined;
 }
 
 /** The card shown once a photo is chosen: Room Type, Style Preference and the Transform Room button. */
@@ -46,6 +49,7 @@ export function StagingOptionsCard({
   children,
   transformLabel = 'Transform Room',
   declutter,
+  furnishArea,
 }: StagingOptionsCardProps) {
   const notice = placement?.notice ?? { kind: 'none' };
   // Furniture the engine works around (or removes) is a note; fewer pieces needs the agent's consent.
@@ -82,6 +86,7 @@ export function StagingOptionsCard({
           )
         )}
         {declutter && <DeclutterOption {...declutter} disabled={isPending} />}
+        {furnishArea && <FurnishAreaEditor {...furnishArea} disabled={isPending} />}
         {children}
         <Button
           size="lg"

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import {
+  Brush,
   Camera,
   CheckCircle2,
   CreditCard,
@@ -27,6 +28,7 @@ import { HelpBlock } from './help-block.tsx';
 import { IconItem } from '#client/components/icon-tile.tsx';
 import { MAX_UPLOAD_LABEL, STYLE_COUNT_WORDS } from '#shared/constants/figures.ts';
 import { LINK_NOTICE_DAYS } from '#shared/constants/disclosure.ts';
+import { FURNISH_AREA_HELP_TIP } from '#shared/constants/furnish-area.ts';
 
 const STEPS = [
   {
@@ -122,6 +124,7 @@ const TIP_GUIDES: readonly {
         title: 'Match the style to your buyers',
         text: 'Modern and Minimalist suit city condos; Traditional and Scandinavian suit family homes. Try a couple.',
       },
+      { icon: Brush, title: 'Paint where furniture may go', text: FURNISH_AREA_HELP_TIP },
     ],
   },
   {

@@ -1,0 +1,30 @@
+// The area a masked engine may furnish, painted by the agent (issue 31 item 5, decision 0181): the
+// limits of what is accepted and the words shown with it. Coordinates are normalised to the photo
+// (0..1 from its left and top edges), so the same area fits any size the photo is sent at.
+
+export const FURNISH_AREA_LIMITS = {
+  /** Separate patches of floor (a bay, the far side of a kitchen island). */
+  maxPolygons: 8,
+  /** Points per polygon: a brush outline simplified on the client stays well under this. */
+  maxPoints: 200,
+  /** Smallest polygon kept, as a share of the frame: below it a stroke is a slip, not an area. */
+  minPolygonArea: 0.002,
+  /** Smallest total area: one sofa seen from across a room covers about 2% of the frame. */
+  minTotalArea: 0.01,
+} as const;
+
+export const FURNISH_AREA_MESSAGES = {
+  json: 'furnishArea must be JSON: a list of polygons, each a list of [x, y] points from 0 to 1.',
+  unsupported:
+    'Painting the furniture area is only available with a masked staging engine; the current engine places furniture itself.',
+  tooSmall: 'The furniture area is too small to stage: paint at least the floor where a piece should stand.',
+} as const;
+
+/** What the form calls the option, and its help sentence. */
+export const FURNISH_AREA_LABEL = 'Furniture area';
+export const FURNISH_AREA_HELP =
+  'Optional: paint where furniture may go. Left empty, the engine uses the floor it finds.';
+export const FURNISH_AREA_RESET = 'Reset to automatic';
+/** The help page's sentence (shown only as a tip: whether the engine takes a mask is the operator's choice). */
+export const FURNISH_AREA_HELP_TIP =
+  'When the transform form offers "Furniture area", paint the floor where furniture may go: the AI furnishes only there, and a result with furniture outside it is flagged for your review.';
