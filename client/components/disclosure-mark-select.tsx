@@ -29,6 +29,8 @@ export function DisclosureMarkSelect({
   id: string;
   choice: ReturnType<typeof useDisclosureMark>;
 }) {
+  // Until the public page is on there is nothing to choose: the mark is the plain one.
+  if (choice.options.length < 2) return null;
   return (
     <OptionSelect
       id={`disclosure-mark-${id}`}
