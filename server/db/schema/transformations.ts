@@ -71,6 +71,10 @@ export const transformations = pgTable(
     startedAt: ts('started_at'),
     heartbeatAt: ts('heartbeat_at'),
     deadlineAt: ts('deadline_at'),
+    // The queue priority the job was last sent with and when (jobs/priority.ts): a waiting job's place
+    // is counted from these rows, not from pg-boss's private tables (decision 0196). Null: never sent.
+    queuePriority: integer('queue_priority'),
+    queuedAt: ts('queued_at'),
     // The batch this photo was staged in, with its place in the batch (0-based).
     batchId: uuid('batch_id').references(() => batches.id, { onDelete: 'set null' }),
     batchIndex: integer('batch_index'),

@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { JobQueue } from '../../ports/job-queue.ts';
+import { markQueued, queuePlace } from '../transformations/index.ts';
 
 export type { JobQueue };
 
@@ -80,6 +81,8 @@ export function createJobQueue(database: Database, opts: JobQueueOptions): JobQu
   return {
     start,
     async send(transformationId, priority) {
+      // The row keeps the priority the job waits with, so its place is counted from rows we own.
+      await markQueued(database.db, transformationId, priority);
       await (
         await start()
       ).send(STAGING_QUEUE, { transformationId } satisfies StagingJobData, {
@@ -103,21 +106,7 @@ export function createJobQueue(database: Database, opts: JobQueueOptions): JobQu
     async cancel(transformationId) {
       await (await start()).cancel(STAGING_QUEUE, transformationId);
     },
-    async position(transformationId) {
-      await start();
-      // The order pg-boss fetches in: priority, then enqueue time.
-      const { rows } = await database.executeSql(
-        `select (select count(*) from pgboss.job j
-                  where j.name = me.name and j.state in ('created', 'retry')
-                    and (j.priority > me.priority or (j.priority = me.priority and (j.created_on, j.id) < (me.created_on, me.id))))::int as ahead,
-                (select count(*) from pgboss.job j where j.name = me.name and j.state = 'active')::int as running
-           from pgboss.job me
-          where me.name = $1 and me.id = $2 and me.state in ('created', 'retry')`,
-        [STAGING_QUEUE, transformationId],
-      );
-      const row = rows[0] as { ahead: number; running: number } | undefined;
-      return row ? { ahead: Number(row.ahead), running: Number(row.running) } : null;
-    },
+    position: (transformationId) => queuePlace(database.db, transformationId),
     async resend(transformationId, priority) {
       const b = await start();
       await b.deleteJob(STAGING_QUEUE, transformationId);

@@ -33,6 +33,7 @@ export {
   transformationCounts,
   type TransformationItemRow,
 } from './admin-rows.repo.ts';
+export { markQueued, queuePlace } from './queue-place.repo.ts';
 export { imageKeysOfUser } from './user-images.repo.ts';
 export { insertFirstLayout, savedImageKeysOfUser } from './layouts.repo.ts';
 export { imageUrl } from './transformations.service.ts';
