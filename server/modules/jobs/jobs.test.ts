@@ -183,3 +183,35 @@ describe('admin actions on a job', () => {
     ]);
   });
 });
+
+describe('queue position from the rows', () => {
+  it('puts a later Premium job ahead of an earlier Free one, and counts claimed runs as running', async () => {
+    const free = await account('free', 2);
+    const premium = await account('premium', 2);
+    const f1 = await enqueue(free.id, 'empty-bedroom-01.jpg');
+    expect(await t.ctx.jobs.position(f1.id)).toEqual({ ahead: 0, running: 0 });
+    const f2 = await enqueue(free.id, 'empty-dining-01.jpg');
+    const p = await enqueue(premium.id, 'empty-office-01.jpg');
+    expect(await row(p.id)).toMatchObject({ queuePriority: expect.any(Number) as number });
+
+    // Premium was sent last but is served first; Free jobs keep their order among themselves.
+    expect(await t.ctx.jobs.position(p.id)).toEqual({ ahead: 0, running: 0 });
+    expect(await t.ctx.jobs.position(f1.id)).toEqual({ ahead: 1, running: 0 });
+    expect(await t.ctx.jobs.position(f2.id)).toEqual({ ahead: 2, running: 0 });
+    const res = await api(t, 'GET', `/api/transformations/${f1.id}/status`, { cookie: free.cookie });
+    expect(await res.json()).toMatchObject({ state: 'queued', queuePosition: 2 });
+
+    // A worker claims the Premium job: it is running, no longer waiting.
+    expect(await claimRun(t.ctx, p.id, crypto.randomUUID())).not.toBeNull();
+    expect(await t.ctx.jobs.position(p.id)).toBeNull();
+    expect(await t.ctx.jobs.position(f1.id)).toEqual({ ahead: 0, running: 1 });
+    expect(await t.ctx.jobs.position(f2.id)).toEqual({ ahead: 1, running: 1 });
+
+    // Settled rows leave the count (and nothing is left for later tests to recover).
+    for (const id of [p.id, f1.id, f2.id]) {
+      await t.ctx.jobs.cancel(id);
+      await t.ctx.db.update(transformations).set({ status: 'failed' }).where(eq(transformations.id, id));
+    }
+    expect(await t.ctx.jobs.position(f2.id)).toBeNull();
+  }, 60_000);
+});
