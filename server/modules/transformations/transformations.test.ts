@@ -15,7 +15,7 @@ beforeAll(async () => {
   t = await createTestContext();
   owner = await signIn(t, await createVerifiedAccount(t));
   other = await signIn(t, await createVerifiedAccount(t));
-  const res = await upload(t, '/api/transform-room', await smallFixture('empty-dining-01.jpg'), {
+  const res = await upload(t, '/api/transform-room', await smallFixture('empty-dining-02.jpg'), {
     cookie: owner,
     fields: { style: 'industrial', roomType: 'dining-room' },
   });
