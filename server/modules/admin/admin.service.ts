@@ -115,7 +115,20 @@ export async function listTransformations(
 
 export async function listAuditLogs(ctx: AppContext, q: AdminListQuery): Promise<Page<AuditLog>> {
   const { rows, nextCursor } = await listAudit(ctx.db, pageQuery(q));
-  return { items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), nextCursor };
+  // People are named by e-mail in the console (an id alone means nothing to an operator): auth's
+  // table, one query for the page's admins and targets together.
+  const emails = await emailsOf(
+    ctx.db,
+    rows.flatMap((r) => [r.adminUserId, r.targetUserId]).filter((id) => id !== null),
+  );
+  const emailOf = (id: string | null) => (id === null ? null : (emails.get(id) ?? null));
+  const items = rows.map((r) => ({
+    ...r,
+    createdAt: r.createdAt.toISOString(),
+    adminEmail: emailOf(r.adminUserId),
+    targetUserEmail: emailOf(r.targetUserId),
+  }));
+  return { items, nextCursor };
 }
 
 /**
