@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lte, min, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { batches, publicLinks, transformations, users } from '../../db/schema/index.ts';
+import { publicLinks, transformations, users } from '../../db/schema/index.ts';
 
 export type PublicLinkRow = typeof publicLinks.$inferSelect;
 export type PairRow = Pick<
@@ -25,12 +25,17 @@ export async function ownedTransformation(db: DbOrTx, id: string, userId: string
   return row ?? null;
 }
 
+/**
+ * A listing the user owns, read from its photos' rows (batches owns its table, and transformations must
+ * not import batches): every row of a batch carries the batch's owner, and the first photo's time is the
+ * one retention counts from. A batch whose photos were all deleted has nothing to show and is not found.
+ */
 export async function ownedBatch(db: DbOrTx, id: string, userId: string) {
   const [row] = await db
-    .select({ id: batches.id, createdAt: batches.createdAt })
-    .from(batches)
-    .where(and(eq(batches.id, id), eq(batches.userId, userId)));
-  return row ?? null;
+    .select({ createdAt: min(transformations.createdAt) })
+    .from(transformations)
+    .where(and(eq(transformations.batchId, id), eq(transformations.userId, userId)));
+  return row?.createdAt ? { id, createdAt: row.createdAt } : null;
 }
 
 /** What a public page shows of a photo, for a batch's pairs and a single one alike. */
