@@ -9,7 +9,7 @@ import type {
 } from '#shared/schemas/admin.ts';
 import type { Role } from '#shared/schemas/user.ts';
 import type { AppContext } from '../../context.ts';
-import type { Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import {
   emailsOf,
@@ -21,7 +21,12 @@ import {
   userCounts,
   type UserItemRow,
 } from '../auth/index.ts';
-import { applyCreditChange } from '../credits/index.ts';
+import {
+  applyCreditChange,
+  creditFiguresOf,
+  usersWithCredits,
+  type CreditFigures,
+} from '../credits/index.ts';
 import {
   listAllPage,
   lockItem,
@@ -53,7 +58,20 @@ interface Admin {
   id: string;
 }
 
-const toUser = (r: UserItemRow): AdminUser => ({ ...r, role: r.role as Role });
+type UserWithFigures = UserItemRow & CreditFigures;
+const toUser = (r: UserWithFigures): AdminUser => ({ ...r, role: r.role as Role });
+/** Auth's user rows with credits' balance and usage (credits owns those columns): one query per list. */
+async function withFigures(db: DbOrTx, rows: UserItemRow[]): Promise<UserWithFigures[]> {
+  const figures = await creditFiguresOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  // A user purged between the two queries has no figures and is no longer listed.
+  return rows.flatMap((r) => {
+    const f = figures.get(r.id);
+    return f ? [{ ...r, ...f }] : [];
+  });
+}
 const toTransformation = (r: TransformationItemRow): AdminTransformation => ({
   ...r,
   status: r.status as AdminTransformation['status'],
@@ -64,11 +82,12 @@ const pageQuery = (q: AdminListQuery) => ({ after: decodeCursor(q.cursor), limit
 /** The console's numbers: the users' counts (auth's table) and the transformations' (its module's). */
 export async function getStats(ctx: AppContext): Promise<AdminStats> {
   const now = ctx.clock();
-  const [users, runs] = await Promise.all([
+  const [users, withCredits, runs] = await Promise.all([
     userCounts(ctx.db),
+    usersWithCredits(ctx.db),
     transformationCounts(ctx.db, now, new Date(now.getTime() - STALE_AFTER_MS)),
   ]);
-  return { ...users, ...runs };
+  return { ...users, usersWithCredits: withCredits, ...runs };
 }
 
 export async function listUsers(ctx: AppContext, q: AdminListQuery): Promise<Page<AdminUser>> {
@@ -76,7 +95,7 @@ export async function listUsers(ctx: AppContext, q: AdminListQuery): Promise<Pag
     ...pageQuery(q),
     search: q.search || undefined,
   });
-  return { items: rows.map(toUser), nextCursor };
+  return { items: (await withFigures(ctx.db, rows)).map(toUser), nextCursor };
 }
 
 export async function listTransformations(
@@ -96,13 +115,32 @@ export async function listTransformations(
 
 export async function listAuditLogs(ctx: AppContext, q: AdminListQuery): Promise<Page<AuditLog>> {
   const { rows, nextCursor } = await listAudit(ctx.db, pageQuery(q));
-  return { items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), nextCursor };
+  // People are named by e-mail in the console (an id alone means nothing to an operator): auth's
+  // table, one query for the page's admins and targets together.
+  const emails = await emailsOf(
+    ctx.db,
+    rows.flatMap((r) => [r.adminUserId, r.targetUserId]).filter((id) => id !== null),
+  );
+  const emailOf = (id: string | null) => (id === null ? null : (emails.get(id) ?? null));
+  const items = rows.map((r) => ({
+    ...r,
+    createdAt: r.createdAt.toISOString(),
+    adminEmail: emailOf(r.adminUserId),
+    targetUserEmail: emailOf(r.targetUserId),
+  }));
+  return { items, nextCursor };
 }
 
-async function lockedUser(tx: Tx, userId: string) {
+/**
+ * The user row under auth's lock, with its balance and usage read through credits in the same
+ * transaction: the lock is on that same row, so the figures an audit row records cannot move under it.
+ */
+async function lockedUser(tx: Tx, userId: string): Promise<UserWithFigures> {
   const user = await lockUser(tx, userId);
   if (!user) throw notFound(ADMIN_MESSAGES.userNotFound);
-  return user;
+  const [withCredits] = await withFigures(tx, [user]);
+  if (!withCredits) throw new Error('lockedUser: no figures row');
+  return withCredits;
 }
 
 type AuditEntry = Omit<NewAuditRow, 'adminUserId'>;
@@ -142,7 +180,7 @@ export async function changeRole(
       const admins = role === 'user' ? await lockAdmins(tx) : 0;
       const before = await lockedUser(tx, userId);
       if (before.role === 'admin' && role === 'user' && admins <= 1) throw conflict(ADMIN_MESSAGES.lastAdmin);
-      const after = await setRole(tx, userId, role, ctx.clock());
+      const after = { ...before, ...(await setRole(tx, userId, role, ctx.clock())) };
       const details = { before: { role: before.role }, after: { role: after.role } };
       return { result: after, audit: { action: 'user.role_changed', targetUserId: userId, details } };
     },

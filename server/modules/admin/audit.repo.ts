@@ -1,7 +1,7 @@
-import { desc, sql } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { AuditAction } from '#shared/schemas/admin.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { auditLogs, users } from '../../db/schema/index.ts';
+import { auditLogs } from '../../db/schema/index.ts';
 import { afterCursor, cursorTs } from '../../lib/cursor.repo.ts';
 import { toPage, type PageQuery } from '../../lib/cursor.ts';
 
@@ -36,13 +36,6 @@ export async function listAudit(db: DbOrTx, q: PageQuery) {
       targetUserId: auditLogs.targetUserId,
       targetResourceId: auditLogs.targetResourceId,
       details: auditLogs.details,
-      // People are named by e-mail in the console; an id alone means nothing to an operator.
-      adminEmail: sql<
-        string | null
-      >`(select ${users.email} from ${users} where ${users.id} = ${auditLogs.adminUserId})`,
-      targetUserEmail: sql<
-        string | null
-      >`(select ${users.email} from ${users} where ${users.id} = ${auditLogs.targetUserId})`,
       cursorTs: cursorTs(auditLogs.createdAt),
     })
     .from(auditLogs)

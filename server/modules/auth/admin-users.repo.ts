@@ -1,7 +1,7 @@
 // The admin console's reads and writes of `users` (decision 0196): the list and search, the counts of
 // its statistics, the e-mails its lists show, role changes under lock. Here because auth owns the
-// table; admin calls them through auth's index. The balance and usage columns are read alongside, for
-// display only (credits owns them and is the only writer).
+// table; admin calls them through auth's index. The balance and usage columns are credits' and come
+// from credits' index (`creditFiguresOf`), merged in the admin service.
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminStats } from '#shared/schemas/admin.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -12,17 +12,13 @@ import { likeContains, toPage, type PageQuery } from '../../lib/cursor.ts';
 export type { PageQuery };
 
 /** The users' counts of the console's statistics: one aggregate scan, no rows leave the database. */
-export async function userCounts(
-  db: DbOrTx,
-): Promise<Pick<AdminStats, 'totalUsers' | 'activeUsers' | 'usersWithCredits'>> {
+export async function userCounts(db: DbOrTx): Promise<Pick<AdminStats, 'totalUsers' | 'activeUsers'>> {
   const result = await db.execute(sql`
     select count(*)::int as "totalUsers",
-           (count(*) filter (where ${users.isActive}))::int as "activeUsers",
-           (count(*) filter (where ${users.creditsBalance} > 0))::int as "usersWithCredits"
+           (count(*) filter (where ${users.isActive}))::int as "activeUsers"
       from ${users}`);
   // Both drivers (node-postgres, PGlite) answer { rows } and give plain numbers for ::int.
-  const row = (result as { rows: Pick<AdminStats, 'totalUsers' | 'activeUsers' | 'usersWithCredits'>[] })
-    .rows[0];
+  const row = (result as { rows: Pick<AdminStats, 'totalUsers' | 'activeUsers'>[] }).rows[0];
   if (!row) throw new Error('user counts query returned no row');
   return row;
 }
@@ -37,6 +33,19 @@ export async function emailsOf(db: DbOrTx, ids: readonly string[]): Promise<Map<
   return new Map(rows.map((r) => [r.id, r.email]));
 }
 
+/** E-mail and first name by user id, for mail other modules send to a set of users (one query). */
+export async function mailContactsOf(
+  db: DbOrTx,
+  ids: readonly string[],
+): Promise<Map<string, { email: string; firstName: string | null }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, { email: r.email, firstName: r.firstName }]));
+}
+
 export const USER_ITEM_COLUMNS = {
   id: users.id,
   firstName: users.firstName,
@@ -45,8 +54,6 @@ export const USER_ITEM_COLUMNS = {
   role: users.role,
   isActive: users.isActive,
   subscriptionPlan: users.subscriptionPlan,
-  creditsBalance: users.creditsBalance,
-  monthlyUsage: users.monthlyUsage,
 };
 export interface UserItemRow {
   id: string;
@@ -56,8 +63,6 @@ export interface UserItemRow {
   role: string;
   isActive: boolean;
   subscriptionPlan: string;
-  creditsBalance: number;
-  monthlyUsage: number;
 }
 
 /** Newest first; `search` matches e-mail, first name, last name or "first last", case-insensitively. */

@@ -2,6 +2,7 @@
 export { promoteConfiguredAdmins, setUserActive } from './account-lifecycle.service.ts';
 export {
   emailsOf,
+  mailContactsOf,
   listUsers,
   lockAdmins,
   lockUser,

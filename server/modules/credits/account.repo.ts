@@ -1,4 +1,4 @@
-import { eq, lte, sql } from 'drizzle-orm';
+import { eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { subscriptionPlans, users } from '../../db/schema/index.ts';
 
@@ -45,3 +45,33 @@ export const dueForReset = (db: DbOrTx, now: Date, limit: number) =>
     .from(users)
     .where(sql`${users.usageResetDate} is null or ${lte(users.usageResetDate, now)}`)
     .limit(limit);
+
+export interface CreditFigures {
+  creditsBalance: number;
+  monthlyUsage: number;
+}
+
+/**
+ * Balance and usage of the given users, in one query (the admin console's user rows show them). Read
+ * inside a transaction that holds the user row's lock, they are the figures an audit row records.
+ */
+export async function creditFiguresOf(
+  db: DbOrTx,
+  ids: readonly string[],
+): Promise<Map<string, CreditFigures>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, creditsBalance: users.creditsBalance, monthlyUsage: users.monthlyUsage })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map(({ id, ...figures }) => [id, figures]));
+}
+
+/** How many users have credits left (the console's statistics): one aggregate, no rows leave the database. */
+export async function usersWithCredits(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(gt(users.creditsBalance, 0));
+  return row?.n ?? 0;
+}

@@ -1,5 +1,6 @@
 // The credits module owns money: the monthly allowance, credits, the append-only credit ledger,
 // charges and refunds. Other modules call these functions and never touch its columns or tables.
+export { creditFiguresOf, usersWithCredits, type CreditFigures } from './account.repo.ts';
 export { addMonths } from './billing-period.ts';
 export {
   canPayNewRun,

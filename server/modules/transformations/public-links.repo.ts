@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lte, min, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { batches, publicLinks, transformations, users } from '../../db/schema/index.ts';
+import { publicLinks, transformations } from '../../db/schema/index.ts';
 
 export type PublicLinkRow = typeof publicLinks.$inferSelect;
 export type PairRow = Pick<
@@ -25,12 +25,17 @@ export async function ownedTransformation(db: DbOrTx, id: string, userId: string
   return row ?? null;
 }
 
+/**
+ * A listing the user owns, read from its photos' rows (batches owns its table, and transformations must
+ * not import batches): every row of a batch carries the batch's owner, and the first photo's time is the
+ * one retention counts from. A batch whose photos were all deleted has nothing to show and is not found.
+ */
 export async function ownedBatch(db: DbOrTx, id: string, userId: string) {
   const [row] = await db
-    .select({ id: batches.id, createdAt: batches.createdAt })
-    .from(batches)
-    .where(and(eq(batches.id, id), eq(batches.userId, userId)));
-  return row ?? null;
+    .select({ createdAt: min(transformations.createdAt) })
+    .from(transformations)
+    .where(and(eq(transformations.batchId, id), eq(transformations.userId, userId)));
+  return row?.createdAt ? { id, createdAt: row.createdAt } : null;
 }
 
 /** What a public page shows of a photo, for a batch's pairs and a single one alike. */
@@ -143,20 +148,18 @@ export async function findOwnedLink(db: DbOrTx, id: string, userId: string): Pro
 export const shownByLiveLink = (now: Date): SQL =>
   sql`exists (select 1 from ${publicLinks} where ${publicLinks.revokedAt} is null and ${publicLinks.keepUntil} > ${now.toISOString()}::timestamptz and (${publicLinks.transformationId} = ${transformations.id} or ${publicLinks.batchId} = ${transformations.batchId}))`;
 
-/** Live links whose keep date falls in (now, until] and whose owner has not been told yet, with the owner's address. */
+/** Live links whose keep date falls in (now, until] and whose owner has not been told yet. */
 export const dueNotices = (db: DbOrTx, now: Date, until: Date) =>
   db
     .select({
       id: publicLinks.id,
+      userId: publicLinks.userId,
       token: publicLinks.token,
       keepUntil: publicLinks.keepUntil,
       transformationId: publicLinks.transformationId,
       batchId: publicLinks.batchId,
-      email: users.email,
-      firstName: users.firstName,
     })
     .from(publicLinks)
-    .innerJoin(users, eq(users.id, publicLinks.userId))
     .where(
       and(
         isNull(publicLinks.revokedAt),

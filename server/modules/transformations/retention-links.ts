@@ -5,6 +5,7 @@
 import { LINK_KEEP_DAYS, LINK_NOTICE_DAYS } from '#shared/constants/disclosure.ts';
 import type { AppContext } from '../../context.ts';
 import { render } from '../../lib/mail/templates.ts';
+import { mailContactsOf } from '../auth/index.ts';
 import { claimNotice, dueNotices, releaseNotice } from './public-links.repo.ts';
 
 const DAY_MS = 86_400_000;
@@ -35,14 +36,20 @@ export function linkExpiryNotice(appUrl: string, firstName: string | null, pageU
 export async function sendLinkNotices(ctx: AppContext): Promise<number> {
   const now = ctx.clock();
   const due = await dueNotices(ctx.db, now, new Date(now.getTime() + LINK_NOTICE_DAYS * DAY_MS));
+  const owners = await mailContactsOf(
+    ctx.db,
+    due.map((l) => l.userId),
+  );
   let sent = 0;
   for (const link of due) {
-    if (!(await claimNotice(ctx.db, link.id, now))) continue;
+    // An owner whose account was purged has nobody to tell.
+    const owner = owners.get(link.userId);
+    if (!owner || !(await claimNotice(ctx.db, link.id, now))) continue;
     const pageUrl = `${ctx.env.APP_URL.replace(/\/+$/, '')}/p/${link.token}`;
     try {
       await ctx.mailer.send({
-        to: link.email,
-        ...linkExpiryNotice(ctx.env.APP_URL, link.firstName, pageUrl, link.keepUntil),
+        to: owner.email,
+        ...linkExpiryNotice(ctx.env.APP_URL, owner.firstName, pageUrl, link.keepUntil),
       });
       sent++;
     } catch (err) {
