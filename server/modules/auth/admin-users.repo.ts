@@ -23,16 +23,6 @@ export async function userCounts(db: DbOrTx): Promise<Pick<AdminStats, 'totalUse
   return row;
 }
 
-/** The owners' e-mails of the given user ids (a list shows an e-mail instead of a bare id). */
-export async function emailsOf(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(inArray(users.id, [...new Set(ids)]));
-  return new Map(rows.map((r) => [r.id, r.email]));
-}
-
 /** E-mail and first name by user id, for mail other modules send to a set of users (one query). */
 export async function mailContactsOf(
   db: DbOrTx,
@@ -44,6 +34,12 @@ export async function mailContactsOf(
     .from(users)
     .where(inArray(users.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, { email: r.email, firstName: r.firstName }]));
+}
+
+/** The owners' e-mails of the given user ids (a list shows an e-mail instead of a bare id). */
+export async function emailsOf(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {
+  const contacts = await mailContactsOf(db, ids);
+  return new Map([...contacts].map(([id, c]) => [id, c.email]));
 }
 
 export const USER_ITEM_COLUMNS = {

@@ -12,6 +12,7 @@
 // horizon gives the weakest bound, the one that holds whatever the line is (a sill, a picture's top);
 // ceiling lines closer than the wall lie above the wall's top in the image and are never the lowest.
 // A piece standing on "floor" above that row would stand inside the wall.
+import type { Segment } from '../analysis/segments.ts';
 import { horizonRow, type Camera } from '../geometry/camera.ts';
 import type { Pt } from './geometry.ts';
 
@@ -32,14 +33,8 @@ const MIN_LINE = 0.04;
  */
 const NEIGHBOURS = 0.03;
 
-export interface LevelLine {
-  x1: number;
-  y1: number;
-  x2: number;
-  y2: number;
-  length: number;
-  angle: number;
-}
+/** The fields of the analysis' segments these rules read (tests build them by hand). */
+export type LevelLine = Pick<Segment, 'x1' | 'y1' | 'x2' | 'y2' | 'length' | 'angle'>;
 
 /**
  * Per image column (full-resolution pixels, one entry per column), the lowest row above the horizon
