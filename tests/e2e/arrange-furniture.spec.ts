@@ -1,20 +1,6 @@
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { goOnKnowingly, snap, toast, VIEWPORTS } from './support.ts';
+import { snap, stageLivingRoom, toast, VIEWPORTS } from './support.ts';
 import { signedInUser } from './users.ts';
-
-const FIXTURES = path.resolve('../shared/fixtures/rooms');
-
-async function stageLivingRoom(page: Page) {
-  await page.goto('/');
-  await page.locator('#stage input[type="file"]').setInputFiles(path.join(FIXTURES, 'empty-living-03.jpg'));
-  await expect(toast(page, 'Room identified!')).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('combobox', { name: /room type/i }).click();
-  await page.getByRole('option', { name: 'Living Room' }).click();
-  await goOnKnowingly(page);
-  await page.getByRole('button', { name: 'Transform Room' }).click();
-  await expect(page.getByRole('heading', { name: 'Your Transformed Room' })).toBeVisible({ timeout: 90_000 });
-}
 
 /** Waits for the preview of the last change; returns its status (200, or 422 when the room refused it). */
 const previewed = (page: Page) => page.waitForResponse('**/layout/preview').then((r) => r.status());

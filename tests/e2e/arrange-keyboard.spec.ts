@@ -1,9 +1,6 @@
-import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { goOnKnowingly, snap, toast, VIEWPORTS } from './support.ts';
+import { snap, stageLivingRoom, toast, VIEWPORTS } from './support.ts';
 import { signedInUser } from './users.ts';
-
-const FIXTURES = path.resolve('../shared/fixtures/rooms');
 
 /** Presses Tab until `target` has the focus, as a keyboard user would reach it; fails after `max`. */
 async function tabTo(page: Page, target: Locator, max = 80) {
@@ -41,14 +38,7 @@ test('the agent arranges the staged room by keyboard alone and history shows bot
   await page.setViewportSize(VIEWPORTS.desktop);
   await signedInUser(page, 'arrangekeys');
   // Staging itself is covered by keyboard elsewhere (focus-follows); here the photo is staged as usual.
-  await page.goto('/');
-  await page.locator('#stage input[type="file"]').setInputFiles(path.join(FIXTURES, 'empty-living-03.jpg'));
-  await expect(toast(page, 'Room identified!')).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('combobox', { name: /room type/i }).click();
-  await page.getByRole('option', { name: 'Living Room' }).click();
-  await goOnKnowingly(page);
-  await page.getByRole('button', { name: 'Transform Room' }).click();
-  await expect(page.getByRole('heading', { name: 'Your Transformed Room' })).toBeVisible({ timeout: 90_000 });
+  await stageLivingRoom(page);
   const id = await page.evaluate(async () => {
     const list = (await (await fetch('/api/transformations')).json()) as { id: string }[];
     return list[0]!.id;

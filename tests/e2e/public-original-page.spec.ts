@@ -1,27 +1,14 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { ORIGINAL_LABEL, STAGING_DISCLOSURE, WITHDRAWN_TITLE } from '#shared/constants/disclosure.ts';
-import { goOnKnowingly, snap, toast, VIEWPORTS } from './support.ts';
+import { snap, stageLivingRoom, toast, VIEWPORTS } from './support.ts';
 import { signedInUser } from './users.ts';
 
 // Issue 32, "done when": an agent stages a photo, turns on its public original page, downloads the staged
 // JPEG with a QR code, and the QR code read from the downloaded file opens the page signed out, showing
 // the original and the disclosure; after revoking, the link says withdrawn.
-const FIXTURES = path.resolve('../shared/fixtures/rooms');
-
-async function stageLivingRoom(page: Page) {
-  await page.goto('/');
-  await page.locator('#stage input[type="file"]').setInputFiles(path.join(FIXTURES, 'empty-living-03.jpg'));
-  await expect(toast(page, 'Room identified!')).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('combobox', { name: /room type/i }).click();
-  await page.getByRole('option', { name: 'Living Room' }).click();
-  await goOnKnowingly(page);
-  await page.getByRole('button', { name: 'Transform Room' }).click();
-  await expect(page.getByRole('heading', { name: 'Your Transformed Room' })).toBeVisible({ timeout: 90_000 });
-}
 
 async function qrIn(file: string) {
   const { data, info } = await sharp(fs.readFileSync(file))

@@ -35,3 +35,17 @@ export async function goOnKnowingly(page: Page) {
   const accept = page.getByLabel(ACCEPT_FEWER_PIECES_LABEL);
   if (await accept.isVisible()) await accept.check();
 }
+
+const FIXTURES = path.resolve('../shared/fixtures/rooms');
+
+/** Stages empty-living-03 (a room where the engine stands a full living group) from the home page. */
+export async function stageLivingRoom(page: Page) {
+  await page.goto('/');
+  await page.locator('#stage input[type="file"]').setInputFiles(path.join(FIXTURES, 'empty-living-03.jpg'));
+  await expect(toast(page, 'Room identified!')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('combobox', { name: /room type/i }).click();
+  await page.getByRole('option', { name: 'Living Room' }).click();
+  await goOnKnowingly(page);
+  await page.getByRole('button', { name: 'Transform Room' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Transformed Room' })).toBeVisible({ timeout: 90_000 });
+}
