@@ -24,3 +24,20 @@ export const AFTER_ARRANGE: readonly QueryKey[] = [transformations, favorites];
 
 export const invalidateAll = (qc: QueryClient, keys: readonly QueryKey[]) =>
   Promise.all(keys.map((queryKey) => qc.invalidateQueries({ queryKey })));
+
+// A File in a query key hashes as "{}" (TanStack hashes keys with JSON.stringify), so every photo would
+// share one cache entry and a new photo would be shown the last one's answer. Each File object gets its
+// own number instead: choosing the same file again is a new File, and is asked again.
+const fileIds = new WeakMap<File, number>();
+let nextFileId = 1;
+
+/** A query-key part that is the same for one File object and different for every other. */
+export function fileKey(file: File | null): number | null {
+  if (!file) return null;
+  let id = fileIds.get(file);
+  if (id === undefined) {
+    id = nextFileId++;
+    fileIds.set(file, id);
+  }
+  return id;
+}

@@ -207,9 +207,9 @@ test('the transform tab words regenerations for 0, 1, 2 and 3 earlier transforma
   const input = page.locator('input[type="file"]:not([multiple])');
   const button = (name: string) => page.getByRole('button', { name, exact: true });
   const notice = page.getByTestId('regeneration-notice');
-  // Waits for the existing-transformation check, so a late answer cannot overwrite the next photo's list.
-  // Where the check before payment finds no open floor, tick "Stage it anyway" (the check's answer may
-  // land after the photo's other checks and reset the form, so tick until the button names the run).
+  // Each photo waits for its three checks (identify, earlier transformations, open floor), so a late
+  // answer cannot change the form after an assertion. Where the check before payment finds no open
+  // floor (at 400 px it often does), tick "Stage it anyway" until the button names the run.
   const goOnKnowingly = async (label: string) => {
     const run = page.getByTestId('transform-button');
     await expect(async () => {
@@ -220,22 +220,36 @@ test('the transform tab words regenerations for 0, 1, 2 and 3 earlier transforma
   };
   const choose = async (p: Photo) => {
     const checked = page.waitForResponse('**/api/check-existing-transformations');
+    const identified = page.waitForResponse('**/api/identify-room');
+    const floorChecked = page.waitForResponse('**/api/placement-check');
     await input.setInputFiles(p);
-    await checked;
+    await Promise.all([checked, identified, floorChecked]);
+  };
+  // A photo whose room type the check does not name keeps the previous photo's choice (a kitchen here),
+  // so the bedroom is chosen as an agent would; the open-floor check then asks about a bed.
+  const bedroom = async () => {
+    const roomType = page.getByRole('combobox', { name: 'Room Type' });
+    if ((await roomType.textContent())?.trim() === 'Bedroom') return;
+    const floorChecked = page.waitForResponse('**/api/placement-check');
+    await roomType.click();
+    await page.getByRole('option', { name: 'Bedroom', exact: true }).click();
+    await floorChecked;
   };
 
   await choose(await photo('empty-kitchen-02.jpg'));
+  await goOnKnowingly('Transform Room');
   await expect(button('Transform Room')).toBeEnabled();
   await expect(notice).toHaveCount(0);
 
   await choose(await photo('empty-kitchen-01.jpg'));
-  await expect(button('Regenerate for FREE (2 left)')).toBeVisible();
+  await goOnKnowingly('Regenerate for FREE (2 left)');
   await expect(notice).toHaveText(
     'This image has been transformed 1 time before. You have 2 free regenerations left.',
   );
 
   await choose(await photo('empty-bedroom-01.jpg'));
-  await expect(button('Regenerate for FREE (1 left)')).toBeVisible();
+  await bedroom();
+  await goOnKnowingly('Regenerate for FREE (1 left)');
   await expect(notice).toHaveText(
     'This image has been transformed 2 times before. This is your final free regeneration.',
   );
@@ -252,6 +266,7 @@ test('the transform tab words regenerations for 0, 1, 2 and 3 earlier transforma
   // A real run: the result, its stats and the refreshed history, on a room where the engine stands
   // furniture (a run that places nothing is refunded and is not a result, decision 0110).
   await choose(await photo('empty-bedroom-01.jpg'));
+  await bedroom();
   await goOnKnowingly('Regenerate for FREE (1 left)');
   await button('Regenerate for FREE (1 left)').click();
   await expect(page.getByRole('heading', { name: 'Your Transformed Room' })).toBeVisible({ timeout: 60_000 });

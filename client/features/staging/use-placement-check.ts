@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { RoomType, Style } from '#shared/constants/staging.ts';
 import { paymentNotice, type PaymentNotice } from '#shared/rules/placement.ts';
 import type { EngineInfo } from '#shared/schemas/staging.ts';
+import { fileKey } from '#client/lib/query-keys.ts';
 import { checkPlacement } from './api.ts';
 import { canDeclutter } from './declutter.ts';
 import { runCostText, type RunCharge } from './run-cost.ts';
@@ -41,14 +42,14 @@ export interface PlacementState {
 export function usePlacementCheck(i: PlacementInput): PlacementState {
   const enabled = Boolean(i.file && i.ready && i.engine?.plansLayout);
   const q = useQuery({
-    queryKey: ['/api/placement-check', i.file, i.style, i.roomType],
+    queryKey: ['/api/placement-check', fileKey(i.file), i.style, i.roomType],
     queryFn: () => checkPlacement(i.file!, i.style, i.roomType),
     enabled,
     staleTime: Infinity,
     retry: false,
   });
   // An acknowledgement is for one photo and one choice: a new photo or room type asks again.
-  const choice = `${i.file?.name}:${i.file?.lastModified}:${i.style}:${i.roomType}`;
+  const choice = `${fileKey(i.file)}:${i.style}:${i.roomType}`;
   const [ack, setAck] = useState<{ choice: string; accepted: boolean }>({ choice: '', accepted: false });
   const accepted = ack.choice === choice && ack.accepted;
   const placement = enabled && q.data?.checked ? { mainPiece: q.data.mainPiece === true } : null;
