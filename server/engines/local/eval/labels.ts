@@ -180,6 +180,10 @@ export const FRESH_HELD_OUT: readonly string[] = [
   'maateusx__ai-virtual-staging/1-before.jpg',
   'maateusx__ai-virtual-staging/2-before.jpg',
   'maateusx__ai-virtual-staging/3-before.jpg',
+  '8_bedroom.jpg',
+  '24_bedroom.jpg',
+  '84_bedroom.jpg',
+  '117_bedroom.jpg',
 ];
 
 /**
