@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { heldOutByName } from '#server/engines/local/eval/labels.ts';
+import { FRESH_HELD_OUT, heldOutByName } from '#server/engines/local/eval/labels.ts';
 import {
   annotationSetSchema,
   judgeFootprint,
@@ -152,6 +152,13 @@ report(
   'held out (*)',
   rows.filter((r) => r.outcome.heldOut),
 );
+// The photos added after earlier rounds had measured the held-out part (decision 0200), apart.
+const fresh = (r: Row) => FRESH_HELD_OUT.includes(r.outcome.file);
+report(
+  'held out, earlier',
+  rows.filter((r) => r.outcome.heldOut && !fresh(r)),
+);
+report('held out, fresh', rows.filter(fresh));
 report('all', rows);
 
 const TW = 420;

@@ -168,5 +168,26 @@ function hash(s: string): number {
   return h;
 }
 
-/** About a third of the files, fixed by a hash of the name, are held out while tuning (photos with no house id). */
-export const heldOutByName = (file: string) => hash(file) % 3 === 0;
+/**
+ * Photos annotated after the first round of tuning (docs/decisions/0200): all held out, chosen before
+ * any rule was changed, so the held-out part grows with photos nobody has tuned on. Reported apart from
+ * the hash-chosen held-out photos, which earlier rounds have already been measured on.
+ */
+export const FRESH_HELD_OUT: readonly string[] = [
+  'Gotcha1001__interior-design/1-before.jpg',
+  'MuhammadUmar7831__AI-Virtual-Staging/1-before.jpg',
+  'backdooraccessed__render-ai/1-before.jpg',
+  'maateusx__ai-virtual-staging/1-before.jpg',
+  'maateusx__ai-virtual-staging/2-before.jpg',
+  'maateusx__ai-virtual-staging/3-before.jpg',
+  '8_bedroom.jpg',
+  '24_bedroom.jpg',
+  '84_bedroom.jpg',
+  '117_bedroom.jpg',
+];
+
+/**
+ * About a third of the files, fixed by a hash of the name, are held out while tuning (photos with no
+ * house id), and every photo in FRESH_HELD_OUT.
+ */
+export const heldOutByName = (file: string) => FRESH_HELD_OUT.includes(file) || hash(file) % 3 === 0;

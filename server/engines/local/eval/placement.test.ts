@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { projectRoot } from '#server/lib/paths.ts';
+import { FRESH_HELD_OUT, heldOutByName } from './labels.ts';
 import {
   annotationSetSchema,
   distanceToPolygon,
@@ -117,5 +121,22 @@ describe('annotationSetSchema', () => {
       ],
     };
     expect(annotationSetSchema.safeParse(twoPoints).success).toBe(false);
+  });
+});
+
+describe('the fresh held-out photos (decision 0200)', () => {
+  const dir = path.resolve(projectRoot(), 'tests/placement/annotations');
+  const annotated = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .flatMap((f) => annotationSetSchema.parse(JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'))).photos)
+    .map((p) => p.file);
+
+  it('are all annotated, and held out whatever their name hashes to', () => {
+    expect(FRESH_HELD_OUT.filter((f) => !annotated.includes(f))).toEqual([]);
+    expect(FRESH_HELD_OUT.every(heldOutByName)).toBe(true);
+    // The hash still holds out only some of the rest, so the tune split is not emptied.
+    const rest = annotated.filter((f) => !FRESH_HELD_OUT.includes(f));
+    expect(rest.filter(heldOutByName).length).toBeLessThan(rest.length / 2);
   });
 });
