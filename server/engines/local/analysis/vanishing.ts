@@ -31,7 +31,7 @@ export function findHorizontalVPs(segs: Segment[], width: number, height: number
     .filter((g) => !isVertical(g))
     .sort((a, b) => b.length - a.length)
     .slice(0, 300)
-    .map((g) => ({ seg: g, l: lineOf(g, cx, cy, s) }));
+    .map((g) => lineItem(g, cx, cy, s));
   const total = lines.reduce((acc, x) => acc + x.seg.length, 0) || 1;
   const rng = createRng(0x5eed);
   const found: VanishingPoint[] = [];
@@ -45,15 +45,15 @@ export function findHorizontalVPs(segs: Segment[], width: number, height: number
       if (a === b) continue;
       const v = normalize3(cross3(a.l, b.l));
       if (!v) continue;
-      const score = pool.reduce((acc, x) => acc + (isInlier(x.seg, v, cx, cy, s) ? x.seg.length : 0), 0);
+      const score = pool.reduce((acc, x) => acc + (isInlier(x, v) ? x.seg.length : 0), 0);
       if (!best || score > best.score) best = { v, score };
     }
     if (!best) break;
     let v = best.v;
-    let inl = pool.filter((x) => isInlier(x.seg, v, cx, cy, s));
+    let inl = pool.filter((x) => isInlier(x, v));
     const refined = refine(inl.map((x) => ({ l: x.l, w: x.seg.length })));
     if (refined) {
-      const rInl = pool.filter((x) => isInlier(x.seg, refined, cx, cy, s));
+      const rInl = pool.filter((x) => isInlier(x, refined));
       if (rInl.length >= inl.length) [v, inl] = [refined, rInl];
     }
     if (inl.length < 3) break;
@@ -83,16 +83,43 @@ function lineOf(g: Segment, cx: number, cy: number, s: number): H3 {
   return [l[0] / n, l[1] / n, l[2] / n];
 }
 
-function isInlier(g: Segment, v: H3, cx: number, cy: number, s: number): boolean {
-  const mx = ((g.x1 + g.x2) / 2 - cx) / s;
-  const my = ((g.y1 + g.y2) / 2 - cy) / s;
-  const tx = v[0] - mx * v[2];
-  const ty = v[1] - my * v[2];
+/**
+ * A candidate line with what every inlier test reads of its segment worked out once: the RANSAC
+ * below tests each line against hundreds of candidate points, and Math.hypot is slow in V8. The
+ * same expressions on the same numbers, so the same doubles as computing them per test.
+ */
+interface LineItem {
+  seg: Segment;
+  l: H3;
+  /** Segment midpoint in normalised coordinates. */
+  mx: number;
+  my: number;
+  dx: number;
+  dy: number;
+  /** hypot(dx, dy). */
+  len: number;
+}
+
+function lineItem(g: Segment, cx: number, cy: number, s: number): LineItem {
   const dx = g.x2 - g.x1;
   const dy = g.y2 - g.y1;
-  const den = Math.hypot(tx, ty) * Math.hypot(dx, dy);
+  return {
+    seg: g,
+    l: lineOf(g, cx, cy, s),
+    mx: ((g.x1 + g.x2) / 2 - cx) / s,
+    my: ((g.y1 + g.y2) / 2 - cy) / s,
+    dx,
+    dy,
+    len: Math.hypot(dx, dy),
+  };
+}
+
+function isInlier(x: LineItem, v: H3): boolean {
+  const tx = v[0] - x.mx * v[2];
+  const ty = v[1] - x.my * v[2];
+  const den = Math.hypot(tx, ty) * x.len;
   if (den < 1e-12) return false;
-  return Math.abs(tx * dy - ty * dx) / den < INLIER_SIN;
+  return Math.abs(tx * x.dy - ty * x.dx) / den < INLIER_SIN;
 }
 
 const cross3 = (a: H3, b: H3): H3 => [
