@@ -14,7 +14,9 @@ import {
   analysisRecord,
   canonical,
   DIGEST_FILE,
+  pixelDigest,
   recordDigest,
+  type Digests,
 } from '#server/engines/local/analysis/fingerprint.ts';
 import { downscale } from '#server/engines/local/analysis/pyramid.ts';
 import { floorView, fromView } from '#server/engines/local/detect/floor-view.ts';
@@ -34,11 +36,12 @@ const { values } = parseArgs({
 sharp.concurrency(1);
 const detector = await loadDetector();
 const records: Record<string, unknown> = {};
-const digests: Record<string, string> = {};
+const digests: Digests = { pixels: {}, analysis: {} };
 for (const file of fixtureNames()) {
   const img = await decodeImage(new Uint8Array(fs.readFileSync(path.join(FIXTURE_DIR, file))));
   const record = analysisRecord(img);
-  digests[file] = recordDigest(record);
+  digests.pixels[file] = pixelDigest(img);
+  digests.analysis[file] = recordDigest(record);
   // The detector's boxes as staging asks for them (plan-staging.ts).
   const camera = analyze(img).camera;
   const { view, top } = floorView(downscale(img, DETECT_SOURCE_SIDE), horizonRow(camera) / img.height);
@@ -47,7 +50,7 @@ for (const file of fixtureNames()) {
 
 if (values.digests) {
   fs.writeFileSync(DIGEST_FILE, `${JSON.stringify(digests, null, 2)}\n`);
-  console.log(`wrote ${Object.keys(digests).length} digests to ${path.relative(process.cwd(), DIGEST_FILE)}`);
+  console.log(`wrote ${Object.keys(digests.analysis).length} digests to ${path.relative(process.cwd(), DIGEST_FILE)}`);
 }
 if (values.write) {
   fs.writeFileSync(values.write, JSON.stringify(records));

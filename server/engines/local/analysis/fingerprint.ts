@@ -9,7 +9,15 @@ import type { RawImage } from '#server/engines/types.ts';
 import { fromRoot } from '#server/lib/paths.ts';
 import { analyze } from './analyze.ts';
 
-/** Each fixture's digest, written by `npm run analysis:identity -- --digests`, read by the test. */
+/**
+ * Each fixture's digests, written by `npm run analysis:identity -- --digests`, read by the test: the
+ * decoded pixels (JPEG decoding is libjpeg-turbo's, outside this code) and the analysis of them.
+ */
+export interface Digests {
+  pixels: Record<string, string>;
+  analysis: Record<string, string>;
+}
+
 export const DIGEST_FILE = fromRoot('server', 'engines', 'local', 'analysis', 'fingerprints.json');
 
 /** Typed arrays as a digest of their bytes, everything else as JSON (doubles print exactly). */
@@ -42,3 +50,7 @@ export function analysisRecord(img: RawImage): { colour: unknown; boxFloor: unkn
 /** SHA-256 of a canonical record: the figure the identity test keeps per fixture. */
 export const recordDigest = (record: unknown) =>
   createHash('sha256').update(JSON.stringify(record)).digest('hex');
+
+/** SHA-256 of a decoded photo's pixels and size: what the analysis is given. */
+export const pixelDigest = (img: RawImage) =>
+  createHash('sha256').update(`${img.width}x${img.height}:`).update(img.data).digest('hex');
