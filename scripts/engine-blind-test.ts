@@ -205,10 +205,13 @@ async function buildMode() {
   );
   const styleStart = rooms.map(() => rng.int(STYLES.length));
   const used = rooms.map(() => new Set<string>());
+  const bare = new Set<string>();
   for (const { room: o, type } of slots.flat()) {
     if (crops.length >= half) break;
     const r = order[o]!;
     const { src } = rooms[r]!;
+    // A room left bare in every style as this type is not tried again (placement, not rendering).
+    if (bare.has(`${r} ${type}`)) continue;
     let done = false;
     for (let attempt = 0; attempt < STYLES.length && !done; attempt++) {
       const style = STYLES[(styleStart[r]! + used[r]!.size + attempt) % STYLES.length]!;
@@ -244,6 +247,7 @@ async function buildMode() {
         `staged ${path.basename(src.file)} ${type} ${style}: window holds ${(100 * best.covered).toFixed(0)}% of the change`,
       );
     }
+    if (!done) bare.add(`${r} ${type}`);
     if (!done) console.log(`left out ${path.basename(src.file)} as ${type}: no furniture in any style`);
   }
 
