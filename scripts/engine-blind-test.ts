@@ -1,7 +1,9 @@
 // The blind realism test (issue 30): crops of real furnished rooms and of local-engine stagings of
 // empty rooms, the same size and JPEG quality, under neutral random names; the answer key is written
 // beside the folder, never in it, so the folder alone can be handed to judges.
-//   npm run engine:blind-test [-- --count 80 --out ../blind-test/crops --seed 7 --quality 85]
+// Both halves hold the same room types (living rooms, bedrooms, dining rooms) in the same numbers,
+// and each empty room is staged at most --per-room times (0208).
+//   npm run engine:blind-test [-- --count 80 --per-room 2 --out ../blind-test/crops --seed 7 --quality 85]
 //   npm run engine:blind-test -- score --key ../blind-test/crops-key.csv judge-a.txt judge-b.txt
 // The listing photos are test inputs only: crops are refused anywhere inside the repository.
 import { createHash } from 'node:crypto';
@@ -11,12 +13,12 @@ import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import type { RawImage } from '#server/engines/types.ts';
 import type { RoomImage } from '#server/lib/images/index.ts';
-import { FIXTURE_DIR, fixtureNames } from '#server/engines/local/fixture-photos.ts';
+import { FIXTURE_DIR, fixtureNames, roomTypeFromName } from '#server/engines/local/fixture-photos.ts';
 import { createLocalEngine } from '#server/engines/local/index.ts';
 import { createRng, type Rng } from '#server/engines/local/rng.ts';
 import { decodeImage } from '#server/lib/images/index.ts';
 import { projectRoot } from '#server/lib/paths.ts';
-import { STYLES } from '#shared/constants/staging.ts';
+import { STYLES, type RoomType } from '#shared/constants/staging.ts';
 import * as bt from './lib/blind-test.ts';
 import { shrink } from './lib/sheet.ts';
 
@@ -29,6 +31,7 @@ const { values, positionals } = parseArgs({
     seed: { type: 'string' },
     quality: { type: 'string', default: '85' },
     'max-side': { type: 'string', default: '1600' },
+    'per-room': { type: 'string', default: '2' },
   },
 });
 const SHARED = path.resolve(projectRoot(), '../shared');
@@ -132,6 +135,7 @@ async function buildMode() {
   const maxSide = Number(values['max-side']);
   const quality = Number(values.quality);
   const half = Math.floor(Number(values.count) / 2);
+  const perRoom = Number(values['per-room']);
   const engine = createLocalEngine();
 
   // Empty rooms: the fixtures' empty-* photos and the pairs' camera-made empty befores, once each.
@@ -149,85 +153,123 @@ async function buildMode() {
   }
   console.log(`${rooms.length} empty rooms wide enough for an ${bt.CROP_W}-px crop and accepted by identify`);
 
+  // The real pool by room type: listing photos by their label's subject, and the real furnished
+  // fixtures by name. Only types staging furnishes, so a kitchen or bathroom is never the cue.
+  const labels = fs.readFileSync(path.join(LISTINGS, 'labels.csv'), 'utf8').trim().split('\n').slice(1);
+  const pool: Record<bt.BlindType, string[]> = { 'living-room': [], bedroom: [], 'dining-room': [] };
+  const listed = labels
+    .map((l) => l.split(','))
+    .filter((c) => c[2] === 'true')
+    .map((c) => ({ file: path.join(LISTINGS, c[0]!), type: subjectType(c[1]!) }));
+  const furnished = fixtureNames(/^furnished-/)
+    .filter((f) => !/ai-staged/.test(f))
+    .map((f) => ({ file: path.join(FIXTURE_DIR, f), type: roomTypeFromName(f) }));
+  const realSources = new Map<string, Source>();
+  for (const { file, type } of [...listed, ...furnished]) {
+    const t = bt.BLIND_TYPES.find((x) => x === type);
+    if (!t) continue;
+    const src = await load(file, maxSide);
+    if (!src) continue;
+    realSources.set(file, src);
+    pool[t].push(file);
+  }
+  const supply = Object.fromEntries(bt.BLIND_TYPES.map((t) => [t, pool[t].length])) as Record<
+    bt.BlindType,
+    number
+  >;
+  console.log(`real pool: ${bt.BLIND_TYPES.map((t) => `${supply[t]} ${t}`).join(', ')}`);
+
   type Crop = {
     truth: bt.Truth;
     source: string;
     style: string;
+    type: bt.BlindType;
     img: RawImage;
     win: bt.Window;
     covered: number;
   };
   const crops: Crop[] = [];
-  const draws: { u: number; rx: number; ry: number }[] = [];
-  const styleStart = rooms.map(() => rng.int(STYLES.length));
-  // A staged crop without furniture is an untouched photo a judge rightly calls real (0130's three
-  // misses): such a staging is retried in the next style; a room the layout furnishes in none of
-  // four styles leaves the rotation (the crops test how furniture looks, not where it fits).
-  const dropped = new Set<number>();
-  for (let i = 0, slot = 0, attempt = 0; i < half; attempt++) {
-    const live = rooms.map((_, k) => k).filter((k) => !dropped.has(k));
-    if (!live.length) throw new Error('No empty room was furnished in any style.');
-    const r = live[slot % live.length]!;
-    const { src, roomType } = rooms[r]!;
-    const style = STYLES[(styleStart[r]! + Math.floor(slot / live.length) + attempt) % STYLES.length]!;
-    const staged = await engine.stage(src.img, {
-      style,
-      roomType,
-      variant: 0,
-      signal: new AbortController().signal,
-    });
-    const u = rng.next();
-    const w = Math.round(bt.CROP_W + u * (src.maxW - bt.CROP_W));
-    const best = bt.bestWindow(staged.furnitureMask, src.img.width, src.img.height, w);
-    const win = bt.placeWindow(src.img.width, src.img.height, w, best.rx, best.ry);
-    if (changedShare(staged.furnitureMask, src.img.width, win) < MIN_FURNISHED) {
-      console.log(`staged ${path.basename(src.file)} ${style}: crop holds almost no furniture`);
-      if (attempt >= 3) {
-        console.log(`dropped ${path.basename(src.file)}: no furniture in four styles`);
-        dropped.add(r);
-        attempt = -1;
-      }
-      continue;
-    }
-    attempt = -1;
-    i++;
-    slot++;
-    draws.push({ u, rx: best.rx, ry: best.ry });
-    crops.push({
-      truth: 'generated',
-      source: src.file,
-      style,
-      img: staged.image,
-      win,
-      covered: best.covered,
-    });
-    console.log(
-      `staged ${path.basename(src.file)} ${style}: window holds ${(100 * best.covered).toFixed(0)}% of the change`,
-    );
-  }
-
-  // Real furnished interiors, each photo once, cropped with the staged crops' sizes and positions
-  // (relative to the photo) so where and how large a crop is says nothing about its class.
-  const labels = fs.readFileSync(path.join(LISTINGS, 'labels.csv'), 'utf8').trim().split('\n').slice(1);
-  const interiors = shuffle(
-    labels
-      .map((l) => l.split(','))
-      .filter((c) => c[2] === 'true')
-      .map((c) => path.join(LISTINGS, c[0]!)),
+  const draws: { type: bt.BlindType; u: number; rx: number; ry: number }[] = [];
+  // Each room at most `perRoom` times (0164's judges recognised the same empty room six times),
+  // in a type the real half can match; rounds go room by room, so all rooms appear once before
+  // any appears twice. A staged crop without furniture is an untouched photo a judge rightly calls
+  // real (0130's three misses): it is retried in the next style, up to every style.
+  const order = shuffle(
+    rooms.map((_, k) => k),
     rng,
   );
-  const poses = shuffle(draws, rng);
-  for (const file of interiors) {
-    if (crops.length >= 2 * half) break;
-    const src = await load(file, maxSide);
-    if (!src) continue;
-    const d = poses[crops.length - half]!;
-    const w = Math.round(bt.CROP_W + d.u * (src.maxW - bt.CROP_W));
-    const win = bt.placeWindow(src.img.width, src.img.height, w, d.rx, d.ry);
-    crops.push({ truth: 'real', source: src.file, style: '', img: src.img, win, covered: 0 });
+  const slots = bt.assignTypes(
+    order.map((k) => rooms[k]!.roomType),
+    supply,
+    perRoom,
+  );
+  const styleStart = rooms.map(() => rng.int(STYLES.length));
+  const used = rooms.map(() => new Set<string>());
+  const bare = new Set<string>();
+  for (const { room: o, type } of slots.flat()) {
+    if (crops.length >= half) break;
+    const r = order[o]!;
+    const { src } = rooms[r]!;
+    // A room left bare in every style as this type is not tried again (placement, not rendering).
+    if (bare.has(`${r} ${type}`)) continue;
+    let done = false;
+    for (let attempt = 0; attempt < STYLES.length && !done; attempt++) {
+      const style = STYLES[(styleStart[r]! + used[r]!.size + attempt) % STYLES.length]!;
+      if (used[r]!.has(style)) continue;
+      const staged = await engine.stage(src.img, {
+        style,
+        roomType: type,
+        variant: 0,
+        signal: new AbortController().signal,
+      });
+      const u = rng.next();
+      const w = Math.round(bt.CROP_W + u * (src.maxW - bt.CROP_W));
+      const best = bt.bestWindow(staged.furnitureMask, src.img.width, src.img.height, w);
+      const win = bt.placeWindow(src.img.width, src.img.height, w, best.rx, best.ry);
+      const share = changedShare(staged.furnitureMask, src.img.width, win);
+      if (share < MIN_FURNISHED) {
+        console.log(`staged ${path.basename(src.file)} ${type} ${style}: crop holds almost no furniture`);
+        continue;
+      }
+      done = true;
+      used[r]!.add(style);
+      draws.push({ type, u, rx: best.rx, ry: best.ry });
+      crops.push({
+        truth: 'generated',
+        source: src.file,
+        style,
+        type,
+        img: staged.image,
+        win,
+        covered: best.covered,
+      });
+      console.log(
+        `staged ${path.basename(src.file)} ${type} ${style}: window holds ${(100 * best.covered).toFixed(0)}% of the change`,
+      );
+    }
+    if (!done) bare.add(`${r} ${type}`);
+    if (!done) console.log(`left out ${path.basename(src.file)} as ${type}: no furniture in any style`);
   }
 
-  const rows = ['file,truth,source,style,x,y,w,h,bytes_per_pixel'];
+  // Real furnished interiors, each photo once, as many of each room type as were staged, cropped
+  // with the staged crops' sizes and relative positions (shuffled within the type) so neither
+  // where nor how large a crop is, nor its room type, says anything about its class.
+  for (const t of bt.BLIND_TYPES) {
+    const poses = shuffle(
+      draws.filter((d) => d.type === t),
+      rng,
+    );
+    const files = shuffle(pool[t], rng).slice(0, poses.length);
+    files.forEach((file, i) => {
+      const src = realSources.get(file)!;
+      const d = poses[i]!;
+      const w = Math.round(bt.CROP_W + d.u * (src.maxW - bt.CROP_W));
+      const win = bt.placeWindow(src.img.width, src.img.height, w, d.rx, d.ry);
+      crops.push({ truth: 'real', source: src.file, style: '', type: t, img: src.img, win, covered: 0 });
+    });
+  }
+
+  const rows = ['file,truth,source,room_type,style,x,y,w,h,bytes_per_pixel'];
   const bpp: Record<bt.Truth, number[]> = { real: [], generated: [] };
   const names = new Set<string>();
   for (const c of shuffle(crops, rng)) {
@@ -252,7 +294,9 @@ async function buildMode() {
     const b = jpeg.length / (bt.CROP_W * bt.CROP_H);
     bpp[c.truth].push(b);
     const rel = path.relative(SHARED, c.source);
-    rows.push([name, c.truth, rel, c.style, c.win.x, c.win.y, c.win.w, c.win.h, b.toFixed(4)].join(','));
+    rows.push(
+      [name, c.truth, rel, c.type, c.style, c.win.x, c.win.y, c.win.w, c.win.h, b.toFixed(4)].join(','),
+    );
   }
   fs.writeFileSync(keyFile, `${rows.join('\n')}\n`);
   const stats = (xs: number[]) => {
@@ -265,6 +309,17 @@ async function buildMode() {
   console.log(`bytes per pixel: real ${stats(bpp.real)}, generated ${stats(bpp.generated)}`);
   const auc = bt.separation(bpp.generated, bpp.real);
   console.log(`file size alone separates the classes with AUC ${auc.toFixed(2)} (0.50 = not at all)`);
+}
+
+/** The room type a listing label's subject names (bathroom and kitchen are none staging makes). */
+function subjectType(subject: string): RoomType | null {
+  return subject === 'bedroom'
+    ? 'bedroom'
+    : subject === 'living'
+      ? 'living-room'
+      : subject === 'dining'
+        ? 'dining-room'
+        : null;
 }
 
 function shuffle<T>(xs: T[], rng: Rng): T[] {

@@ -161,3 +161,37 @@ export function metadataMarkers(jpeg: Uint8Array): string[] {
   }
   return found;
 }
+
+/** Room types both halves are drawn from: what staging furnishes and listing photos show lived in. */
+export const BLIND_TYPES = ['living-room', 'bedroom', 'dining-room'] as const;
+export type BlindType = (typeof BLIND_TYPES)[number];
+
+/**
+ * The room type each staging slot is furnished as, so the staged half never holds more crops of a
+ * type than the real pool can match (`supply`: real photos per type): a room gets its own type
+ * while that type's real photos last, else the type with the most real photos left. Each room
+ * takes `perRoom` slots (its own type first); a slot no type can match is left out. Rooms that
+ * staging would not furnish as a living room, bedroom or dining room (kitchens) take no slots.
+ */
+export function assignTypes(
+  rooms: readonly (string | null)[],
+  supply: Readonly<Record<BlindType, number>>,
+  perRoom: number,
+): { room: number; type: BlindType }[][] {
+  const left = { ...supply };
+  const slots: { room: number; type: BlindType }[][] = [];
+  for (let k = 0; k < perRoom; k++) {
+    const round: { room: number; type: BlindType }[] = [];
+    rooms.forEach((own, room) => {
+      if (own === 'kitchen') return;
+      const mine = BLIND_TYPES.find((t) => t === own);
+      const most = [...BLIND_TYPES].sort((a, b) => left[b] - left[a])[0]!;
+      const type = mine && left[mine] > 0 ? mine : most;
+      if (left[type] <= 0) return;
+      left[type]--;
+      round.push({ room, type });
+    });
+    slots.push(round);
+  }
+  return slots;
+}

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
+  assignTypes,
   bestWindow,
   CROP_W,
   maxWindowWidth,
@@ -82,5 +83,20 @@ describe('blind test arithmetic', () => {
       .jpeg({ quality: 85 })
       .toBuffer();
     expect(metadataMarkers(tagged)).toContain('0xe1');
+  });
+
+  it('never stages more crops of a room type than real photos of it can match', () => {
+    const rooms = ['living-room', 'living-room', 'dining-room', 'bedroom', 'kitchen', 'office'];
+    const slots = assignTypes(rooms, { 'living-room': 1, bedroom: 20, 'dining-room': 0 }, 2);
+    const all = slots.flat();
+    // Kitchens take no slot; every other room at most two.
+    expect(all.some((s) => s.room === 4)).toBe(false);
+    for (let r = 0; r < rooms.length; r++)
+      expect(all.filter((s) => s.room === r).length).toBeLessThanOrEqual(2);
+    expect(all.filter((s) => s.type === 'living-room')).toEqual([{ room: 0, type: 'living-room' }]);
+    expect(all.filter((s) => s.type === 'dining-room')).toEqual([]);
+    expect(all.length).toBe(10);
+    // With no real photo left of any type, nothing more is staged.
+    expect(assignTypes(rooms, { 'living-room': 1, bedroom: 2, 'dining-room': 0 }, 2).flat().length).toBe(3);
   });
 });

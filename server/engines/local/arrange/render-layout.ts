@@ -147,7 +147,13 @@ export async function renderPrepared(
     window: windowLight(a),
     rugCover,
   });
-  wallOcclusion(shadeMap, items, { ...params, floorRoom: a.floorRoom, floorImage: a.floorImage });
+  wallOcclusion(shadeMap, items, {
+    ...params,
+    floorRoom: a.floorRoom,
+    floorImage: a.floorImage,
+    light: a.lightDir,
+    keyStrength: a.openings.length ? 0.3 : 0.2,
+  });
   span('floor-shading');
   opts.onRendered?.();
   await check();

@@ -6,6 +6,7 @@ import type { RenderRoom } from '../analysis/analyze.ts';
 import { floorPoint, roomToWorld } from '../geometry/camera.ts';
 import { clamp, type Vec3 } from '../geometry/vec.ts';
 import { srgbToLinear, type Rgb } from '../styles/materials.ts';
+import { photoEnvironment } from './environment.ts';
 import type { Lighting } from './shading.ts';
 import type { ScanSet } from './textures.ts';
 
@@ -29,6 +30,7 @@ export function photoLighting(img: RawImage, a: RenderRoom, scans: ScanSet | nul
   const ground = normalised(floor as Rgb).map(
     (v, c) => clamp(v / tintLin[c]!, 0.6, 1.5) * (0.35 + (0.4 * floor[c]!) / fmax),
   ) as Rgb;
+  const exposure = clamp(target / (0.83 * (key * 0.6 + 0.45)), 0.3, 1.4);
   return {
     dir: a.lightDir,
     key,
@@ -36,13 +38,14 @@ export function photoLighting(img: RawImage, a: RenderRoom, scans: ScanSet | nul
     ambient: 0.6,
     sky,
     ground,
-    exposure: clamp(target / (0.83 * (key * 0.6 + 0.45)), 0.3, 1.4),
+    exposure,
     tint: a.tone.wallTint,
     blackLevel: blackLevel(img),
     eye: [0, a.camera.eye, 0],
     yaw: a.camera.yaw,
     focal,
     scans,
+    env: photoEnvironment(img, a, exposure, a.tone.wallTint),
   };
 }
 

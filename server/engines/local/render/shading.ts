@@ -16,6 +16,7 @@ import {
 } from '../styles/materials.ts';
 import type { VisBuffer } from './rasterizer.ts';
 import type { Scene } from './scene.ts';
+import { glossOf, lookup, type Environment } from './environment.ts';
 import type { ScanSet } from './textures.ts';
 import { newHit, triplanar } from './triplanar.ts';
 
@@ -41,6 +42,8 @@ export interface Lighting {
   yaw: number;
   focal: number;
   scans: ScanSet | null;
+  /** The photo projected on the room box, mirrored by glossy surfaces (environment.ts). */
+  env?: Environment | null;
 }
 
 export interface Layers {
@@ -98,6 +101,7 @@ class ShadeContext {
   readonly textured: Uint8Array;
   private readonly uses: (ScanUse | null)[];
   private readonly alb: Rgb = [0, 0, 0];
+  private readonly env: Rgb = [0, 0, 0];
   private readonly hit = newHit();
   private readonly cy: number;
   private readonly sy: number;
@@ -198,11 +202,44 @@ class ShadeContext {
     const lift = L.blackLevel;
     const keyNdl = L.key * ndl;
     const scale = L.exposure * SRGB_STEPS;
+    // The room mirrored (Schlick's Fresnel: grazing angles reflect most); metals tint it with
+    // their colour and lose most of their diffuse part.
+    const g = L.env && !m.emissive ? glossOf(m) : null;
+    let fres = 0;
+    if (g) {
+      // Satin surfaces mirror a blurred room off the smooth shape: the scan's bumps would speckle it.
+      let gx = n0;
+      let gy = n1;
+      let gz = n2;
+      if (g.soft && use) {
+        const N = scene.normal;
+        gx = N[i0 * 3]! * b0 + N[i1 * 3]! * b1 + N[i2 * 3]! * b2;
+        gy = N[i0 * 3 + 1]! * b0 + N[i1 * 3 + 1]! * b1 + N[i2 * 3 + 1]! * b2;
+        gz = N[i0 * 3 + 2]! * b0 + N[i1 * 3 + 2]! * b1 + N[i2 * 3 + 2]! * b2;
+        const gl = Math.sqrt(gx * gx + gy * gy + gz * gz) || 1;
+        const gs = gx * vx + gy * vy + gz * vz < 0 ? -1 / gl : 1 / gl;
+        gx *= gs;
+        gy *= gs;
+        gz *= gs;
+      }
+      const nv = Math.max(0, gx * vx + gy * vy + gz * vz);
+      fres = (1 - nv) ** 5;
+      const rx = 2 * nv * gx - vx;
+      const ry = 2 * nv * gy - vy;
+      const rz = 2 * nv * gz - vz;
+      lookup(L.env!, wx, wy, wz, rx, ry, rz, g.soft, this.env);
+    }
     for (let c = 0; c < 3; c++) {
       const ai = alb[c]! + 0.5;
       const a = LIN[ai <= 0 ? 0 : ai >= 255 ? 255 : ai | 0]!;
       const amb = (L.ground[c]! + (L.sky[c]! - L.ground[c]!) * hemi) * L.ambient * occl;
       let lin = (a * keyNdl + spec) * L.keyColor[c]! + a * amb;
+      if (g) {
+        // Rough surfaces reflect less at grazing angles than Schlick's mirror (Lagarde's fit).
+        const f0 = g.metal ? a : 0.04;
+        const refl = (f0 + (Math.max(f0, g.grazing) - f0) * fres) * g.amount * this.env[c]! * occl;
+        lin = lin * (g.metal ? 1 - 0.6 * g.amount : 1) + refl;
+      }
       if (m.emissive) lin = a * (0.35 + m.emissive) + lin * 0.3;
       const s = toSrgb(lin * scale * L.tint[c]!);
       out[c] = lift + s * (1 - lift / 255);

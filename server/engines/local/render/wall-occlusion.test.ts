@@ -70,4 +70,23 @@ describe('wallOcclusion', () => {
     expect(wallOcclusion(shade, [sofa(1.2)], params)).toBe(0);
     expect(shade.every((v) => v === 1)).toBe(true);
   });
+  it("casts the key light's shadow on the wall beside a piece, away from the light", () => {
+    // Light from the left, in front of the wall and above: the sofa's shadow falls to its right.
+    const d = [-0.6, 0.6, -0.5];
+    const n = Math.hypot(...d);
+    const light = roomToWorld(cam, d[0]! / n, d[2]! / n, d[1]! / n);
+    const lit = new Float32Array(W * H).fill(1);
+    wallOcclusion(lit, [sofa(0.05)], { ...params, light, keyStrength: 0.3 });
+    const plain = new Float32Array(W * H).fill(1);
+    wallOcclusion(plain, [sofa(0.05)], params);
+    // Right of the sofa, low on the wall (a steep light casts it below the top): in the shadow, darker than occlusion alone makes it.
+    expect(at(lit, 1.3, 0.1)).toBeLessThan(at(plain, 1.3, 0.1) - 0.15);
+    // Left of it, towards the light: occlusion only.
+    expect(at(lit, -1.3, 0.3)).toBeCloseTo(at(plain, -1.3, 0.3), 5);
+    // A light behind the wall's plane throws nothing onto it.
+    const behind = new Float32Array(W * H).fill(1);
+    const away = roomToWorld(cam, 0, 0.8, 0.6);
+    wallOcclusion(behind, [sofa(0.05)], { ...params, light: away, keyStrength: 0.3 });
+    expect(behind).toEqual(plain);
+  });
 });

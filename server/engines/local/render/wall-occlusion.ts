@@ -3,7 +3,7 @@
 // real rooms show a soft dark band there. Applied to the shade map, which multiplies the photo's own
 // pixels, so the wall's texture stays. The wall is the vertical plane on the floor outline's edge
 // nearest the piece.
-import { project, roomToWorld, type Camera } from '../geometry/camera.ts';
+import { project, roomToWorld, type Camera, type Vec3 } from '../geometry/camera.ts';
 import type { PlacedItem } from '../layout/fit.ts';
 
 export type Pt = [number, number];
@@ -19,6 +19,9 @@ export interface WallParams {
   floorImage: readonly Pt[];
   /** Floor boundary row in render pixels, per render column: the walls are above it. */
   floorRow: Float32Array;
+  /** Unit vector towards the key light (world) and its shadow strength: pieces cast it on the wall. */
+  light?: Vec3;
+  keyStrength?: number;
 }
 
 /** Pieces closer to the wall than this (metres) occlude it. */
@@ -99,7 +102,10 @@ export function wallOcclusion(shade: Float32Array, items: readonly PlacedItem[],
     // A piece d deep fills an angle of about d / r of a wall point r away from its edge: deep
     // pieces (a sofa) shade a wide soft band, shallow ones (a bookcase's top) a narrow one.
     const falloff = Math.min(0.3, Math.max(0.06, wall.depth));
-    const reach = 3 * falloff;
+    const key = keyOnWall(p, n, tw, gap, wall.depth);
+    // The key light's shadow lands beside the piece, shifted away from the light along the wall.
+    const shift = key ? Math.abs(key.s) * (Math.max(0, gap) + 2 * wall.depth) : 0;
+    const reach = 3 * falloff + shift;
     const top = it.elevation + it.h;
     const wallN = p0[0] * n[0] + p0[1] * n[1];
     // Only the wall rectangle the occlusion can reach, projected, is visited.
@@ -136,12 +142,55 @@ export function wallOcclusion(shade: Float32Array, items: readonly PlacedItem[],
         if (ox > reach || oy > reach || wy < 0) continue;
         const dist = Math.sqrt(ox * ox + oy * oy) + Math.max(0, gap);
         const ao = STRENGTH * Math.exp(-dist / falloff);
+        const ks = key ? keyShadow(key, s - along, wy, half, it.elevation, top) : 0;
         // Below 1% (2-3 grey levels) the change is invisible: leave the pixel, and the mask, alone.
-        if (ao < 0.01) continue;
-        shade[y * p.width + x]! *= 1 - ao;
+        if (ao < 0.01 && ks < 0.01) continue;
+        shade[y * p.width + x]! *= (1 - ao) * (1 - ks);
         touched++;
       }
     }
   }
   return touched;
+}
+
+/** The key light seen from the wall: metres along the wall (s) and up (y) per metre off it. */
+interface KeyOnWall {
+  s: number;
+  y: number;
+  /** Distance off the wall the shadow is cast from (the piece's middle), penumbra and strength. */
+  q: number;
+  blur: number;
+  strength: number;
+}
+
+function keyOnWall(p: WallParams, n: Pt, t: Pt, gap: number, depth: number): KeyOnWall | null {
+  if (!p.light || !p.keyStrength) return null;
+  const { cam } = p;
+  const [x, y, z] = p.light;
+  const la = x * Math.cos(cam.yaw) - z * Math.sin(cam.yaw);
+  const lb = x * Math.sin(cam.yaw) + z * Math.cos(cam.yaw);
+  const ln = la * n[0] + lb * n[1];
+  // A light in the wall's own plane (a window in it) or behind it throws no shadow onto it.
+  if (ln < 0.15) return null;
+  const q = Math.max(0, gap) + depth;
+  return {
+    s: (la * t[0] + lb * t[1]) / ln,
+    y: y / ln,
+    q,
+    // Daylight from a window is an area light: the penumbra grows with the distance to the caster.
+    blur: 0.04 + 0.35 * q,
+    strength: p.keyStrength,
+  };
+}
+
+/**
+ * Share of key light a wall point (s along the wall from the piece's centre, height wy) loses: its
+ * ray to the light, taken where it passes the piece's middle, against the piece's outline there.
+ */
+function keyShadow(k: KeyOnWall, s: number, wy: number, half: number, bottom: number, top: number): number {
+  const ps = s + k.q * k.s;
+  const py = wy + k.q * k.y;
+  const inside = (d: number) => Math.min(1, Math.max(0, 0.5 + d / k.blur));
+  const cover = inside(half - Math.abs(ps)) * inside(top - py) * inside(py - bottom);
+  return k.strength * cover;
 }
