@@ -6,10 +6,9 @@ import {
   type Page,
 } from '@playwright/test';
 import { format } from 'date-fns';
-import { ACCEPT_FEWER_PIECES_LABEL, NO_OPEN_FLOOR_BUTTON } from '#shared/constants/staging.ts';
 import { newAccount, payCheckout, photo, seedAgent, transform, type Photo } from './dashboard-seed.ts';
 import { PASSWORD } from './users.ts';
-import { snap, toast, VIEWPORTS } from './support.ts';
+import { goOnKnowingly, snap, toast, VIEWPORTS } from './support.ts';
 
 // One seeded agent shared by the serial tests below; each test opens its own signed-in browser context.
 // Generous timeouts: the suite shares a busy machine with other runs, and staging is CPU work.
@@ -208,16 +207,8 @@ test('the transform tab words regenerations for 0, 1, 2 and 3 earlier transforma
   const button = (name: string) => page.getByRole('button', { name, exact: true });
   const notice = page.getByTestId('regeneration-notice');
   // Each photo waits for its three checks (identify, earlier transformations, open floor), so a late
-  // answer cannot change the form after an assertion. Where the check before payment finds no open
-  // floor (at 400 px it often does), tick "Stage it anyway" until the button names the run.
-  const goOnKnowingly = async (label: string) => {
-    const run = page.getByTestId('transform-button');
-    await expect(async () => {
-      if ((await run.textContent()) === NO_OPEN_FLOOR_BUTTON)
-        await page.getByLabel(ACCEPT_FEWER_PIECES_LABEL).check();
-      await expect(run).toHaveText(label, { timeout: 1000 });
-    }).toPass({ timeout: 30_000 });
-  };
+  // answer cannot change the form after an assertion; goOnKnowingly then ticks "Stage it anyway" where
+  // the check finds no open floor (at 400 px it often does) until the button names the run.
   const choose = async (p: Photo) => {
     const checked = page.waitForResponse('**/api/check-existing-transformations');
     const identified = page.waitForResponse('**/api/identify-room');
@@ -237,19 +228,19 @@ test('the transform tab words regenerations for 0, 1, 2 and 3 earlier transforma
   };
 
   await choose(await photo('empty-kitchen-02.jpg'));
-  await goOnKnowingly('Transform Room');
+  await goOnKnowingly(page, 'Transform Room');
   await expect(button('Transform Room')).toBeEnabled();
   await expect(notice).toHaveCount(0);
 
   await choose(await photo('empty-kitchen-01.jpg'));
-  await goOnKnowingly('Regenerate for FREE (2 left)');
+  await goOnKnowingly(page, 'Regenerate for FREE (2 left)');
   await expect(notice).toHaveText(
     'This image has been transformed 1 time before. You have 2 free regenerations left.',
   );
 
   await choose(await photo('empty-bedroom-01.jpg'));
   await bedroom();
-  await goOnKnowingly('Regenerate for FREE (1 left)');
+  await goOnKnowingly(page, 'Regenerate for FREE (1 left)');
   await expect(notice).toHaveText(
     'This image has been transformed 2 times before. This is your final free regeneration.',
   );
@@ -257,7 +248,7 @@ test('the transform tab words regenerations for 0, 1, 2 and 3 earlier transforma
   // This room leaves no open floor for the engine's sofa (decision 0110): the button says so until the
   // agent goes on knowingly, and then names the cost of the run.
   await choose(await photo('empty-living-01.jpg'));
-  await goOnKnowingly('Regenerate (1 credit)');
+  await goOnKnowingly(page, 'Regenerate (1 credit)');
   await expect(notice).toHaveText(
     'This image has been transformed 3 times before. Further regenerations cost 1 credit each.',
   );
@@ -267,7 +258,7 @@ test('the transform tab words regenerations for 0, 1, 2 and 3 earlier transforma
   // furniture (a run that places nothing is refunded and is not a result, decision 0110).
   await choose(await photo('empty-bedroom-01.jpg'));
   await bedroom();
-  await goOnKnowingly('Regenerate for FREE (1 left)');
+  await goOnKnowingly(page, 'Regenerate for FREE (1 left)');
   await button('Regenerate for FREE (1 left)').click();
   await expect(page.getByRole('heading', { name: 'Your Transformed Room' })).toBeVisible({ timeout: 60_000 });
   await expect(toast(page, 'Room Regenerated!')).toBeVisible();

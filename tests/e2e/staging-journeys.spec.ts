@@ -40,7 +40,7 @@ for (const [size, viewport] of [
     await page.getByRole('combobox', { name: /room type/i }).click();
     await page.getByRole('option', { name: 'Bedroom', exact: true }).click();
     await page.getByRole('radio', { name: /Bohemian/ }).click();
-    await goOnKnowingly(page);
+    await goOnKnowingly(page, 'Transform Room');
     await page.getByRole('button', { name: 'Transform Room' }).click();
     await expect(toast(page, 'Sign In Required')).toBeVisible();
     await expect(page).toHaveURL(/\/login\?next=%2F$/, { timeout: 5000 });
@@ -56,7 +56,7 @@ for (const [size, viewport] of [
     await expect(page.getByRole('combobox', { name: /room type/i })).toHaveText(/Bedroom/);
     await snap(page, `journey-restored-${size}`);
 
-    await goOnKnowingly(page);
+    await goOnKnowingly(page, 'Transform Room');
     await page.getByRole('button', { name: 'Transform Room' }).click();
     const title = page.getByRole('heading', { name: 'Your Transformed Room' });
     await expect(title).toBeVisible({ timeout: 60_000 });
@@ -255,7 +255,7 @@ for (const [size, viewport] of [
     const room = await photo('empty-dining-01.jpg');
     await stageInput(page).setInputFiles(room);
     await expect(toast(page, 'Room identified!')).toBeVisible();
-    await goOnKnowingly(page);
+    await goOnKnowingly(page, 'Transform Room');
     await page.getByRole('button', { name: 'Transform Room' }).click();
     await expect(page.getByRole('heading', { name: 'Your Transformed Room' })).toBeVisible({
       timeout: 60_000,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { ACCEPT_FEWER_PIECES_LABEL } from '#shared/constants/staging.ts';
+import { ACCEPT_FEWER_PIECES_LABEL, NO_OPEN_FLOOR_BUTTON } from '#shared/constants/staging.ts';
 
 /** The running server's DATA_DIR (mail outbox, images), set by scripts/e2e.mjs. */
 export const dataDir = () => process.env.E2E_DATA_DIR ?? '';
@@ -23,17 +23,18 @@ export const toast = (page: Page, text: string) =>
   page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
 
 /**
- * Lets the check before payment settle and, when it finds no open floor for the main piece, goes on
- * knowingly (decision 0110): for journeys that test what comes after Transform, not the placement.
+ * Waits until the check before payment has settled and the run button names the run (`label`); where the
+ * check finds no open floor for the main piece, goes on knowingly first (decision 0110). For journeys that
+ * test what comes after Transform, not the placement. Retried rather than timed: the check may start a
+ * moment after the change that triggers it.
  */
-export async function goOnKnowingly(page: Page) {
-  // The check starts on the change that triggered it; give it a frame to begin before waiting it out.
-  await page.waitForTimeout(500);
-  await expect(page.getByTestId('transform-button')).not.toHaveText('Checking the Photo…', {
-    timeout: 30_000,
-  });
-  const accept = page.getByLabel(ACCEPT_FEWER_PIECES_LABEL);
-  if (await accept.isVisible()) await accept.check();
+export async function goOnKnowingly(page: Page, label: string) {
+  const run = page.getByTestId('transform-button');
+  await expect(async () => {
+    if ((await run.textContent()) === NO_OPEN_FLOOR_BUTTON)
+      await page.getByLabel(ACCEPT_FEWER_PIECES_LABEL).check();
+    await expect(run).toHaveText(label, { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 const FIXTURES = path.resolve('../shared/fixtures/rooms');
@@ -45,7 +46,7 @@ export async function stageLivingRoom(page: Page) {
   await expect(toast(page, 'Room identified!')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('combobox', { name: /room type/i }).click();
   await page.getByRole('option', { name: 'Living Room' }).click();
-  await goOnKnowingly(page);
+  await goOnKnowingly(page, 'Transform Room');
   await page.getByRole('button', { name: 'Transform Room' }).click();
   await expect(page.getByRole('heading', { name: 'Your Transformed Room' })).toBeVisible({ timeout: 90_000 });
 }

@@ -12,13 +12,14 @@ import type { AppBindings, AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseWith, readJson } from '../../lib/http.ts';
 import { requireAdmin } from '../auth/index.ts';
+import * as lists from './admin-lists.service.ts';
 import * as service from './admin.service.ts';
 
 const userIdSchema = z.uuid({ error: 'Invalid user id' });
 const transformationIdSchema = z.uuid({ error: 'Invalid transformation id' });
 
 /** Lists answer the spec's plain array; the next page's cursor travels in a header (docs/decisions/0009). */
-function pageResponse<T>(c: Context<AppBindings>, page: service.Page<T>) {
+function pageResponse<T>(c: Context<AppBindings>, page: lists.Page<T>) {
   if (page.nextCursor) c.header(NEXT_CURSOR_HEADER, page.nextCursor);
   return c.json(page.items);
 }
@@ -46,12 +47,12 @@ function adminOnly(ctx: AppContext): MiddlewareHandler<AppBindings> {
 export function adminRoutes(ctx: AppContext) {
   return new Hono<AppBindings>()
     .use('/admin/*', adminOnly(ctx))
-    .get('/admin/stats', async (c) => c.json(await service.getStats(ctx)))
-    .get('/admin/users', async (c) => pageResponse(c, await service.listUsers(ctx, listQuery(c))))
+    .get('/admin/stats', async (c) => c.json(await lists.getStats(ctx)))
+    .get('/admin/users', async (c) => pageResponse(c, await lists.listUsers(ctx, listQuery(c))))
     .get('/admin/transformations', async (c) =>
-      pageResponse(c, await service.listTransformations(ctx, listQuery(c))),
+      pageResponse(c, await lists.listTransformations(ctx, listQuery(c))),
     )
-    .get('/admin/audit-logs', async (c) => pageResponse(c, await service.listAuditLogs(ctx, listQuery(c))))
+    .get('/admin/audit-logs', async (c) => pageResponse(c, await lists.listAuditLogs(ctx, listQuery(c))))
     .post('/admin/users/:userId/role', async (c) => {
       const userId = parseWith(userIdSchema, c.req.param('userId'));
       const { role } = await readJson(c, roleInputSchema);

@@ -1,4 +1,5 @@
 // GET /api/batches/:id/download: the finished results of a batch as one ZIP, streamed, owner only.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,7 @@ import { createTestContext, type TestContext } from '#tests/helpers/context.ts';
 import { api, createVerifiedAccount, signIn } from '#tests/helpers/auth.ts';
 import { FIXTURES, setAccount } from '#tests/helpers/staging.ts';
 import { readZip } from '#tests/helpers/zip.ts';
-import { codes, readCredential, withoutApp11 } from '#tests/helpers/c2pa-reader.ts';
+import { b64, codes, readCredential, withoutApp11 } from '#tests/helpers/c2pa-reader.ts';
 import { NOTHING_TO_ZIP, uniqueNames } from './batch-zip.ts';
 import { STAGING_DISCLOSURE } from '#shared/constants/disclosure.ts';
 import { publicLinkSchema } from '#shared/schemas/public-links.ts';
@@ -108,18 +109,18 @@ describe('GET /api/batches/:id/download', () => {
     parts.push(first.value!);
     expect(reads - before).toBeLessThan(2 * photos.length);
     for (let r = await reader.read(); !r.done; r = await reader.read()) parts.push(r.value);
-    // Each staged photo read once, each original twice (its hash for the credential, then its own entry
-    // in originals/), one at a time as the archive reaches it.
-    expect(reads - before).toBe(3 * photos.length);
+    // Each staged photo and each original read once (the original serves the credential's ingredient
+    // hash and then its own entry in originals/), one pair at a time as the archive reaches it.
+    expect(reads - before).toBe(2 * photos.length);
 
     const all = await readZip(Buffer.concat(parts));
     const staged = [`12-oak-st-living-${day}.jpg`, `12-oak-st-living-${day}-2.jpg`, `img-0042-${day}.jpg`];
+    // Each photo followed by its original, so the one read of the original serves both.
     expect(all.map((e) => e.name)).toEqual([
-      ...staged,
-      ...staged.map((n) => `originals/${n}`),
+      ...staged.flatMap((n) => [n, `originals/${n}`]),
       'DISCLOSURE.txt',
     ]);
-    const entries = all.slice(0, photos.length);
+    const entries = all.filter((e) => staged.includes(e.name));
     for (const [i, e] of entries.entries()) {
       const meta = await sharp(e.data).metadata();
       expect(meta.format).toBe('jpeg');
@@ -135,6 +136,11 @@ describe('GET /api/batches/:id/download', () => {
       const read = await readCredential(e.data);
       expect(read.state).toBe('Valid');
       expect(codes(read.failures)).toEqual(['signingCredential.untrusted']);
+      // The credential's ingredient is the original this ZIP holds beside the photo.
+      const original = all.find((o) => o.name === `originals/${e.name}`)!.data;
+      expect(read.manifest.assertions.find((a) => a.label === 'app.roomstage.staging')!.data).toMatchObject({
+        original: { alg: 'sha256', hash: b64(createHash('sha256').update(original).digest()) },
+      });
     }
     // The photo names became the titles (the history shows them too).
     const after = (await (
@@ -203,8 +209,9 @@ describe('GET /api/batches/:id/download', () => {
     expect(urls.length).toBe(1 + photos.length);
     for (const url of urls) expect((await t.app.request(new URL(url).pathname)).status).toBe(200);
     // The originals in the ZIP are the stored originals, the same bytes the public page shows.
+    const stagedEntries = zip.filter((e) => e.name.endsWith('.jpg') && !e.name.startsWith('originals/'));
     for (const [i, item] of batch.items.entries()) {
-      const entry = zip.find((e) => e.name === `originals/${zip[i]!.name}`)!;
+      const entry = zip.find((e) => e.name === `originals/${stagedEntries[i]!.name}`)!;
       const shown = await t.app.request(`${new URL(link.url).pathname}/${item.id}/original`);
       expect(Buffer.from(await shown.arrayBuffer()).equals(entry.data)).toBe(true);
     }

@@ -3,9 +3,10 @@ import { ZipFile } from 'yazl';
 import { downloadName } from '#shared/constants/download.ts';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { listBatchRows, liveListingLink, withContentCredentials } from '../transformations/index.ts';
+import type { StoredObject } from '../../lib/storage/index.ts';
+import { listBatchRows, liveListingLink, withCredentialsOf } from '../transformations/index.ts';
 import { findOwnedBatch } from './batches.repo.ts';
-import { addDisclosureEntries } from './disclosure-txt.ts';
+import { addDisclosureEntry, originalName } from './disclosure-txt.ts';
 
 export const NOTHING_TO_ZIP = 'This batch has no staged photos to download yet.';
 
@@ -34,9 +35,10 @@ export interface BatchZip {
 /**
  * The finished results of the owner's batch as one ZIP, written while it is sent: each image is read
  * from storage only when the archive reaches it and only as fast as the client takes the bytes, so
- * one image at a time is in memory whatever the batch's size. JPEGs do not shrink, so entries are
- * stored, not deflated. Names follow the single-photo download rule (title, else style and room).
- * After the staged photos: the originals and DISCLOSURE.txt (disclosure-txt.ts, issue 32).
+ * one photo and its original at a time are in memory whatever the batch's size. JPEGs do not shrink,
+ * so entries are stored, not deflated. Names follow the single-photo download rule (title, else style
+ * and room). Each photo is followed by its original (originals/), and DISCLOSURE.txt comes last
+ * (disclosure-txt.ts, issue 32).
  */
 export async function batchZip(ctx: AppContext, userId: string, id: string): Promise<BatchZip> {
   const batch = await findOwnedBatch(ctx.db, id, userId);
@@ -48,16 +50,34 @@ export async function batchZip(ctx: AppContext, userId: string, id: string): Pro
 
   const names = uniqueNames(rows.map((r) => downloadName(r)));
   const zip = new ZipFile();
+  // Each photo's original is read once: for the ingredient hash of the photo's credential, then kept for
+  // its own entry in originals/, which comes right after the photo (the archive reaches entries in order).
+  let held: StoredObject | null = null;
   for (const [i, row] of rows.entries()) {
     const key = row.transformedImageUrl!;
     zip.addReadStreamLazy(names[i]!, { compress: false, mtime: row.completedAt ?? row.createdAt }, (cb) => {
       signedEntry(ctx, row, key).then(
-        (body) => cb(null, Readable.from([body])),
+        ({ body, original }) => {
+          held = original;
+          cb(null, Readable.from([body]));
+        },
         (err: unknown) => cb(err, Readable.from([])),
       );
     });
+    const originalKey = row.originalImageUrl;
+    if (!originalKey) continue;
+    zip.addReadStreamLazy(
+      `originals/${originalName(row, names[i]!)}`,
+      { compress: false, mtime: row.createdAt },
+      (cb) => {
+        const original = held;
+        held = null;
+        if (original) cb(null, Readable.from([original.body]));
+        else cb(new Error(`stored original missing: ${originalKey}`), Readable.from([]));
+      },
+    );
   }
-  const extra = await addDisclosureEntries(ctx, zip, rows, names, await liveListingLink(ctx, id));
+  await addDisclosureEntry(ctx, zip, rows, names, await liveListingLink(ctx, id));
   zip.end();
 
   const out = zip.outputStream as Readable;
@@ -82,16 +102,21 @@ export async function batchZip(ctx: AppContext, userId: string, id: string): Pro
     },
   });
   const day = batch.createdAt.toISOString().slice(0, 10);
-  return { fileName: `staged-listing-${day}.zip`, entries: rows.length + extra, body };
+  const originals = rows.filter((r) => r.originalImageUrl).length;
+  return { fileName: `staged-listing-${day}.zip`, entries: rows.length + originals + 1, body };
 }
 
-/** One entry as the single download sends it: the stored JPEG with its Content Credentials. */
+/**
+ * One entry as the single download sends it: the stored JPEG with its Content Credentials; with the
+ * original the credential was made from (null when none is stored), for the entry that follows.
+ */
 async function signedEntry(
   ctx: AppContext,
-  row: Parameters<typeof withContentCredentials>[1],
+  row: Parameters<typeof withCredentialsOf>[1],
   key: string,
-): Promise<Uint8Array> {
+): Promise<{ body: Uint8Array; original: StoredObject | null }> {
   const obj = await ctx.storage.get(key);
   if (!obj) throw new Error(`stored result missing: ${key}`);
-  return withContentCredentials(ctx, row, obj.body);
+  const original = row.originalImageUrl ? await ctx.storage.get(row.originalImageUrl) : null;
+  return { body: await withCredentialsOf(ctx, row, obj.body, original), original };
 }

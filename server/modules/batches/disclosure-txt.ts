@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { ZipFile } from 'yazl';
 import { STAGING_DISCLOSURE } from '#shared/constants/disclosure.ts';
 import type { AppContext } from '../../context.ts';
@@ -42,38 +41,31 @@ export function disclosureText(listingLink: string | null, lines: DisclosureLine
   return `${out.join('\r\n')}\r\n`;
 }
 
+/** An original's name in originals/: its staged photo's name, with the original's own extension. */
+export const originalName = (row: Pick<Row, 'originalImageUrl'>, stagedName: string) =>
+  stagedName.replace(/\.jpg$/, row.originalImageUrl?.endsWith('.png') ? '.png' : '.jpg');
+
 /**
- * Adds the originals (under originals/, named like their staged photo) and DISCLOSURE.txt to a batch ZIP.
- * Kept apart from the staged entries, which batch-zip.ts writes; originals stream the same lazy way.
+ * Adds DISCLOSURE.txt to a batch ZIP, after the photos and originals batch-zip.ts writes: a line a photo
+ * with its original's name and its live page.
  */
-export async function addDisclosureEntries(
+export async function addDisclosureEntry(
   ctx: AppContext,
   zip: ZipFile,
   rows: Row[],
   stagedNames: string[],
   batchLink: string | null,
-): Promise<number> {
+): Promise<void> {
   const lines: DisclosureLine[] = [];
-  let added = 0;
   for (const [i, row] of rows.entries()) {
-    const key = row.originalImageUrl;
-    const ext = key?.endsWith('.png') ? '.png' : '.jpg';
-    const original = stagedNames[i]!.replace(/\.jpg$/, ext);
-    lines.push({ staged: stagedNames[i]!, original, link: (await liveLinkFor(ctx, row.id))?.url ?? null });
-    if (!key) continue;
-    added++;
-    zip.addReadStreamLazy(`originals/${original}`, { compress: false, mtime: row.createdAt }, (cb) => {
-      ctx.storage.get(key).then(
-        (obj) =>
-          obj
-            ? cb(null, Readable.from([obj.body]))
-            : cb(new Error(`stored original missing: ${key}`), Readable.from([])),
-        (err: unknown) => cb(err, Readable.from([])),
-      );
+    const staged = stagedNames[i]!;
+    lines.push({
+      staged,
+      original: originalName(row, staged),
+      link: (await liveLinkFor(ctx, row.id))?.url ?? null,
     });
   }
   zip.addBuffer(Buffer.from(disclosureText(batchLink, lines), 'utf8'), 'DISCLOSURE.txt', {
     mtime: ctx.clock(),
   });
-  return added + 1;
 }

@@ -10,6 +10,7 @@ import {
 import { reviewReasons } from '#shared/constants/review.ts';
 import type { AppContext } from '../../context.ts';
 import { fromRoot } from '../../lib/paths.ts';
+import type { StoredObject } from '../../lib/storage/index.ts';
 import { signDelivered, type DeliveryManifest } from '../../lib/c2pa/index.ts';
 
 const VERSION = (JSON.parse(fs.readFileSync(fromRoot('package.json'), 'utf8')) as { version: string })
@@ -36,6 +37,20 @@ export async function withContentCredentials(
 ): Promise<Uint8Array> {
   if (!ctx.credentials) return jpeg;
   const original = row.originalImageUrl ? await ctx.storage.get(row.originalImageUrl) : null;
+  return withCredentialsOf(ctx, row, jpeg, original);
+}
+
+/**
+ * The same step with the original already read (null: none stored), for a caller that sends the original
+ * too and so reads it once for both (the batch ZIP).
+ */
+export async function withCredentialsOf(
+  ctx: AppContext,
+  row: CredentialRow,
+  jpeg: Uint8Array,
+  original: StoredObject | null,
+): Promise<Uint8Array> {
+  if (!ctx.credentials) return jpeg;
   return signDelivered(jpeg, deliveryManifest(row, original), ctx.credentials);
 }
 

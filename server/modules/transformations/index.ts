@@ -37,5 +37,5 @@ export { markQueued, queuePlace } from './queue-place.repo.ts';
 export { imageKeysOfUser } from './user-images.repo.ts';
 export { insertFirstLayout, savedImageKeysOfUser } from './layouts.repo.ts';
 export { imageUrl } from './transformations.service.ts';
-export { withContentCredentials } from './content-credentials.ts';
+export { withContentCredentials, withCredentialsOf } from './content-credentials.ts';
 export { liveLinkFor, liveListingLink, pageUrl, shortLink } from './public-links.service.ts';

@@ -5,7 +5,16 @@ import { publicLinks, transformations } from '../../db/schema/index.ts';
 export type PublicLinkRow = typeof publicLinks.$inferSelect;
 export type PairRow = Pick<
   typeof transformations.$inferSelect,
-  'id' | 'userTitle' | 'roomType' | 'originalImageUrl' | 'transformedImageUrl' | 'createdAt'
+  | 'id'
+  | 'userTitle'
+  | 'roomType'
+  | 'originalImageUrl'
+  | 'transformedImageUrl'
+  | 'createdAt'
+  | 'engine'
+  | 'structureScore'
+  | 'needsReview'
+  | 'reviewReasons'
 >;
 
 /** Live: not revoked and still inside the time its images are kept. */
@@ -38,7 +47,10 @@ export async function ownedBatch(db: DbOrTx, id: string, userId: string) {
   return row?.createdAt ? { id, createdAt: row.createdAt } : null;
 }
 
-/** What a public page shows of a photo, for a batch's pairs and a single one alike. */
+/**
+ * What a public page shows of a photo, for a batch's pairs and a single one alike, with what the staged
+ * image's Content Credentials say of it (so serving that image reads the row once).
+ */
 const PAIR_COLUMNS = {
   id: transformations.id,
   userTitle: transformations.userTitle,
@@ -46,6 +58,10 @@ const PAIR_COLUMNS = {
   originalImageUrl: transformations.originalImageUrl,
   transformedImageUrl: transformations.transformedImageUrl,
   createdAt: transformations.createdAt,
+  engine: transformations.engine,
+  structureScore: transformations.structureScore,
+  needsReview: transformations.needsReview,
+  reviewReasons: transformations.reviewReasons,
 };
 
 /** The completed photos of a batch whose images are still stored, in upload order. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LINK_KEEPS_ORIGINALS,
@@ -10,7 +11,7 @@ import { transformations } from '#server/db/schema/index.ts';
 import { createTestContext, type TestContext } from '#tests/helpers/context.ts';
 import { api, createVerifiedAccount, signIn, type Account } from '#tests/helpers/auth.ts';
 import { smallFixture, upload } from '#tests/helpers/staging.ts';
-import { codes, readCredential, withoutApp11 } from '#tests/helpers/c2pa-reader.ts';
+import { b64, codes, readCredential, withoutApp11 } from '#tests/helpers/c2pa-reader.ts';
 
 let t: TestContext;
 let me: Account;
@@ -92,7 +93,15 @@ describe('public original page', () => {
     // The staged copy is the stored image with its Content Credentials (decision 0190).
     const shown = await img(srcs[1]!);
     expect(withoutApp11(shown).equals(withoutApp11(staged))).toBe(true);
-    expect(codes((await readCredential(shown)).failures)).toEqual(['signingCredential.untrusted']);
+    const credential = await readCredential(shown);
+    expect(codes(credential.failures)).toEqual(['signingCredential.untrusted']);
+    // It speaks of this photo's run: its engine and its original.
+    expect(
+      credential.manifest.assertions.find((a) => a.label === 'app.roomstage.staging')!.data,
+    ).toMatchObject({
+      engine: 'local',
+      original: { alg: 'sha256', hash: b64(createHash('sha256').update(original).digest()) },
+    });
     // A printed link typed back in capitals is the same link.
     expect((await page(pathOf(link!).toUpperCase().replace('/P/', '/p/'))).status).toBe(200);
     const typed = await page(pathOf(link!).toUpperCase());

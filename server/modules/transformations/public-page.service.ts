@@ -3,7 +3,6 @@ import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { StoredObject } from '../../lib/storage/index.ts';
 import { withContentCredentials } from './content-credentials.ts';
-import { findById } from './transformations.repo.ts';
 import * as repo from './public-links.repo.ts';
 import { TOKEN_PATTERN } from './public-links.service.ts';
 
@@ -76,10 +75,8 @@ export async function publicImage(
   const pair = (await pairsOf(ctx, row)).find((p) => p.id === transformationId);
   const key = pair && (kind === 'original' ? pair.originalImageUrl : pair.transformedImageUrl);
   const obj = key ? await ctx.storage.get(key) : null;
-  if (!obj) throw notFound('Image not found');
+  if (!pair || !obj) throw notFound('Image not found');
   if (kind === 'original' || obj.contentType !== 'image/jpeg') return obj;
-  const full = await findById(ctx.db, transformationId);
-  if (!full) throw notFound('Image not found');
-  const body = await withContentCredentials(ctx, full, obj.body);
+  const body = await withContentCredentials(ctx, pair, obj.body);
   return { ...obj, body: Buffer.from(body.buffer, body.byteOffset, body.byteLength) };
 }

@@ -5,6 +5,12 @@ import type { Part } from './mesh.ts';
 /** Vertex count of a part, to deform() only what was added after it. */
 export const mark = (p: Part): number => p.pos.length / 3;
 
+/** (a, b) turned by the angle whose cosine and sine are c and s, in the plane the two axes span. */
+const turn = (a: number, b: number, c: number, s: number): [number, number] => [
+  a * c + b * s,
+  -a * s + b * c,
+];
+
 /**
  * Made-by-hand irregularity for a soft piece added to `p` since vertex `from`, centred at c with
  * half sizes hs: the top sags by `sag` metres in the middle (filled cushions settle), the piece
@@ -31,23 +37,11 @@ export function deform(p: Part, from: number, c: Vec3, hs: Vec3, sag: number, ya
       nx += ny * k * ((-2 * x) / (hs[0] * hs[0])) * (1 - w * w);
       nz += ny * k * ((-2 * z) / (hs[2] * hs[2])) * (1 - u * u);
     }
-    // Lean back (about x), then turn (about y).
-    const y1 = y * ct + z * st;
-    const z1 = -y * st + z * ct;
-    const ny1 = ny * ct + nz * st;
-    const nz1 = -ny * st + nz * ct;
-    y = y1;
-    z = z1;
-    ny = ny1;
-    nz = nz1;
-    const x2 = x * cy + z * sy;
-    const z2 = -x * sy + z * cy;
-    const nx2 = nx * cy + nz * sy;
-    const nz2 = -nx * sy + nz * cy;
-    x = x2;
-    z = z2;
-    nx = nx2;
-    nz = nz2;
+    // Lean back (about x), then turn (about y); the normal turns with the point.
+    [y, z] = turn(y, z, ct, st);
+    [ny, nz] = turn(ny, nz, ct, st);
+    [x, z] = turn(x, z, cy, sy);
+    [nx, nz] = turn(nx, nz, cy, sy);
     const l = Math.hypot(nx, ny, nz) || 1;
     p.pos[v * 3] = x + c[0];
     p.pos[v * 3 + 1] = y + c[1];
@@ -57,3 +51,4 @@ export function deform(p: Part, from: number, c: Vec3, hs: Vec3, sag: number, ya
     p.nrm[v * 3 + 2] = nz / l;
   }
 }
+
