@@ -13,6 +13,10 @@ type Polygon = readonly (readonly [number, number])[];
 export function paintedMask(polygons: readonly Polygon[], width: number, height: number): EditMask {
   const data = fillPolygons(polygons, width, height);
   let n = 0;
-  for (let i = 0; i < data.length; i++) if (data[i]) ((data[i] = 255), n++);
+  for (let i = 0; i < data.length; i++) {
+    if (!data[i]) continue;
+    data[i] = 255;
+    n++;
+  }
   return { width, height, data, share: n / (width * height) };
 }
