@@ -4,7 +4,10 @@
 // area of its photo (the cells the agent is shown) is measured against the kept attempt's change mask
 // at several margins. Prints one row per pair (category from PAIRS.md) and writes an overlay per pair
 // (the area's outline in blue, changed pixels outside the widened area in red) to --out, to judge by
-// eye which flags are real furniture outside the area.
+// eye which flags are real furniture outside the area. The corpus' tools sent no mask, so a second
+// figure stands for a strict masked model (a Fill model repaints only the mask): the tool's output,
+// stretched to the photo, pasted into the photo inside the area only and guarded the same way; every
+// change it makes is inside the area, so anything flagged there is a false flag of the check itself.
 //   npm run engine:furnish-area-eval [-- --out /tmp/furnish-area-eval] [-- --only <substring>]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,7 +18,9 @@ import { runWithGuard } from '#server/engines/guard/index.ts';
 import { automaticArea } from '#server/engines/remote/auto-area.ts';
 import { paintedMask } from '#server/engines/remote/painted-mask.ts';
 import { createReplayEngine, listRecordings } from '#server/engines/replay/index.ts';
+import type { RawImage, RoomImage, StagingEngine } from '#server/engines/types.ts';
 import { decodeImage } from '#server/lib/images/index.ts';
+import type { FurnishArea } from '#shared/schemas/staging.ts';
 
 const { values } = parseArgs({
   options: {
@@ -36,7 +41,31 @@ for (const line of fs.readFileSync(path.join(dir, 'PAIRS.md'), 'utf8').split('\n
   if (m && cells[9]) categories.set(m[1]!, cells[9]);
 }
 
-console.log(['pair', 'category', 'area %', ...MARGINS.map((m) => `out@${m * 100}% %`), 'score'].join('\t'));
+console.log(
+  ['pair', 'category', 'area %', ...MARGINS.map((m) => `out@${m * 100}% %`), 'score', 'strict out@2% %'].join(
+    '\t',
+  ),
+);
+
+/** The output stretched to the photo and pasted into it inside the area only: a strict masked model. */
+async function strictlyMasked(img: RawImage, out: RawImage, area: FurnishArea): Promise<RawImage> {
+  const after = await sharp(out.data, { raw: { width: out.width, height: out.height, channels: 3 } })
+    .resize(img.width, img.height, { fit: 'fill' })
+    .raw()
+    .toBuffer();
+  const inside = paintedMask(area, img.width, img.height).data;
+  const data = new Uint8Array(img.data);
+  for (let i = 0; i < inside.length; i++) if (inside[i]) data.set(after.subarray(i * 3, i * 3 + 3), i * 3);
+  return { width: img.width, height: img.height, channels: 3, data };
+}
+
+const guard = (engine: StagingEngine, img: RoomImage) =>
+  runWithGuard(engine, img, {
+    style: 'modern',
+    roomType: 'living-room',
+    variant: 0,
+    signal: new AbortController().signal,
+  });
 for (const rec of await listRecordings(dir)) {
   if (values.only && !rec.name.includes(values.only)) continue;
   const img = await decodeImage(new Uint8Array(fs.readFileSync(rec.before)), { maxBytes: Infinity });
@@ -46,14 +75,25 @@ for (const rec of await listRecordings(dir)) {
     continue;
   }
   const engine = createReplayEngine({ dir, name: rec.name });
-  const r = await runWithGuard(engine, img, {
-    style: 'modern',
-    roomType: 'living-room',
-    variant: 0,
-    signal: new AbortController().signal,
-  });
+  const r = await guard(engine, img);
   const { changed, width: w, height: h } = r.debug;
   const outs = MARGINS.map((m) => changeOutsideArea(changed, w, h, area.polygons, m).share);
+  const strictImage = await strictlyMasked(img, r.output, area.polygons);
+  const strict = await guard(
+    {
+      id: 'strict-mask',
+      identify: () => engine.identify(img),
+      stage: () =>
+        Promise.resolve({
+          image: strictImage,
+          furnitureMask: new Uint8Array(img.width * img.height),
+          engineConfidence: 0.7,
+          notes: [],
+        }),
+    },
+    img,
+  );
+  const strictOut = changeOutsideArea(strict.debug.changed, w, h, area.polygons).share;
   const cellsShare = paintedMask(area.polygons, w, h).share;
   console.log(
     [
@@ -62,6 +102,7 @@ for (const rec of await listRecordings(dir)) {
       (cellsShare * 100).toFixed(1),
       ...outs.map((s) => (s * 100).toFixed(2)),
       r.structureScore.toFixed(2),
+      (strictOut * 100).toFixed(2),
     ].join('\t'),
   );
   // The overlay at the guard's work size: the photo with the area's edge and the change outside it,
