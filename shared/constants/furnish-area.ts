@@ -40,3 +40,7 @@ export const FURNISH_AREA_STATUS = {
   tooSmall: 'Too little painted to send: the automatic area will be used.',
   dropped: (max: number) => ` Only the ${max} largest patches are sent.`,
 } as const;
+
+/** The batch form on a masked engine (decision 0214): a listing's photos take no painted area. */
+export const FURNISH_AREA_BATCH_NOTE =
+  'Each photo is furnished in its automatic area (the floor the engine finds). To see or adjust a photo\u2019s area, stage it on its own.';
