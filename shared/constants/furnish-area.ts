@@ -23,7 +23,7 @@ export const FURNISH_AREA_MESSAGES = {
 /** What the form calls the option, and its help sentence. */
 export const FURNISH_AREA_LABEL = 'Furniture area';
 export const FURNISH_AREA_HELP =
-  'Optional: paint where furniture may go. Left empty, the engine uses the floor it finds.';
+  'Optional: the green area is where the engine will put furniture (the floor it finds). Paint or erase to change it.';
 export const FURNISH_AREA_RESET = 'Reset to automatic';
 /** The help page's sentence (shown only as a tip: whether the engine takes a mask is the operator's choice). */
 export const FURNISH_AREA_HELP_TIP =

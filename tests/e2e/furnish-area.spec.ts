@@ -2,7 +2,6 @@
 // area, erases part of it and paints more, runs, and the provider receives exactly that area as its
 // mask. This spec starts its own server on the openai engine against the fake OpenAI API (the real
 // SDK, the real multipart wire format); the shared e2e server runs the local engine.
-import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
@@ -61,12 +60,6 @@ async function signedIn(page: Page, prefix: string) {
   expect(login.ok()).toBe(true);
 }
 
-/** The multipart field's value in a request body as the browser sent it. */
-function formField(body: string, name: string): string | null {
-  const m = new RegExp(`name="${name}"\\r\\n\\r\\n([^\\r]*)\\r\\n`).exec(body);
-  return m ? m[1]! : null;
-}
-
 for (const [size, viewport] of [
   ['1280', VIEWPORTS.desktop],
   ['390', VIEWPORTS.mobile],
@@ -117,12 +110,10 @@ for (const [size, viewport] of [
     await expect(status).toHaveText(/^Adjusted: \d+% of the photo \(blue\)/);
     await snap(page, `furnish-area-adjusted-${size}`);
 
-    const sent = page.waitForRequest('**/api/transform-room');
+    // (The browser's multipart body is not readable here: the mask the provider got is the check.)
     const before = fake.requests.length;
     await page.getByRole('button', { name: 'Transform Room' }).click();
-    const field = formField((await sent).postDataBuffer()!.toString('latin1'), 'furnishArea');
     const polygons = gridPolygons(expected).polygons;
-    expect(JSON.parse(field!)).toEqual(polygons);
     await expect(page.getByRole('heading', { name: 'Your Transformed Room' })).toBeVisible({
       timeout: 90_000,
     });
@@ -155,6 +146,5 @@ for (const [size, viewport] of [
       plane[(top + Math.floor(v * h)) * m.width + left + Math.floor(u * w)];
     expect(at(inside)).toBe(0);
     expect(at(outside)).toBe(255);
-    fs.mkdirSync('test-results', { recursive: true });
   });
 }
