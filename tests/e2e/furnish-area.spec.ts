@@ -98,9 +98,15 @@ for (const [size, viewport] of [
     expect(expected.cells[(expected.rows - 5) * expected.cols + Math.floor(expected.cols / 2)]).toBe(1);
     expect(expected.cells[outsideCell[1] * expected.cols + outsideCell[0]]).toBe(0);
     const outside = cellAt(...outsideCell);
-    const box = (await canvas.boundingBox())!;
-    const click = (u: number, v: number) => page.mouse.click(box.x + u * box.width, box.y + v * box.height);
+    // The box is read at each click: choosing a brush may scroll the page (a sticky header over it).
+    const click = async (u: number, v: number) => {
+      await canvas.scrollIntoViewIfNeeded();
+      const box = (await canvas.boundingBox())!;
+      await page.mouse.click(box.x + u * box.width, box.y + v * box.height);
+    };
 
+    // At 1280 px the "Room identified!" toast sits over the canvas' lower part and would take the click.
+    await expect(toast(page, 'Room identified!')).toBeHidden({ timeout: 20_000 });
     await page.getByRole('radio', { name: 'Erase' }).click();
     await click(...inside);
     expected = brush(expected, ...inside, false);
