@@ -22,6 +22,7 @@ export const WEBHOOK_BODY_MAX_BYTES = 1024 * 1024;
 export const UPLOAD_PATHS = new Set([
   '/api/identify-room',
   '/api/placement-check',
+  '/api/furnish-area',
   '/api/check-existing-transformations',
   '/api/transform-room',
   '/api/batches',

@@ -23,8 +23,24 @@ export const FURNISH_AREA_MESSAGES = {
 /** What the form calls the option, and its help sentence. */
 export const FURNISH_AREA_LABEL = 'Furniture area';
 export const FURNISH_AREA_HELP =
-  'Optional: paint where furniture may go. Left empty, the engine uses the floor it finds.';
+  'Optional: the green area is where the engine will put furniture (the floor it finds). Paint or erase to change it.';
 export const FURNISH_AREA_RESET = 'Reset to automatic';
 /** The help page's sentence (shown only as a tip: whether the engine takes a mask is the operator's choice). */
 export const FURNISH_AREA_HELP_TIP =
   'When the transform form offers "Furniture area", paint the floor where furniture may go: the AI furnishes only there, and a result with furniture outside it is flagged for your review.';
+
+/** The editor's status line (decision 0213): which area a run would send, and how much of the photo. */
+export const FURNISH_AREA_STATUS = {
+  finding: 'Automatic: finding the floor the engine would furnish…',
+  automatic: (pct: number) =>
+    `Automatic: the floor the engine found, ${pct}% of the photo (green). Paint or erase to adjust it.`,
+  noFloor: 'Automatic: the engine found no floor to show here. Paint where furniture may go.',
+  unknown: 'Automatic: the engine uses the floor it finds (it could not be shown).',
+  adjusted: (pct: number) => `Adjusted: ${pct}% of the photo (blue) is sent as the furniture area.`,
+  tooSmall: 'Too little painted to send: the automatic area will be used.',
+  dropped: (max: number) => ` Only the ${max} largest patches are sent.`,
+} as const;
+
+/** The batch form on a masked engine (decision 0214): a listing's photos take no painted area. */
+export const FURNISH_AREA_BATCH_NOTE =
+  'Each photo is furnished in its automatic area (the floor the engine finds). To see or adjust a photo\u2019s area, stage it on its own.';

@@ -84,6 +84,23 @@ export const transformFieldsSchema = z.object({
 });
 export type TransformFields = z.infer<typeof transformFieldsSchema>;
 
+/** The non-file fields of POST /api/furnish-area: declutter makes the area reach higher (old pieces go too). */
+export const automaticAreaFieldsSchema = z.object({ declutter: formFlag('declutter') });
+
+/**
+ * POST /api/furnish-area (decision 0213): the area a masked engine sends when the agent paints none,
+ * as the polygons of the editor's cells (the same shape `furnishArea` takes, so an unchanged area
+ * sent back is the same area). Empty when the analysis finds no floor.
+ */
+export const automaticAreaSchema = z.object({
+  polygons: z.array(z.array(z.tuple([z.number(), z.number()]))),
+  /** Share of the photo the engine's own mask opens, 0..1. */
+  share: z.number().min(0).max(1),
+  /** Patches beyond the polygon limit, left out (the largest are kept). */
+  dropped: z.number().int().min(0),
+});
+export type AutomaticArea = z.infer<typeof automaticAreaSchema>;
+
 /** GET /api/engine: what the configured staging engine can do (decision 0020). */
 export const engineInfoSchema = z.object({
   /** The engine id, as in a transformation's `engine`. */

@@ -3,11 +3,20 @@ import { useQuery } from '@tanstack/react-query';
 import type { RoomType, Style } from '#shared/constants/staging.ts';
 import { batchSchema, type Batch } from '#shared/schemas/batches.ts';
 import {
+  engineInfoSchema,
   existingTransformationsSchema,
   identifyResponseSchema,
   type IdentifyResponse,
 } from '#shared/schemas/staging.ts';
-import { apiParsed } from '#client/lib/api.ts';
+import { apiParsed, getParsed } from '#client/lib/api.ts';
+
+/**
+ * Does the engine take a furniture area (GET /api/engine, the staging tool's key, so one request)?
+ * A batch sends none: each photo uses its automatic area, and the options card says so (decision 0214).
+ */
+export const useEngineMasked = () =>
+  useQuery({ queryKey: ['/api/engine'], queryFn: getParsed(engineInfoSchema, '/api/engine') }).data
+    ?.masked === true;
 
 export const batchKey = (id: string) => ['/api/batches', id] as const;
 /** How often a running batch is asked for its progress (decision 0040: polled, not pushed). */

@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RoomType, Style } from '#shared/constants/staging.ts';
 import {
+  automaticAreaSchema,
   engineInfoSchema,
   existingTransformationsSchema,
   identifyResponseSchema,
@@ -30,6 +31,15 @@ export const identifyRoom = (image: File) =>
 /** Would the room type's main piece find open floor in this photo? (decision 0110; before payment) */
 export const checkPlacement = (image: File, style: Style, roomType: RoomType) =>
   apiParsed(placementCheckSchema, 'POST', '/api/placement-check', form({ image, style, roomType }));
+
+/** Masked engines: the area the engine furnishes unless the agent paints one (decision 0213). */
+export const fetchAutomaticArea = (image: File, declutter: boolean) =>
+  apiParsed(
+    automaticAreaSchema,
+    'POST',
+    '/api/furnish-area',
+    form({ image, ...(declutter ? { declutter: 'true' } : {}) }),
+  );
 
 /** The signed-in user's earlier transformations of the same photo (the regeneration count). */
 export const checkExistingTransformations = (image: File) =>

@@ -1,34 +1,27 @@
-import { createElement, useState } from 'react';
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useLocation } from 'wouter';
 import { DEFAULT_ROOM_TYPE, DEFAULT_STYLE, type RoomType, type Style } from '#shared/constants/staging.ts';
 import type { ExistingTransformations, TransformResult } from '#shared/schemas/staging.ts';
-import { ToastAction } from '#client/components/ui/toast.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { useAuth } from '#client/hooks/use-auth.ts';
 import { useUsage } from '#client/hooks/use-usage.ts';
-import { queryClient } from '#client/lib/query-client.ts';
-import { AFTER_TRANSFORM, invalidateAll, QUERY_KEYS } from '#client/lib/query-keys.ts';
 import type { RegenerateDialogProps } from './components/regenerate-dialog.tsx';
 import type { StagingOptionsCardProps } from './components/staging-options-card.tsx';
-import { checkExistingTransformations, identifyRoom, transformRoom, useEngineInfo } from './api.ts';
-import { canDeclutter, declutterField } from './declutter.ts';
-import { canPaintArea, furnishAreaField, type AreaGrid } from './furnish-area.ts';
+import { checkExistingTransformations, identifyRoom, useEngineInfo } from './api.ts';
+import { canDeclutter } from './declutter.ts';
 import { createLatestChoice } from './latest-choice.ts';
 import { usePlacementCheck } from './use-placement-check.ts';
-import { savePendingWork, type PendingWork } from '#client/lib/pending-work.ts';
+import type { PendingWork } from '#client/lib/pending-work.ts';
 import { mergeRuns, runCharge } from './run-cost.ts';
 import {
   identifiedToast,
   isCheckUnavailable,
-  transformDoneToast,
   RESTORED_TOAST,
   shouldToastUnsuitable,
-  transformErrorToast,
   type StagingPage,
 } from './transform-toasts.ts';
-
-const REDIRECT_DELAY_MS = 1500;
+import { useFurnishArea } from './use-furnish-area.ts';
+import { useTransformRun } from './use-transform-run.ts';
 const SUITABILITY_TOAST_MS = 8000;
 
 /**
@@ -36,7 +29,6 @@ const SUITABILITY_TOAST_MS = 8000;
  * (identification, and on the dashboard the previous-transformations check) -> transforming -> result.
  */
 export function useStagingFlow(page: StagingPage) {
-  const [location, navigate] = useLocation();
   const { isAuthenticated } = useAuth();
   const usage = useUsage(isAuthenticated);
   const [file, setFile] = useState<File | null>(null);
@@ -46,8 +38,6 @@ export function useStagingFlow(page: StagingPage) {
   const [roomType, setRoomType] = useState<RoomType>(DEFAULT_ROOM_TYPE);
   const [style, setStyle] = useState<Style>(DEFAULT_STYLE);
   const [declutter, setDeclutter] = useState(false);
-  // Masked engines: where furniture may go, painted by the agent; null is automatic (decision 0181).
-  const [area, setArea] = useState<AreaGrid | null>(null);
   // What the configured engine can do; without an answer nothing extra is offered.
   const engine = useEngineInfo().data;
   const [result, setResult] = useState<TransformResult | null>(null);
@@ -111,64 +101,18 @@ export function useStagingFlow(page: StagingPage) {
     },
   });
 
-  const transform = useMutation({
-    mutationFn: (v: {
-      file: File;
-      style: Style;
-      roomType: RoomType;
-      declutter: boolean;
-      area: AreaGrid | null;
-      accept: object;
-    }) =>
-      transformRoom({
-        image: v.file,
-        style: v.style,
-        roomType: v.roomType,
-        ...declutterField(engine, v.declutter),
-        ...furnishAreaField(engine, v.area),
-        ...v.accept,
-      }),
-    onSuccess: (r, v) => {
+  const transform = useTransformRun({
+    page,
+    engine,
+    onDone: (r, f) => {
       // The run happened (and was charged) whatever is on screen now; only the current photo shows it.
-      toast(transformDoneToast(r, page));
-      if (latest.isLatest(v.file)) {
-        setResult(r);
-        setExisting((list) =>
-          mergeRuns(list, [
-            { id: r.id, style: r.style, roomType: r.roomType, createdAt: new Date().toISOString() },
-          ]),
-        );
-      }
-      void invalidateAll(queryClient, AFTER_TRANSFORM);
-    },
-    onError: (err: Error, v) => {
-      const t = transformErrorToast(err, page);
-      const toPricing = t.title === 'Usage Limit Reached' || t.title === 'Insufficient Credits';
-      toast({
-        title: t.title,
-        description: t.description,
-        variant: 'destructive',
-        ...(page === 'dashboard' ? { duration: 8000 } : {}),
-        ...(toPricing
-          ? {
-              action: createElement(
-                ToastAction,
-                { altText: 'See plans and credits', onClick: () => navigate('/pricing') },
-                'See plans',
-              ),
-            }
-          : {}),
-      });
-      if (toPricing) void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.usage });
-      if (t.redirectToLogin) {
-        // Keep the photo and the choices so they are back after signing in (and return here).
-        const path = location || '/';
-        void savePendingWork({ file: v.file, style: v.style, roomType: v.roomType, path })
-          .catch(() => undefined)
-          .then(() =>
-            setTimeout(() => navigate(`/login?next=${encodeURIComponent(path)}`), REDIRECT_DELAY_MS),
-          );
-      }
+      if (!latest.isLatest(f)) return;
+      setResult(r);
+      setExisting((list) =>
+        mergeRuns(list, [
+          { id: r.id, style: r.style, roomType: r.roomType, createdAt: new Date().toISOString() },
+        ]),
+      );
     },
   });
 
@@ -181,7 +125,7 @@ export function useStagingFlow(page: StagingPage) {
     setSuitable(true);
     setFurnished(false);
     setDeclutter(false);
-    setArea(null);
+    area.reset();
     setNote(null);
   };
 
@@ -199,11 +143,13 @@ export function useStagingFlow(page: StagingPage) {
   const blocked = charge.kind === 'blocked';
   const ready = isSuitable && identify.isSuccess;
   const placement = usePlacementCheck({ file, style, roomType, ready, furnished, declutter, engine, charge });
+  // Masked engines: the automatic area shown, and the agent's adjustment of it (decisions 0181, 0213).
+  const area = useFurnishArea({ file, engine, ready, declutter });
 
   const run = (s: Style = style) => {
     if (!file || transform.isPending || !isSuitable || blocked) return;
     if (placement.needsAcceptance && !placement.accepted) return;
-    transform.mutate({ file, style: s, roomType, declutter, area, accept: placement.field });
+    transform.mutate({ file, style: s, roomType, declutter, area: area.grid, accept: placement.field });
   };
 
   return {
@@ -247,7 +193,7 @@ export function useStagingFlow(page: StagingPage) {
       isPending: transform.isPending || identify.isPending,
       onTransform: () => run(),
       declutter: canDeclutter(engine) ? { checked: declutter, onCheckedChange: setDeclutter } : undefined,
-      furnishArea: canPaintArea(engine) && file ? { file, grid: area, onChange: setArea } : undefined,
+      furnishArea: area.props,
     } satisfies StagingOptionsCardProps,
     /** Opens the style choice for a re-run; the dialog states the cost before anything runs. */
     tryDifferentStyle: () => setRegenerateOpen(true),

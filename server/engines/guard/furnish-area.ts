@@ -20,6 +20,8 @@ export interface OutsideArea {
   /** Changed pixels beyond the widened area, as a share of the frame. */
   share: number;
   flagged: boolean;
+  /** Those pixels (1), at the change mask's size: for contact sheets and the evaluation. */
+  mask: Uint8Array;
 }
 
 /** `changed` is the guard's 0/1 change mask at work size (w x h), in the photo's frame. */
@@ -28,16 +30,22 @@ export function changeOutsideArea(
   w: number,
   h: number,
   area: NonNullable<StageRequest['furnishArea']>,
+  margin = OUTSIDE_AREA_MARGIN,
 ): OutsideArea {
   const painted = paintedMask(area, w, h).data;
   const allowed = dilate(
     painted.map((v) => (v ? 1 : 0)),
     w,
     h,
-    Math.max(1, Math.round(OUTSIDE_AREA_MARGIN * Math.max(w, h))),
+    Math.max(1, Math.round(margin * Math.max(w, h))),
   );
+  const mask = new Uint8Array(w * h);
   let outside = 0;
-  for (let i = 0; i < changed.length; i++) if (changed[i] && !allowed[i]) outside++;
+  for (let i = 0; i < changed.length; i++) {
+    if (!changed[i] || allowed[i]) continue;
+    mask[i] = 1;
+    outside++;
+  }
   const share = outside / (w * h);
-  return { share, flagged: share > OUTSIDE_AREA_TOLERATED };
+  return { share, flagged: share > OUTSIDE_AREA_TOLERATED, mask };
 }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { AppError, unavailable } from '#server/lib/errors.ts';
 import { EngineConfigError } from '../remote/errors.ts';
+import type { AutomaticArea } from '#shared/schemas/staging.ts';
 import type { Arranged } from './arrange-task.ts';
 import type { EngineTask, Prepared, StagedResult, TaskResult } from './tasks.ts';
 import type { Identification, StagePlacement } from '../types.ts';
@@ -15,7 +16,9 @@ type ResultOf<T extends EngineTask['op']> = T extends 'prepare'
       ? StagePlacement | null
       : T extends 'arrange'
         ? Arranged
-        : StagedResult;
+        : T extends 'furnish-area'
+          ? AutomaticArea
+          : StagedResult;
 
 export interface EnginePool {
   run<T extends EngineTask>(task: T, signal?: AbortSignal): Promise<ResultOf<T['op']>>;

@@ -14,6 +14,7 @@ import type { Identification, StagePlacement } from '../types.ts';
 import type { Layout } from '#shared/schemas/layout.ts';
 import { arrange, type ArrangeTask } from './arrange-task.ts';
 import { thumbnailOf } from './thumbnail.ts';
+import { automaticArea } from '../remote/auto-area.ts';
 
 // Every upload is decoded once, so libvips' operation cache would only hold on to pixel buffers
 // (tens of MB per 12 MP photo) that count against the worker's memory.
@@ -43,6 +44,8 @@ export type EngineTask =
       /** Epoch ms by which the result must be back: the provider calls are stopped (and cancelled) then. */
       deadlineAt?: number;
     }
+  /** Masked engines: the area the engine furnishes when the agent paints none (decision 0213). */
+  | { op: 'furnish-area'; bytes: Uint8Array; declutter: boolean }
   /** Arranging a staging by hand: a preview or the saved result of a stored layout (issue 31). */
   | ArrangeTask;
 
@@ -190,6 +193,11 @@ export async function runTask(task: EngineTask): Promise<TaskResult<unknown>> {
         return { ok: true, value: await plan(task) };
       case 'stage':
         return { ok: true, value: await stage(task) };
+      case 'furnish-area':
+        return {
+          ok: true,
+          value: await automaticArea(await decodeImage(task.bytes), { declutter: task.declutter }),
+        };
       case 'arrange':
         return { ok: true, value: await arrange(task) };
     }

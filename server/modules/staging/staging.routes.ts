@@ -1,5 +1,9 @@
 import { Hono } from 'hono';
-import { placementCheckFieldsSchema, transformFieldsSchema } from '#shared/schemas/staging.ts';
+import {
+  automaticAreaFieldsSchema,
+  placementCheckFieldsSchema,
+  transformFieldsSchema,
+} from '#shared/schemas/staging.ts';
 import type { AppBindings, AppContext } from '../../context.ts';
 import { parseWith } from '../../lib/http.ts';
 import { clientIp, requireUser } from '../auth/index.ts';
@@ -38,6 +42,22 @@ export function stagingRoutes(ctx: AppContext) {
           const req = parseWith(placementCheckFieldsSchema, fields);
           await checkImageHeader(ctx, bytes, 'stage');
           return c.json(await staging.placementCheck(ctx, bytes, req));
+        } finally {
+          release();
+        }
+      })
+      // Decision 0213: the automatic furniture area of a masked engine, shown before the agent paints.
+      // The same floor analysis as placement-check, so the same admission and budget.
+      .post('/furnish-area', async (c) => {
+        const release = await admit.check(ctx, 'identify', {
+          userId: c.get('user')?.id ?? null,
+          ip: clientIp(c, ctx.env),
+        });
+        try {
+          const { bytes, fields } = await readUpload(c);
+          const req = parseWith(automaticAreaFieldsSchema, fields);
+          await checkImageHeader(ctx, bytes, 'stage');
+          return c.json(await staging.automaticFurnishArea(ctx, bytes, req));
         } finally {
           release();
         }

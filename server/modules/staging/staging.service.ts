@@ -3,6 +3,7 @@ import { reviewReasons } from '#shared/constants/review.ts';
 import type { RoomType, Style } from '#shared/constants/staging.ts';
 import { FURNISHED_MESSAGE, SAME_PHOTO_MAX_DISTANCE } from '#shared/constants/staging.ts';
 import type {
+  AutomaticArea,
   EngineInfo,
   FurnishArea,
   ExistingTransformations,
@@ -49,6 +50,19 @@ export async function placementCheck(
   const p = await ctx.pool.run({ op: 'plan', bytes: upload, engine: ctx.engine, ...fields });
   if (!p) return { checked: false, mainPiece: null, mainPieceKind: null, pieces: 0 };
   return { checked: true, mainPiece: p.mainPiece, mainPieceKind: p.mainPieceKind, pieces: p.core.placed };
+}
+
+/**
+ * The automatic furniture area (decision 0213): what a masked engine sends when the agent paints
+ * none, for the editor to show before painting. Refused for other engines, as a painted area is.
+ */
+export async function automaticFurnishArea(
+  ctx: AppContext,
+  upload: Uint8Array,
+  fields: { declutter: boolean },
+): Promise<AutomaticArea> {
+  if (!engineCapabilities(ctx.engine).masked) throw badRequest(FURNISH_AREA_MESSAGES.unsupported);
+  return ctx.pool.run({ op: 'furnish-area', bytes: upload, declutter: fields.declutter });
 }
 
 /** The engine's judgement as the API answers it: one message, the furnished flag only for stageable photos. */

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { AlertCircle, Coins, Wand2 } from 'lucide-react';
+import { FURNISH_AREA_BATCH_NOTE } from '#shared/constants/furnish-area.ts';
 import type { Style } from '#shared/constants/staging.ts';
 import { TitledCard } from '#client/components/titled-card.tsx';
 import { OptionSelect, type SelectOption } from '#client/components/option-select.tsx';
@@ -24,6 +25,8 @@ export interface BatchOptionsCardProps {
   canStart: boolean;
   isStarting: boolean;
   onStart: () => void;
+  /** A masked engine: say that every photo is furnished in its automatic area (decision 0214). */
+  automaticArea?: boolean;
 }
 
 const ROOM_CHOICES: readonly SelectOption<RoomChoice>[] = [
@@ -51,6 +54,11 @@ export function BatchOptionsCard(p: BatchOptionsCardProps) {
         disabled={p.isStarting}
       />
 
+      {p.automaticArea && (
+        <p className="text-sm text-muted-foreground" data-testid="batch-area-note">
+          {FURNISH_AREA_BATCH_NOTE}
+        </p>
+      )}
       <div className="rounded-lg border bg-muted/40 p-3 text-sm" data-testid="batch-cost" aria-live="polite">
         <p className="flex items-center gap-2 font-medium">
           <Coins className="size-4 text-primary" aria-hidden />

@@ -1,4 +1,5 @@
 import type { Batch } from '#shared/schemas/batches.ts';
+import { useEngineMasked } from '../api.ts';
 import { useBatchSetup } from '../use-batch-setup.ts';
 import { BatchDropZone } from './batch-drop-zone.tsx';
 import { BatchNextStep } from './batch-next-step.tsx';
@@ -20,6 +21,7 @@ export function BatchStaging({ batchId, onBatchChange }: BatchStagingProps) {
 
 function BatchSetup({ onStarted }: { onStarted: (b: Batch) => void }) {
   const s = useBatchSetup(onStarted);
+  const masked = useEngineMasked();
   const hasPhotos = s.photos.length > 0;
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1.6fr_1fr]">
@@ -63,6 +65,7 @@ function BatchSetup({ onStarted }: { onStarted: (b: Batch) => void }) {
             canStart={s.canStart}
             isStarting={s.isStarting}
             onStart={s.start}
+            automaticArea={masked}
           />
         </div>
       )}

@@ -1,6 +1,7 @@
 // "Furniture area" on the transform form for masked engines (decision 0181): the agent paints where
-// furniture may go over the photo, by pointer, touch or keyboard. Nothing painted means automatic: the
-// engine uses the floor it finds. The grid is the flow's state; this component only edits it.
+// furniture may go over the photo, by pointer, touch or keyboard. Until the agent changes it the area
+// is the automatic one, shown as the engine would send it (decision 0213); the first stroke starts
+// from it, so painting adjusts what is there. The grid is the flow's state; this component edits it.
 import {
   useEffect,
   useRef,
@@ -18,13 +19,19 @@ import {
   FURNISH_AREA_RESET,
 } from '#shared/constants/furnish-area.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { brush, emptyGrid, gridPolygons, paintedShare, type AreaGrid } from '../furnish-area.ts';
+import type { AutomaticArea } from '#shared/schemas/staging.ts';
+import { brush, emptyGrid, gridOfArea, gridPolygons, paintedShare, type AreaGrid } from '../furnish-area.ts';
+import { areaStatus } from '../furnish-area-status.ts';
 
 export interface FurnishAreaProps {
   file: File;
+  /** The agent's area; null while the automatic one stands. */
   grid: AreaGrid | null;
   /** A state setter: strokes faster than renders each build on the latest grid. */
   onChange: Dispatch<SetStateAction<AreaGrid | null>>;
+  /** The engine's own area for this photo (POST /api/furnish-area); null until it is known. */
+  automatic: AutomaticArea | null;
+  automaticFailed: boolean;
 }
 
 const KEY_STEP: Record<string, [number, number]> = {
@@ -38,6 +45,8 @@ export function FurnishAreaEditor({
   file,
   grid,
   onChange,
+  automatic,
+  automaticFailed,
   disabled,
 }: FurnishAreaProps & { disabled: boolean }) {
   const [open, setOpen] = useState(false);
@@ -58,19 +67,24 @@ export function FurnishAreaEditor({
     return () => URL.revokeObjectURL(u);
   }, [file, open]);
 
+  // The automatic area as the editor's cells at this photo's grid: what is drawn until the agent paints.
+  const auto = automatic && size ? gridOfArea(automatic.polygons, size.w, size.h) : null;
+  const shown = grid ?? auto;
+
   useEffect(() => {
     const c = canvas.current;
     const ctx = c?.getContext('2d');
     if (!c || !ctx) return;
     const { width: W, height: H } = c;
     ctx.clearRect(0, 0, W, H);
-    if (grid) {
-      ctx.fillStyle = 'rgba(37, 99, 235, 0.45)';
-      const cw = W / grid.cols;
-      const ch = H / grid.rows;
-      for (let y = 0; y < grid.rows; y++)
-        for (let x = 0; x < grid.cols; x++)
-          if (grid.cells[y * grid.cols + x]) ctx.fillRect(x * cw, y * ch, cw + 0.5, ch + 0.5);
+    if (shown) {
+      // Green while automatic, blue once the agent has adjusted it: the state is visible, not only said.
+      ctx.fillStyle = grid ? 'rgba(37, 99, 235, 0.45)' : 'rgba(22, 163, 74, 0.4)';
+      const cw = W / shown.cols;
+      const ch = H / shown.rows;
+      for (let y = 0; y < shown.rows; y++)
+        for (let x = 0; x < shown.cols; x++)
+          if (shown.cells[y * shown.cols + x]) ctx.fillRect(x * cw, y * ch, cw + 0.5, ch + 0.5);
     }
     if (focused) {
       ctx.strokeStyle = paint ? '#1d4ed8' : '#b91c1c';
@@ -79,11 +93,12 @@ export function FurnishAreaEditor({
       ctx.arc(cursor[0] * W, cursor[1] * H, (W / (grid?.cols ?? 48)) * 2.5, 0, 2 * Math.PI);
       ctx.stroke();
     }
-  }, [grid, focused, cursor, paint, size]);
+  }, [shown, grid, focused, cursor, paint, size]);
 
   const dab = (u: number, v: number) => {
     if (!size || disabled) return;
-    onChange((g) => brush(g ?? emptyGrid(size.w, size.h), u, v, paint));
+    // The first stroke adjusts the automatic area shown, not an empty photo.
+    onChange((g) => brush(g ?? auto ?? emptyGrid(size.w, size.h), u, v, paint));
   };
   const at = (e: PointerEvent<HTMLCanvasElement>): [number, number] => {
     const r = e.currentTarget.getBoundingClientRect();
@@ -106,12 +121,12 @@ export function FurnishAreaEditor({
     }
   };
 
-  const share = grid ? paintedShare(grid) : 0;
-  const dropped = grid ? gridPolygons(grid).dropped : 0;
-  const status =
-    share === 0
-      ? 'Automatic: the engine uses the floor it finds.'
-      : `Painted: ${Math.round(share * 100)}% of the photo.${dropped ? ` Only the ${FURNISH_AREA_LIMITS.maxPolygons} largest patches are sent.` : ''}`;
+  const status = areaStatus({
+    grid: grid ? { share: paintedShare(grid), dropped: gridPolygons(grid).dropped } : null,
+    automatic: auto ? { share: paintedShare(auto) } : null,
+    automaticFailed,
+    maxPolygons: FURNISH_AREA_LIMITS.maxPolygons,
+  });
 
   return (
     <div className="grid gap-2">
@@ -125,7 +140,7 @@ export function FurnishAreaEditor({
         data-testid="furnish-area-toggle"
       >
         {FURNISH_AREA_LABEL} (optional)
-        <span className="text-xs text-muted-foreground">{share === 0 ? 'Automatic' : 'Painted'}</span>
+        <span className="text-xs text-muted-foreground">{grid ? 'Adjusted' : 'Automatic'}</span>
       </Button>
       {open && (
         <div id="furnish-area-panel" className="grid gap-3">

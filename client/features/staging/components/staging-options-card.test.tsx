@@ -43,7 +43,13 @@ describe('StagingOptionsCard furniture area (decision 0181)', () => {
     const html = renderToStaticMarkup(
       <StagingOptionsCard
         {...base}
-        furnishArea={{ file: new File([], 'room.jpg'), grid: null, onChange: () => undefined }}
+        furnishArea={{
+          file: new File([], 'room.jpg'),
+          grid: null,
+          onChange: () => undefined,
+          automatic: null,
+          automaticFailed: false,
+        }}
       />,
     );
     expect(html).toContain('Furniture area (optional)');
