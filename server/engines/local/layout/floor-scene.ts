@@ -8,13 +8,15 @@ import type { Box } from '#server/lib/images/index.ts';
 import { rectOf, type PlacedItem } from './fit.ts';
 import { fronts, standsInFront, type Front } from './faces.ts';
 import { footprintBox, footprintQuad, projectedBox } from './footprint.ts';
+import { doorsFromHeads, type DoorZone, type Line } from './door-heads.ts';
 import { closeFrames } from './frames.ts';
-import type { Pt, Rect } from './geometry.ts';
+import { rectsOverlap, type Pt, type Rect } from './geometry.ts';
 import {
   blocksTallEdge,
   grownBase,
   hidesOpening,
   nearObject,
+  OBJECT_MARGIN,
   objectZones,
   SECONDARY_MARGIN,
   TALL,
@@ -45,6 +47,8 @@ export interface FloorScene {
   zones: readonly Rect[];
   feet: ReturnType<typeof tallFeet>;
   openings: readonly Pick<Opening, 'x0' | 'y0' | 'x1' | 'y1'>[];
+  /** Doors found from one jamb and its head (door-heads.ts): their swing stays clear. */
+  doors: readonly DoorZone[];
 }
 
 /** Why a base may not stand where it is. */
@@ -62,23 +66,28 @@ export function sceneFrom(
     fronts: readonly Front[];
     obstacles: readonly Box[];
     openings: FloorScene['openings'];
+    /** Segments for the door-head rule; a stored room without them skips it. */
+    segments?: readonly Line[] | undefined;
   },
 ): FloorScene {
   // The floor ends where a frame stands (a mirror, glass, a doorway: frames.ts).
   const rows = (fs: readonly (readonly Pt[])[]) =>
     closeFrames(agreedFloorRows(fs, width), m.uprights, camera);
+  const agreed = m.floors.length ? rows(m.floors) : null;
+  const doors = agreed && m.segments ? doorsFromHeads(camera, m.uprights, m.segments, agreed) : [];
   return {
     camera,
     width,
     height,
-    agreed: m.floors.length ? rows(m.floors) : null,
+    agreed,
     seen: m.seenFloor ? rows([m.seenFloor, ...m.floors]) : null,
     uprights: m.uprights,
     fronts: m.fronts,
     obstacles: m.obstacles,
     zones: objectZones(camera, m.obstacles),
     feet: tallFeet(camera, m.uprights),
-    openings: m.openings,
+    openings: [...m.openings, ...doors.map((d) => d.box)],
+    doors,
   };
 }
 
@@ -103,6 +112,7 @@ export function floorSceneOf(
     fronts: fronts(a.segments, ups, a.width, horizonRow(a.camera)),
     obstacles,
     openings: a.openings,
+    segments: a.segments,
   });
 }
 
@@ -129,6 +139,7 @@ export function occupiedFloor(s: FloorScene, it: PlacedItem): FloorProblem | nul
   const a = { camera: s.camera };
   if (!it.covering && nearObject(rectOf(it), s.zones)) return 'on-object';
   if (!it.covering && blocksTallEdge(rectOf(it), footprintQuad(a, it), s.feet)) return 'on-object';
+  if (s.doors.some((d) => rectsOverlap(rectOf(it), d.swing, OBJECT_MARGIN))) return 'on-object';
   if (it.h >= TALL && hidesOpening(projectedBox(a, it), s.openings)) return 'hides-opening';
   // Nothing may rise from inside a rug (a stool's or a desk's legs, a unit's corner).
   if (it.covering && uprightInside(footprintQuad(a, it), s.uprights)) return 'on-object';
