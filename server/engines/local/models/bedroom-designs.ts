@@ -58,7 +58,7 @@ export function bedDesign(spec: StyleSpec, rng: Rng): BedDesign {
     frontPillows: sleepPillows === 1 ? rng.int(2) + 1 : rng.int(3),
     foldBack: rng.range(0.12, 0.22),
     drop: rng.range(0.12, 0.24),
-    throw: rng.pick(['none', 'folded', 'folded', 'tossed'] as const),
+    throw: rng.pick(['none', 'none', 'folded', 'tossed'] as const),
     upholstery: toned(spec.upholstery, rng.range(0.82, 1.12)),
     duvet: toned(spec.bedding, rng.range(0.9, 1.04)),
   };
