@@ -159,19 +159,22 @@ export function bed(mesh: Mesh, spec: StyleSpec, w: number, d: number, h: number
     6,
   );
   drape(duvet, from, dTop, drop, 0.018, rng);
-  // The top folded back on itself, its reverse a shade off.
-  const fold = part(mesh, toned(ds.duvet, 0.93));
-  from = mark(fold);
-  const fl = md * ds.foldBack;
-  box(fold, [0, dTop + 0.02, dStart + fl / 2 - 0.01], [mw + 0.07, 0.055, fl], 0.03, 3, 4);
-  deform(
-    fold,
-    from,
-    [0, dTop + 0.02, dStart + fl / 2],
-    [mw / 2, 0.028, fl / 2],
-    -0.012,
-    rng.range(-0.01, 0.01),
-  );
+  // The top folded back on itself, its reverse a shade off: a thin soft band, not a bolster.
+  // Some beds have the duvet pulled up flat instead.
+  if (ds.foldBack > 0) {
+    const fold = part(mesh, toned(ds.duvet, 0.97));
+    from = mark(fold);
+    const fl = md * ds.foldBack;
+    box(fold, [0, dTop + 0.012, dStart + fl / 2 - 0.01], [mw + 0.07, 0.028, fl], 0.014, 2, 4);
+    deform(
+      fold,
+      from,
+      [0, dTop + 0.012, dStart + fl / 2],
+      [mw / 2, 0.014, fl / 2],
+      -0.008,
+      rng.range(-0.012, 0.012),
+    );
+  }
   pillows(mesh, spec, ds, mw, head, mTop, rng);
   if (ds.throw !== 'none') throwAtFoot(mesh, spec, ds, mw, d, dTop, rng);
 }

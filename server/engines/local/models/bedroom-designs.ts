@@ -22,7 +22,7 @@ export interface BedDesign {
   /** Sleeping pillows (1 wide or 2) and decorative ones in front (0-2). */
   sleepPillows: 1 | 2;
   frontPillows: number;
-  /** Share of the duvet folded back at the head. */
+  /** Share of the duvet folded back at the head (0: pulled up flat). */
   foldBack: number;
   /** How far the duvet hangs below the mattress top, metres. */
   drop: number;
@@ -56,7 +56,7 @@ export function bedDesign(spec: StyleSpec, rng: Rng): BedDesign {
     mattress: rng.range(0.18, 0.26),
     sleepPillows,
     frontPillows: sleepPillows === 1 ? rng.int(2) + 1 : rng.int(3),
-    foldBack: rng.range(0.12, 0.22),
+    foldBack: rng.chance(0.3) ? 0 : rng.range(0.12, 0.22),
     drop: rng.range(0.12, 0.24),
     throw: rng.pick(['none', 'none', 'folded', 'tossed'] as const),
     upholstery: toned(spec.upholstery, rng.range(0.82, 1.12)),
