@@ -195,15 +195,15 @@ function throwAtFoot(
   const th = part(mesh, toned(spec.accent, rng.range(0.85, 1.1)));
   const from = mark(th);
   const tossed = ds.throw === 'tossed';
-  const tw = tossed ? rng.range(0.8, 1.1) : mw * rng.range(0.5, 0.8);
+  const tw = tossed ? rng.range(0.7, 1) : mw * rng.range(0.5, 0.8);
   const tdp = tossed ? rng.range(0.5, 0.7) : rng.range(0.28, 0.4);
   const side = rng.pick([-1, 1]);
-  const tx = side * (tossed ? mw / 2 - tw * 0.3 : (mw - tw) / 2 - rng.range(0, 0.1));
+  const tx = side * (tossed ? mw / 2 - tw * 0.5 : (mw - tw) / 2 - rng.range(0, 0.1));
   const tz = tossed ? d / 2 - 0.2 - tdp / 2 : d / 2 + 0.02 - tdp / 2;
   const hang = tossed ? 0.05 : rng.range(0.1, 0.18);
   box(th, [tx, dTop + 0.03 - hang / 2, tz], [tw, hang + 0.03, tdp], 0.03, 2, 5);
   drape(th, from, dTop + 0.03, hang, 0.012, rng);
-  if (tossed) deform(th, from, [tx, dTop, tz], [tw / 2, 0.02, tdp / 2], 0, rng.range(-0.5, 0.5));
+  if (tossed) deform(th, from, [tx, dTop, tz], [tw / 2, 0.02, tdp / 2], 0, rng.range(-0.3, 0.3));
 }
 
 function pillows(
