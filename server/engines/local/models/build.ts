@@ -10,7 +10,8 @@ import type { Mesh } from './mesh.ts';
 import { armchair, bench, chair, officeChair } from './seating.ts';
 import { rug } from './rug.ts';
 import { sofa } from './sofa.ts';
-import { bookshelf, desk, diningTable, nightstand, roundTable, sideTable, sideboard } from './tables.ts';
+import { nightstand } from './nightstand.ts';
+import { bookshelf, desk, diningTable, roundTable, sideTable, sideboard } from './tables.ts';
 
 export function buildItem(item: PlacedItem, spec: StyleSpec, rng: Rng): Mesh {
   const mesh: Mesh = [];
@@ -41,10 +42,10 @@ export function buildItem(item: PlacedItem, spec: StyleSpec, rng: Rng): Mesh {
       art(mesh, spec, w, h, item.elevation);
       break;
     case 'bed':
-      bed(mesh, spec, w, d, h);
+      bed(mesh, spec, w, d, h, rng);
       break;
     case 'nightstand':
-      nightstand(mesh, spec, w, d, h);
+      nightstand(mesh, spec, w, d, h, rng);
       break;
     case 'bench':
       bench(mesh, spec, w, d, h);

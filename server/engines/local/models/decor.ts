@@ -1,6 +1,8 @@
 // Decor: framed art, lamps and vases (rugs: rug.ts, plants: plant.ts).
 import type { Vec3 } from '../geometry/vec.ts';
 import type { StyleSpec } from '../styles/styles.ts';
+import type { LampDesign } from './bedroom-designs.ts';
+import { toned } from './designs.ts';
 import { box, ellipsoid, lathe, part, quad, tube, type Mesh } from './mesh.ts';
 
 export function art(mesh: Mesh, spec: StyleSpec, w: number, h: number, elevation: number): void {
@@ -36,23 +38,52 @@ export function vase(mesh: Mesh, spec: StyleSpec, at: Vec3, h: number, r: number
   );
 }
 
-export function tableLamp(mesh: Mesh, spec: StyleSpec, at: Vec3, h: number): void {
+/** A table lamp; with a design (models/bedroom-designs.ts) its base, shade and size vary. */
+export function tableLamp(mesh: Mesh, spec: StyleSpec, at: Vec3, h: number, ds?: LampDesign): void {
   const [x, y, z] = at;
-  lathe(
-    part(mesh, spec.pot),
-    at,
-    [
-      [0, 0],
-      [0.07, 0],
-      [0.08, h * 0.2],
-      [0.05, h * 0.45],
-      [0.015, h * 0.55],
-      [0, h * 0.56],
-    ],
-    14,
-  );
-  tube(part(mesh, spec.metal), [x, y + h * 0.55, z], [x, y + h * 0.7, z], 0.006, 0.006, 5);
-  shade(mesh, spec, [x, y + h * 0.62, z], 0.12, 0.16, h * 0.38);
+  const lh = ds?.height ?? h;
+  const baseMat = ds ? toned(spec.pot, ds.tone) : spec.pot;
+  const profile: [number, number][] =
+    ds?.base === 'column'
+      ? [
+          [0, 0],
+          [0.06, 0],
+          [0.06, 0.015],
+          [0.025, 0.03],
+          [0.022, lh * 0.55],
+          [0, lh * 0.56],
+        ]
+      : ds?.base === 'ball'
+        ? [
+            [0, 0],
+            [0.05, 0],
+            [0.09, lh * 0.12],
+            [0.1, lh * 0.25],
+            [0.07, lh * 0.4],
+            [0.015, lh * 0.5],
+            [0.012, lh * 0.56],
+            [0, lh * 0.56],
+          ]
+        : [
+            [0, 0],
+            [0.07, 0],
+            [0.08, lh * 0.2],
+            [0.05, lh * 0.45],
+            [0.015, lh * 0.55],
+            [0, lh * 0.56],
+          ];
+  lathe(part(mesh, baseMat), at, profile, 14);
+  tube(part(mesh, spec.metal), [x, y + lh * 0.55, z], [x, y + lh * 0.7, z], 0.006, 0.006, 5);
+  if (!ds) {
+    shade(mesh, spec, [x, y + lh * 0.62, z], 0.12, 0.16, lh * 0.38);
+    return;
+  }
+  const sh = lh * ds.shadeH;
+  const r = ds.radius;
+  if (ds.shade === 'globe' && spec.shade.texture !== 'bulb')
+    ellipsoid(part(mesh, spec.shade), [x, y + lh * 0.62 + r * 0.8, z], r, r * 0.95, r, 14);
+  else if (ds.shade === 'drum') shade(mesh, spec, [x, y + lh * 0.64, z], r, r, sh);
+  else shade(mesh, spec, [x, y + lh * 0.62, z], r * 0.62, r, sh);
 }
 
 function shade(mesh: Mesh, spec: StyleSpec, at: Vec3, rTop: number, rBottom: number, h: number): void {

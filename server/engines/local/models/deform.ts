@@ -51,4 +51,3 @@ export function deform(p: Part, from: number, c: Vec3, hs: Vec3, sag: number, ya
     p.nrm[v * 3 + 2] = nz / l;
   }
 }
-

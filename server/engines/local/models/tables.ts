@@ -1,5 +1,5 @@
-// Tables and case goods: coffee, side, dining, bistro tables, desks, sideboards, nightstands and a
-// bookshelf, with a few objects on top so surfaces do not look staged-empty.
+// Tables and case goods: coffee, side, dining, bistro tables, desks, sideboards and a bookshelf
+// (nightstands: nightstand.ts), with a few objects on top so surfaces do not look staged-empty.
 import type { Rng } from '../rng.ts';
 import type { Material } from '../styles/materials.ts';
 import type { StyleSpec } from '../styles/styles.ts';
@@ -118,7 +118,7 @@ export function desk(mesh: Mesh, spec: StyleSpec, w: number, d: number, h: numbe
   tableLamp(mesh, spec, [w / 2 - 0.2, h, -d / 2 + 0.18], 0.45);
 }
 
-function caseGood(
+export function caseGood(
   mesh: Mesh,
   spec: StyleSpec,
   w: number,
@@ -150,11 +150,6 @@ export function sideboard(mesh: Mesh, spec: StyleSpec, w: number, d: number, h: 
   caseGood(mesh, spec, w, d, h, spec.legs === 'block' ? 0.04 : 0.16, Math.max(2, Math.round(w / 0.45)));
   vase(mesh, spec, [-w * 0.3, h, 0], 0.3, 0.08);
   tableLamp(mesh, spec, [w * 0.32, h, 0], 0.5);
-}
-
-export function nightstand(mesh: Mesh, spec: StyleSpec, w: number, d: number, h: number): void {
-  caseGood(mesh, spec, w, d, h, spec.legs === 'block' ? 0.03 : 0.14, 1);
-  tableLamp(mesh, spec, [0, h, -0.02], 0.42);
 }
 
 export function bookshelf(mesh: Mesh, spec: StyleSpec, w: number, d: number, h: number, rng: Rng): void {
