@@ -124,11 +124,13 @@ test('a 20-photo listing is checked, priced, staged with per-photo progress and 
   expect(all).toHaveLength(41);
   expect(all.filter((e) => e.name.startsWith('originals/'))).toHaveLength(20);
   expect(all.at(-1)!.name).toBe('DISCLOSURE.txt');
-  const entries = all.slice(0, 20);
-  // Named after the photos, in upload order.
-  expect(entries.map((e) => e.name.replace(/-\d{4}-\d{2}-\d{2}\.jpg$/, ''))).toEqual(
-    LISTING.map((n) => n.replace(/\.jpg$/, '').toLowerCase()),
+  // Each staged photo is followed by its original (one read of the original signs the photo, then
+  // is its originals/ entry), named after the photos, in upload order.
+  const names = LISTING.map((n) => n.replace(/\.jpg$/, '').toLowerCase());
+  expect(all.slice(0, 40).map((e) => e.name.replace(/-\d{4}-\d{2}-\d{2}\.jpg$/, ''))).toEqual(
+    names.flatMap((n) => [n, `originals/${n}`]),
   );
+  const entries = all.filter((e, i) => i < 40 && !e.name.startsWith('originals/'));
   for (const e of entries) {
     const meta = await sharp(e.data).metadata();
     expect(meta.format).toBe('jpeg');
