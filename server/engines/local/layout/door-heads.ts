@@ -8,6 +8,7 @@
 // sofa group, a dining group standing there blocks the door), and no tall piece stands in front of it.
 import { floorPoint, horizonRow, worldToRoom, type Camera } from '../geometry/camera.ts';
 import type { Pt, Rect } from './geometry.ts';
+import type { Segment } from '../analysis/segments.ts';
 
 /** Jamb heights, metres from its foot at the camera's measured scale: a door is 2.0-2.1 m, the scale can be a third off. */
 const JAMB_MIN = 1.8;
@@ -22,12 +23,8 @@ const MEET = 0.05;
 /** Steepest image slope of a head (a world-horizontal line above eye level, seen obliquely). */
 const HEAD_SLOPE = 0.6;
 
-export interface Line {
-  x1: number;
-  y1: number;
-  x2: number;
-  y2: number;
-}
+/** A segment's ends: the analysis' Segment carries them with more the rule does not read. */
+export type Line = Pick<Segment, 'x1' | 'y1' | 'x2' | 'y2'>;
 
 export interface DoorJamb {
   u: number;
