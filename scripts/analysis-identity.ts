@@ -50,7 +50,9 @@ for (const file of fixtureNames()) {
 
 if (values.digests) {
   fs.writeFileSync(DIGEST_FILE, `${JSON.stringify(digests, null, 2)}\n`);
-  console.log(`wrote ${Object.keys(digests.analysis).length} digests to ${path.relative(process.cwd(), DIGEST_FILE)}`);
+  console.log(
+    `wrote ${Object.keys(digests.analysis).length} digests to ${path.relative(process.cwd(), DIGEST_FILE)}`,
+  );
 }
 if (values.write) {
   fs.writeFileSync(values.write, JSON.stringify(records));

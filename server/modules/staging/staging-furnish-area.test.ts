@@ -92,13 +92,11 @@ describe('POST /api/furnish-area', () => {
 
   it('counts against the identify budget, like placement-check', async () => {
     const ip = '198.51.100.91';
-    await t.ctx.db
-      .insert(rateLimits)
-      .values({
-        key: stagingKeys(t.ctx.env).identifyIp(ip),
-        count: 30,
-        resetAt: new Date(Date.now() + 600_000),
-      });
+    await t.ctx.db.insert(rateLimits).values({
+      key: stagingKeys(t.ctx.env).identifyIp(ip),
+      count: 30,
+      resetAt: new Date(Date.now() + 600_000),
+    });
     const f = new FormData();
     f.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'room.jpg');
     const res = await t.app.request('/api/furnish-area', {

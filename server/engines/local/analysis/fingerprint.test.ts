@@ -27,7 +27,9 @@ describe.runIf(fs.existsSync(FIXTURE_DIR))('analysis fingerprints', () => {
       got[file] = recordDigest(analysisRecord(img));
     }
     if (decodedOtherwise.length > 0)
-      console.log(`skipped: ${decodedOtherwise.length} fixtures decode to other pixels on this machine (${decodedOtherwise.join(', ')})`);
+      console.log(
+        `skipped: ${decodedOtherwise.length} fixtures decode to other pixels on this machine (${decodedOtherwise.join(', ')})`,
+      );
     expect(got).toEqual(expected);
   });
 
