@@ -9,6 +9,7 @@ import { fitLayout, type LayoutRoom, type PlacedItem } from './layout/fit.ts';
 import type { Pt, Rect } from './layout/geometry.ts';
 import { floorSceneOf, occupiedFloor } from './layout/floor-scene.ts';
 import { footprintBox, footprintQuad, projectedBox } from './layout/footprint.ts';
+import { hiddenBehind } from './layout/hidden-behind.ts';
 import type { Box } from '#server/lib/images/index.ts';
 import type { TemplateGroup } from './layout/templates.ts';
 import { createRng } from './rng.ts';
@@ -134,11 +135,12 @@ export function layoutRoom(
   };
   const scene = floorSceneOf(a, obstacles, floors, seenFloor);
   const occupied = (it: PlacedItem) => occupiedFloor(scene, it) !== null;
+  const hidden = (it: PlacedItem, others: readonly PlacedItem[]) => hiddenBehind(cam, it, others);
   const isWall = ([pa, pb]: [number, number]) => {
     const [u, v] = project(cam, roomToWorld(cam, pa, pb));
     return u > a.width * 0.015 && u < a.width * 0.985 && v < a.height * 0.985;
   };
-  return { floor: a.floorRoom, keepOut, allows, occupied, isWall, maxDepth };
+  return { floor: a.floorRoom, keepOut, allows, occupied, hidden, isWall, maxDepth };
 }
 
 /** The item's image box hides at most a sliver of each opening of the given kinds. */

@@ -37,6 +37,8 @@ export interface LayoutRoom {
   allows?: (item: PlacedItem) => boolean;
   /** True when the piece (rugs included) would stand on something already in the photo; never relaxed. */
   occupied?: (item: PlacedItem) => boolean;
+  /** True when an optional piece would stand hidden behind one of the pieces already placed; never relaxed. */
+  hidden?: (item: PlacedItem, others: readonly PlacedItem[]) => boolean;
   /** True when a floor-outline point is a wall base rather than the photo's edge. */
   isWall?: (p: Pt) => boolean;
   /** Groups float at this depth in very deep rooms instead of shrinking into the distance. */
@@ -142,7 +144,10 @@ export function fitLayout(
       return;
     }
   });
-  return placed;
+  // Within a group (a side table behind its sofa's arm) or behind a later group, a hidden optional
+  // piece is dropped rather than failing its group's place: the rest of the group stays as fitted.
+  const hidden = room.hidden;
+  return hidden ? placed.filter((it) => !hidden(it, placed)) : placed;
 }
 
 function ok(room: LayoutRoom, it: PlacedItem, placed: PlacedItem[], walkway: number): boolean {
@@ -155,6 +160,8 @@ function ok(room: LayoutRoom, it: PlacedItem, placed: PlacedItem[], walkway: num
     if (needsGap ? rectDistance(r, rectOf(other)) < walkway : rectsOverlap(r, rectOf(other))) return false;
   }
   if (room.occupied?.(it)) return false;
+  // Behind another group's piece: an optional group tries its next place (another corner).
+  if (room.hidden?.(it, placed)) return false;
   return it.covering || (room.allows?.(it) ?? true);
 }
 

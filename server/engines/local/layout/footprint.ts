@@ -9,7 +9,7 @@ import type { PlacedItem } from './fit.ts';
 export const footprintBox = (a: Pick<RoomAnalysis, 'camera'>, it: PlacedItem) => projectedBox(a, it, false);
 
 /** The four corners of a placed item's base in room coordinates (a, b), in order around it. */
-function baseCorners(it: PlacedItem): [number, number][] {
+export function baseCorners(it: Pick<PlacedItem, 'a' | 'b' | 'w' | 'd' | 'facing'>): [number, number][] {
   const c = Math.cos(it.facing);
   const s = Math.sin(it.facing);
   return [
