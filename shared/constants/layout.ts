@@ -140,6 +140,8 @@ export const LAYOUT_MESSAGES = {
   offFloor: (label: string) => `The ${label.toLowerCase()} would stand off the floor.`,
   throughWall: (label: string) => `The ${label.toLowerCase()} would go through a wall.`,
   onObject: (label: string) => `The ${label.toLowerCase()} would stand on something already in the photo.`,
+  blocksDoor: (label: string) =>
+    `The ${label.toLowerCase()} would stand where the door opens: keep that floor clear.`,
   hidesOpening: (label: string) =>
     `The ${label.toLowerCase()} is too tall to stand in front of a window or door.`,
   onPiece: (label: string, other: string) =>

@@ -50,6 +50,20 @@ export const roomModelSchema = z.object({
     obstacles: z.array(box),
     uprights: z.array(z.object({ u: num, foot: num, top: num, height: num })),
     fronts: z.array(z.object({ u0: num, u1: num, foot0: num, foot1: num })),
+    /**
+     * Doors found from one jamb and its head (decision 0201): the floor the leaf sweeps (room metres,
+     * a rectangle about its centre) stays clear, and no tall piece hides the door's image box. They are
+     * measured from the photo's segments, which are not stored; rooms stored before decision 0230 have
+     * none (no zones).
+     */
+    doors: z
+      .array(
+        z.object({
+          swing: z.object({ a: num, b: num, w: num.positive(), d: num.positive(), rot: num }),
+          box,
+        }),
+      )
+      .optional(),
   }),
   /** The staging's render seed (grain), so a re-render of the same layout matches it. */
   seed: z.number().int().nonnegative(),

@@ -14,7 +14,8 @@ export type DropVerdict =
   | { ok: true }
   | {
       ok: false;
-      reason: 'size' | 'off-floor' | 'through-wall' | 'on-object' | 'hides-opening' | 'off-wall';
+      reason:
+        'size' | 'off-floor' | 'through-wall' | 'on-object' | 'blocks-door' | 'hides-opening' | 'off-wall';
       message: string;
     };
 
@@ -53,6 +54,8 @@ export function judgeDrop(
     return { ok: false, reason: 'off-floor', message: LAYOUT_MESSAGES.offFloor(label) };
   if (occupied === 'on-object')
     return { ok: false, reason: 'on-object', message: LAYOUT_MESSAGES.onObject(label) };
+  if (occupied === 'blocks-door')
+    return { ok: false, reason: 'blocks-door', message: LAYOUT_MESSAGES.blocksDoor(label) };
   if (occupied === 'hides-opening')
     return { ok: false, reason: 'hides-opening', message: LAYOUT_MESSAGES.hidesOpening(label) };
   return { ok: true };

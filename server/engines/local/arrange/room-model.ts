@@ -65,6 +65,8 @@ export function roomModelOf(
       obstacles: plan.obstacles.map((b) => ({ x0: b.x0, y0: b.y0, x1: b.x1, y1: b.y1 })),
       uprights: scene.uprights.map((g) => ({ u: g.u, foot: g.foot, top: g.top, height: g.height })),
       fronts: scene.fronts.map((f) => ({ u0: f.u0, u1: f.u1, foot0: f.foot0, foot1: f.foot1 })),
+      // The segments the door rule reads are not stored, so the doors it found are (decision 0230).
+      doors: scene.doors.map((d) => ({ swing: { ...d.swing }, box: { ...d.box } })),
     },
     seed: plan.seed >>> 0,
   };
@@ -79,6 +81,8 @@ export function floorSceneOfModel(room: RoomModel): FloorScene {
     fronts: c.fronts,
     obstacles: c.obstacles,
     openings: room.openings,
+    // A room stored before its doors were (decision 0230) has none.
+    doors: c.doors ?? [],
   });
 }
 

@@ -52,7 +52,7 @@ export interface FloorScene {
 }
 
 /** Why a base may not stand where it is. */
-export type FloorProblem = 'off-floor' | 'on-object' | 'hides-opening';
+export type FloorProblem = 'off-floor' | 'on-object' | 'blocks-door' | 'hides-opening';
 
 /** The scene from its measured parts (the editor rebuilds it from a stored room). */
 export function sceneFrom(
@@ -66,15 +66,18 @@ export function sceneFrom(
     fronts: readonly Front[];
     obstacles: readonly Box[];
     openings: FloorScene['openings'];
-    /** Segments for the door-head rule; a stored room without them skips it. */
+    /** Segments for the door-head rule (a measured room)... */
     segments?: readonly Line[] | undefined;
+    /** ...or the doors it found, as a stored room keeps them (it has no segments). */
+    doors?: readonly DoorZone[] | undefined;
   },
 ): FloorScene {
   // The floor ends where a frame stands (a mirror, glass, a doorway: frames.ts).
   const rows = (fs: readonly (readonly Pt[])[]) =>
     closeFrames(agreedFloorRows(fs, width), m.uprights, camera);
   const agreed = m.floors.length ? rows(m.floors) : null;
-  const doors = agreed && m.segments ? doorsFromHeads(camera, m.uprights, m.segments, agreed) : [];
+  const doors =
+    m.doors ?? (agreed && m.segments ? doorsFromHeads(camera, m.uprights, m.segments, agreed) : []);
   return {
     camera,
     width,
@@ -139,7 +142,7 @@ export function occupiedFloor(s: FloorScene, it: PlacedItem): FloorProblem | nul
   const a = { camera: s.camera };
   if (!it.covering && nearObject(rectOf(it), s.zones)) return 'on-object';
   if (!it.covering && blocksTallEdge(rectOf(it), footprintQuad(a, it), s.feet)) return 'on-object';
-  if (s.doors.some((d) => rectsOverlap(rectOf(it), d.swing, OBJECT_MARGIN))) return 'on-object';
+  if (s.doors.some((d) => rectsOverlap(rectOf(it), d.swing, OBJECT_MARGIN))) return 'blocks-door';
   if (it.h >= TALL && hidesOpening(projectedBox(a, it), s.openings)) return 'hides-opening';
   // Nothing may rise from inside a rug (a stool's or a desk's legs, a unit's corner).
   if (it.covering && uprightInside(footprintQuad(a, it), s.uprights)) return 'on-object';
