@@ -58,6 +58,21 @@ describe('doorsFromHeads', () => {
     expect(doorsFromHeads(cam, [right], [head([0.4, 2.05, 5], [-2.6, 2.05, 5])], wallAt(5))).toEqual([]);
   });
 
+  it("measures a glazed door standing on a sill from the sill's edge, not the jamb's foot", () => {
+    // The frame stands on a 5 cm step whose front edge meets the floor 0.1 m in front of the wall;
+    // the floor estimate ends 5 cm nearer still. The jamb's foot, 5 cm up, reads as 5.2 m away.
+    const raised = { ...jamb(0.4, 5, 2.05), foot: project(cam, [0.4, 0.05, 5])[1] };
+    const sill = seg([0.4, 0, 4.9], [-0.5, 0, 4.9]);
+    expect(doorsFromHeads(cam, [raised], [lintel], wallAt(4.85))).toEqual([]);
+    expect(doorsFromHeads(cam, [raised], [lintel, sill], wallAt(4.85))).toHaveLength(1);
+    // A level line further below the foot than a step (a floor joint 0.5 m out) is no sill.
+    const joint = seg([0.4, 0, 4.5], [-0.5, 0, 4.5]);
+    expect(doorsFromHeads(cam, [raised], [lintel, joint], wallAt(4.5))).toEqual([]);
+    // A sill beside the jamb's column, not under it, says nothing.
+    const aside = seg([-0.6, 0, 4.9], [-1.5, 0, 4.9]);
+    expect(doorsFromHeads(cam, [raised], [lintel, aside], wallAt(4.85))).toEqual([]);
+  });
+
   it('keeps a door on a side wall clear toward the room, not behind the wall', () => {
     // Left wall at x = -2, the door from z = 4 (jamb) to z = 3.1 (head's far end).
     const side = jamb(-2, 4, 2.05);
@@ -82,7 +97,7 @@ describe('the floor rule with a door found from its head', () => {
     [cam.width, cam.height],
     [0, cam.height],
   ];
-  const scene = (segments?: Segment[]) =>
+  const scene = (segments?: Segment[], doors?: ReturnType<typeof doorsFromHeads>) =>
     sceneFrom(cam, cam.width, cam.height, {
       floors: [floor],
       uprights: [right],
@@ -90,6 +105,7 @@ describe('the floor rule with a door found from its head', () => {
       obstacles: [],
       openings: [],
       segments,
+      doors,
     });
   const at = (a: number, b: number): PlacedItem => ({
     kind: 'sideboard',
@@ -109,9 +125,11 @@ describe('the floor rule with a door found from its head', () => {
     expect(occupiedFloor(scene([lintel]), at(a, b))).toBe('on-object');
     const [a2, b2] = worldToRoom(cam, [-2.2, 0, 4.5]);
     expect(occupiedFloor(scene([lintel]), at(a2, b2))).toBeNull();
-    // Half in the swing (clear of the jamb itself): refused with the head, allowed without the
-    // segments (a stored room, where the rule does not run).
-    expect(occupiedFloor(scene([lintel]), at(a - 0.5, b))).toBe('on-object');
+    // Half in the swing (clear of the jamb itself): refused as blocking the door with the head, and
+    // in a stored room from the doors it keeps (it has no segments); allowed with neither.
+    expect(occupiedFloor(scene([lintel]), at(a - 0.5, b))).toBe('blocks-door');
+    const stored = doorsFromHeads(cam, [right], [lintel], wallAt(5));
+    expect(occupiedFloor(scene(undefined, stored), at(a - 0.5, b))).toBe('blocks-door');
     expect(occupiedFloor(scene(), at(a - 0.5, b))).toBeNull();
   });
 });

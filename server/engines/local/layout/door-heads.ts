@@ -22,6 +22,8 @@ const FLOOR_GAP = 0.25;
 const MEET = 0.05;
 /** Steepest image slope of a head (a world-horizontal line above eye level, seen obliquely). */
 const HEAD_SLOPE = 0.6;
+/** Tallest step a threshold or sill makes under a jamb's foot, metres (decision 0230). */
+const SILL = 0.1;
 
 /** A segment's ends: the analysis' Segment carries them with more the rule does not read. */
 export type Line = Pick<Segment, 'x1' | 'y1' | 'x2' | 'y2'>;
@@ -51,18 +53,23 @@ export function doorsFromHeads(
   floorRows: Float32Array,
 ): DoorZone[] {
   const horizon = horizonRow(cam);
-  const heads = segments.filter(
-    (g) => Math.abs(g.y2 - g.y1) <= HEAD_SLOPE * Math.abs(g.x2 - g.x1) && Math.max(g.y1, g.y2) < horizon,
-  );
+  const level = (g: Line) => Math.abs(g.y2 - g.y1) <= HEAD_SLOPE * Math.abs(g.x2 - g.x1);
+  const heads = segments.filter((g) => level(g) && Math.max(g.y1, g.y2) < horizon);
+  const sills = segments.filter((g) => level(g) && Math.min(g.y1, g.y2) > horizon);
   const out: DoorZone[] = [];
   for (const j of jambs) {
     if (j.height < JAMB_MIN || j.height > JAMB_MAX || j.foot >= cam.height) continue;
     const col = Math.max(0, Math.min(floorRows.length - 1, Math.round(j.u)));
     const edge = floorRows[col]!;
-    const foot = floorPoint(cam, j.u, j.foot);
     const edgeAt = Number.isFinite(edge) ? floorPoint(cam, j.u, Math.max(edge, horizon + 1)) : null;
-    if (!foot || !edgeAt || Math.hypot(foot[0] - edgeAt[0], foot[2] - edgeAt[2]) > FLOOR_GAP) continue;
     const tol = MEET * (j.foot - j.top);
+    // The floor meets the door at its threshold: the jamb's foot, or the level edge of a sill it stands on.
+    const onFloor = (row: number) => {
+      const p = floorPoint(cam, j.u, row);
+      return !!p && !!edgeAt && Math.hypot(p[0] - edgeAt[0], p[2] - edgeAt[2]) <= FLOOR_GAP;
+    };
+    const sill = sillUnder(j, sills, tol, (SILL * (j.foot - j.top)) / j.height);
+    if (!onFloor(j.foot) && !(sill !== null && onFloor(sill))) continue;
     for (const g of heads) {
       const near = meets(g, j, tol);
       if (!near) continue;
@@ -74,6 +81,22 @@ export function doorsFromHeads(
     }
   }
   return out;
+}
+
+/**
+ * The row of the lowest level line crossing the jamb's column from its foot down to a sill's height
+ * below it (`sillPx`, image pixels at the jamb's distance): the threshold's own edge, where a glazed
+ * door's frame stands on a step above the floor. Null when there is none.
+ */
+function sillUnder(j: DoorJamb, sills: readonly Line[], tol: number, sillPx: number): number | null {
+  let best: number | null = null;
+  for (const g of sills) {
+    if (Math.min(g.x1, g.x2) > j.u + tol || Math.max(g.x1, g.x2) < j.u - tol) continue;
+    const t = g.x2 === g.x1 ? 0 : Math.max(0, Math.min(1, (j.u - g.x1) / (g.x2 - g.x1)));
+    const row = g.y1 + t * (g.y2 - g.y1);
+    if (row >= j.foot - tol && row <= j.foot + sillPx && (best === null || row > best)) best = row;
+  }
+  return best;
 }
 
 /** The head's far end when one of its ends meets the jamb's top. */
