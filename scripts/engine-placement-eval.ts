@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
+import { fileDigest, oneCopyPerPhoto } from '#server/engines/local/eval/copies.ts';
 import { FRESH_HELD_OUT, heldOutByName } from '#server/engines/local/eval/labels.ts';
 import {
   annotationSetSchema,
@@ -83,11 +84,22 @@ interface Row {
 }
 
 const sets = loadSets(positionals);
+// The same photo annotated under two names (a fixture that is also a corpus "before") is measured once.
+const skipped = oneCopyPerPhoto(
+  sets.flatMap(({ set, dir }) =>
+    set.photos.map((p) => ({
+      file: p.file,
+      digest: fileDigest(path.join(dir, p.file)),
+      part: FRESH_HELD_OUT.includes(p.file) ? 'fresh' : heldOutByName(p.file) ? 'held-out' : 'tune',
+    })),
+  ),
+);
+for (const [file, copy] of skipped) console.log(`skipped: ${file} is the same photo as ${copy}`);
 const rows: Row[] = [];
 console.log(`${'photo / room type / style'.padEnd(70)} ${'main'.padEnd(9)} wrong/feet  what`);
 for (const { set, dir } of sets) {
   for (const photo of set.photos) {
-    if (values.only && !photo.file.includes(values.only)) continue;
+    if ((values.only && !photo.file.includes(values.only)) || skipped.has(photo.file)) continue;
     const heldOut = heldOutByName(photo.file);
     if ((values.split === 'tune' && heldOut) || (values.split === 'holdout' && !heldOut)) continue;
     const file = path.join(dir, photo.file);

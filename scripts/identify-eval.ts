@@ -7,7 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
+import { FIXTURE_DIR, fixtureNames } from '#server/engines/local/fixture-photos.ts';
 import { MIN_SHORT_SIDE } from '#server/engines/local/identify.ts';
+import { conflictingCopies, fileDigest, oneCopyPerPhoto } from '#server/engines/local/eval/copies.ts';
 import { judgePhoto } from '#server/engines/local/eval/judge.ts';
 import { inSplit, loadLabels, sample, type Split } from '#server/engines/local/eval/labels.ts';
 import {
@@ -40,7 +42,33 @@ if (!['all', 'tune', 'holdout'].includes(split)) {
 }
 // One core, as the engine worker runs; decoding is not timed.
 sharp.concurrency(1);
-let photos = loadLabels(dir).filter((p) => inSplit(p, split));
+const labelled = loadLabels(dir);
+const digest = new Map(labelled.map((p) => [p.file, fileDigest(path.resolve(dir, p.file))]));
+// A photo filed twice with two labels has no known truth; one filed twice counts once; a held-out copy
+// of a photo tuned on (the tune split, or a fixture the rules were written on) is not held out.
+const conflicts = conflictingCopies(
+  labelled.map((p) => ({ file: p.file, digest: digest.get(p.file)!, label: p.subject })),
+);
+const fixtures =
+  path.resolve(dir) === FIXTURE_DIR
+    ? []
+    : fixtureNames().map((f) => ({
+        file: `fixture ${f}`,
+        digest: fileDigest(path.join(FIXTURE_DIR, f)),
+        part: 'tune' as const,
+      }));
+const skipped = oneCopyPerPhoto([
+  ...fixtures,
+  ...labelled.map((p) => ({
+    file: p.file,
+    digest: digest.get(p.file)!,
+    part: inSplit(p, 'tune') ? ('tune' as const) : ('held-out' as const),
+  })),
+]);
+for (const file of conflicts) console.log(`skipped: ${file} is the same photo as another with another label`);
+for (const [file, copy] of skipped)
+  if (!conflicts.has(file)) console.log(`skipped: ${file} is the same photo as ${copy}`);
+let photos = labelled.filter((p) => inSplit(p, split) && !conflicts.has(p.file) && !skipped.has(p.file));
 if (values.sample) photos = sample(photos, Number(values.sample));
 
 const results: PhotoResult[] = [];
