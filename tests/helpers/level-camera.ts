@@ -3,12 +3,12 @@
 import type { Segment } from '#server/engines/local/analysis/segments.ts';
 import { cameraFromHorizon, project } from '#server/engines/local/geometry/camera.ts';
 import type { Vec3 } from '#server/engines/local/geometry/vec.ts';
+import { segment } from './segments.ts';
 
 export const cam = cameraFromHorizon(1600, 1200, 600, 1200);
 
 export const seg = (a: Vec3, b: Vec3): Segment => {
   const [x1, y1] = project(cam, a);
   const [x2, y2] = project(cam, b);
-  const length = Math.hypot(x2 - x1, y2 - y1);
-  return { x1, y1, x2, y2, length, angle: Math.atan2(y2 - y1, x2 - x1), levelAngle: 0, strength: 10 };
+  return segment(x1, y1, x2, y2);
 };

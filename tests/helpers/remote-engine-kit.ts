@@ -11,7 +11,9 @@ import { EngineConfigError, OPERATOR } from '#server/engines/remote/errors.ts';
 import type { RoomImage, StageRequest, StagingEngine } from '#server/engines/types.ts';
 import { AppError } from '#server/lib/errors.ts';
 
-export { closedOrigin } from '#tests/fakes/fake-server.ts';
+import { closedOrigin } from '#tests/fakes/fake-server.ts';
+
+export { closedOrigin };
 
 export interface RequestOptions {
   signal?: AbortSignal | undefined;
@@ -69,4 +71,49 @@ export function expectConfigError(
   ]);
   expect([e.providerCode, e.operatorMessage]).toEqual([providerCode, OPERATOR[operator]]);
   expect(String(e.cause)).toContain(`${providerCode}: ${OPERATOR[operator]}`);
+}
+
+/** A provider that never answers: the stage fails as a timeout (unavailable), long before the test's. */
+export async function expectTimeout(fail: () => Promise<AppError>): Promise<void> {
+  const started = Date.now();
+  const err = await fail();
+  expect([err.code, err.message]).toEqual([
+    'unavailable',
+    'The AI service took too long to answer. Please try again.',
+  ]);
+  expect(Date.now() - started).toBeLessThan(10_000);
+}
+
+/** The request's signal fires while the provider hangs: the stage fails as cancelled. */
+export async function expectCancelled(fail: (signal: AbortSignal) => Promise<AppError>): Promise<void> {
+  const ac = new AbortController();
+  setTimeout(() => ac.abort(), 150);
+  const err = await fail(ac.signal);
+  expect([err.code, err.message]).toEqual([
+    'unavailable',
+    'The request to the AI service was cancelled. Please try again.',
+  ]);
+}
+
+/**
+ * A request already cancelled with an AppError (the run's deadline) never reaches the provider, and
+ * the stage rejects with that very error.
+ */
+export async function expectReasonPassedOn(
+  fake: { requests: readonly unknown[] },
+  stage: (signal: AbortSignal) => Promise<unknown>,
+): Promise<void> {
+  const before = fake.requests.length;
+  const reason = new AppError('unavailable', 'Staging took too long.');
+  expect(await stage(AbortSignal.abort(reason)).catch((e: unknown) => e)).toBe(reason);
+  expect(fake.requests.length).toBe(before);
+}
+
+/** A provider whose address answers nothing (`origin`, a closed port): the stage fails as unreachable. */
+export async function expectUnreachable(fail: (origin: string) => Promise<AppError>): Promise<void> {
+  const err = await fail(await closedOrigin());
+  expect([err.code, err.message]).toEqual([
+    'unavailable',
+    'The AI service could not be reached. Please try again in a few minutes.',
+  ]);
 }

@@ -6,11 +6,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Database } from '#server/db/client.ts';
+import { openDatabase, type Database } from '#server/db/client.ts';
 import { transformations, users } from '#server/db/schema/index.ts';
 import { ledgerSum } from '#server/modules/credits/index.ts';
-import type { TestContext } from './context.ts';
-import { startServerProcess, type ServerProcess } from './processes.ts';
+import { loadEnv } from '#server/env.ts';
+import { createTestContext, type TestContext } from './context.ts';
+import { freePort, startServerProcess, type ServerProcess } from './processes.ts';
 import { fixture } from './staging.ts';
 
 export const stagingFields = { style: 'modern', roomType: 'living-room' };
@@ -30,22 +31,53 @@ export const runStarted = (id?: string) => (l: Record<string, unknown>) =>
 export const listening = (l: Record<string, unknown>) =>
   typeof l.msg === 'string' && l.msg.startsWith('Roomstage listening');
 
+export const workerStarted = (l: Record<string, unknown>) => l.msg === 'Roomstage worker started';
+
 export interface ProcessKit {
+  /**
+   * For beforeAll: the suite's in-process app (no staging loop of its own, file PGlite unless on
+   * PostgreSQL, so a server process can open it) and the 12 MP photo.
+   */
+  setUp: () => Promise<{ t: TestContext; photo: Buffer }>;
+  /** For afterAll: SIGKILLs whatever is still running, then closes the app. */
+  tearDown: () => Promise<void>;
   processes: ServerProcess[];
   /** A copy with one engine thread and one worker (unless `extra` says otherwise) on the test's data. */
   spawn: (entry: 'index' | 'worker', extra?: Record<string, string>) => ServerProcess;
   kill: (p: ServerProcess) => Promise<void>;
-  /** For afterAll: SIGKILLs whatever is still running. */
-  killAll: () => Promise<void>;
   /**
    * Nothing is left processing, every stored file belongs to a row, the ledger sums to the balance,
    * and the balance of 2 credits paid for exactly the completed runs. Returns the account's rows.
    */
   expectConsistent: (db: Database, userId: string) => Promise<(typeof transformations.$inferSelect)[]>;
+  /**
+   * The embedded database handed to a web-plus-worker server process (PGlite is opened by one process
+   * at a time): the suite's app lets go of it, and the server starts on a free port.
+   */
+  startEmbeddedServer: () => Promise<{ server: ServerProcess; base: string }>;
+  /** The embedded database opened again in the test process, once the server is gone. */
+  openEmbeddedDatabase: () => Promise<Database>;
 }
 
-export function processKit(t: () => TestContext, stagingTimeoutMs: string): ProcessKit {
+/** POSTs `photo` to `/api/transform-room` of the server at `base` as the agent of `cookie`. */
+export function transformOver(base: string, photo: Buffer, cookie: string): Promise<Response> {
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'room.jpg');
+  for (const [k, v] of Object.entries(stagingFields)) form.append(k, v);
+  return fetch(`${base}/api/transform-room`, {
+    method: 'POST',
+    body: form,
+    headers: { Cookie: cookie, 'X-Requested-With': 'roomstage' },
+  });
+}
+
+export function processKit(stagingTimeoutMs: string): ProcessKit {
   const processes: ServerProcess[] = [];
+  let ctx: TestContext | undefined;
+  const t = () => {
+    if (!ctx) throw new Error('processKit: setUp() has not run');
+    return ctx;
+  };
 
   /** Every file under the images folder, as storage keys. */
   function storedKeys(): string[] {
@@ -62,24 +94,48 @@ export function processKit(t: () => TestContext, stagingTimeoutMs: string): Proc
     await p.exited;
   };
 
+  const killAll = async () => void (await Promise.all(processes.map(kill)));
+
+  const spawn: ProcessKit['spawn'] = (entry, extra = {}) => {
+    const env: Record<string, string> = {
+      DATA_DIR: t().dataDir,
+      STAGING_TIMEOUT_MS: stagingTimeoutMs,
+      ENGINE_WORKERS: '1',
+      WORKERS: '1',
+      ...extra,
+    };
+    const url = t().testDb.url;
+    if (url) env.DATABASE_URL = url;
+    const p = startServerProcess(entry, env);
+    processes.push(p);
+    return p;
+  };
+
   return {
-    processes,
-    spawn: (entry, extra = {}) => {
-      const env: Record<string, string> = {
-        DATA_DIR: t().dataDir,
-        STAGING_TIMEOUT_MS: stagingTimeoutMs,
-        ENGINE_WORKERS: '1',
-        WORKERS: '1',
-        ...extra,
-      };
-      const url = t().testDb.url;
-      if (url) env.DATABASE_URL = url;
-      const p = startServerProcess(entry, env);
-      processes.push(p);
-      return p;
+    setUp: async () => {
+      const onPostgres = Boolean(loadEnv().TEST_DATABASE_URL);
+      ctx = await createTestContext(
+        { WORKERS: '0', STAGING_TIMEOUT_MS: stagingTimeoutMs },
+        {},
+        { filePglite: !onPostgres },
+      );
+      return { t: ctx, photo: await bigPhoto() };
     },
+    tearDown: async () => {
+      await killAll();
+      await ctx?.close();
+    },
+    processes,
+    spawn,
     kill,
-    killAll: async () => void (await Promise.all(processes.map(kill))),
+    startEmbeddedServer: async () => {
+      await t().testDb.database.close();
+      const port = await freePort();
+      const server = spawn('index', { PORT: String(port), HOST: '127.0.0.1' });
+      await server.waitForLog(listening);
+      return { server, base: `http://127.0.0.1:${port}` };
+    },
+    openEmbeddedDatabase: () => openDatabase({ pgliteDir: path.join(t().dataDir, 'pglite') }),
     expectConsistent: async (db, userId) => {
       const rows = await db.db.select().from(transformations).where(eq(transformations.userId, userId));
       expect(rows.map((r) => r.status).filter((s) => s === 'processing')).toEqual([]);

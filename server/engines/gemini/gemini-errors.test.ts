@@ -1,14 +1,20 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGemini, type FakeGemini, type FakeReply } from '#tests/fakes/gemini-server.ts';
 import type { RoomImage } from '#server/engines/types.ts';
-import { AppError } from '#server/lib/errors.ts';
 import { DEFAULT_MODELS } from '#server/engines/provider-models.ts';
 import { EngineConfigError } from '#server/engines/remote/errors.ts';
-import { expectConfigError } from '#tests/helpers/remote-engine-kit.ts';
-import { createGeminiEngine, type GeminiEngineOptions } from './index.ts';
+import {
+  expectCancelled,
+  expectConfigError,
+  expectReasonPassedOn,
+  expectTimeout,
+  expectUnreachable,
+  stageFailure,
+  stageRequest,
+} from '#tests/helpers/remote-engine-kit.ts';
+import { geminiEngine } from '#tests/helpers/gemini-engine.ts';
+import type { GeminiEngineOptions } from './index.ts';
 
 let fake: FakeGemini;
 let img: RoomImage;
@@ -24,38 +30,12 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-const engine = (opts: Partial<GeminiEngineOptions> = {}) =>
-  createGeminiEngine({
-    apiKey: fake.apiKey,
-    baseUrl: fake.baseUrl,
-    imageModel: DEFAULT_MODELS.geminiImage,
-    textModel: DEFAULT_MODELS.geminiText,
-    timeoutMs: 5000,
-    ...opts,
-  });
-const req = (signal = new AbortController().signal) => ({
-  style: 'modern' as const,
-  roomType: 'bedroom' as const,
-  variant: 0,
-  signal,
-});
+const engine = (opts: Partial<GeminiEngineOptions> = {}) => geminiEngine(fake, opts);
+const req = stageRequest('modern', 'bedroom', 0);
 
 /** `reply` null: the request never reaches the fake's reply queue (refused key, unreachable host). */
-async function stageError(
-  reply: FakeReply | null,
-  opts: Partial<GeminiEngineOptions> = {},
-  signal?: AbortSignal,
-): Promise<AppError> {
-  if (reply) fake.enqueue(reply);
-  const err: unknown = await engine(opts)
-    .stage(img, req(signal))
-    .then(
-      () => null,
-      (e: unknown) => e,
-    );
-  if (!(err instanceof AppError)) throw new Error(`expected an AppError, got ${String(err)}`);
-  return err;
-}
+const stageError = (reply: FakeReply | null, opts: Partial<GeminiEngineOptions> = {}, signal?: AbortSignal) =>
+  stageFailure(fake, reply, engine(opts), img, req({ signal }));
 
 const SAFETY = 'The AI service declined to stage this photo (safety filter). Try a different photo.';
 const NO_IMAGE = 'The AI service returned no image. Please try again.';
@@ -149,47 +129,17 @@ describe('gemini provider errors', () => {
     ]);
   });
 
-  it('times out through httpOptions.timeout', async () => {
-    const started = Date.now();
-    const err = await stageError({ kind: 'hang' }, { timeoutMs: 300 });
-    expect([err.code, err.message]).toEqual([
-      'unavailable',
-      'The AI service took too long to answer. Please try again.',
-    ]);
-    expect(Date.now() - started).toBeLessThan(10_000);
-  });
+  it('times out through httpOptions.timeout', () =>
+    expectTimeout(() => stageError({ kind: 'hang' }, { timeoutMs: 300 })));
 
-  it('honours the request signal', async () => {
-    const ac = new AbortController();
-    setTimeout(() => ac.abort(), 100);
-    const err = await stageError({ kind: 'hang' }, {}, ac.signal);
-    expect([err.code, err.message]).toEqual([
-      'unavailable',
-      'The request to the AI service was cancelled. Please try again.',
-    ]);
-  });
+  it('honours the request signal', () =>
+    expectCancelled((signal) => stageError({ kind: 'hang' }, {}, signal)));
 
-  it('does not call the provider when the signal is already aborted, and passes an AppError reason on', async () => {
-    const before = fake.requests.length;
-    const reason = new AppError('unavailable', 'Staging took too long.');
-    const err = await engine()
-      .stage(img, req(AbortSignal.abort(reason)))
-      .catch((e: unknown) => e);
-    expect(err).toBe(reason);
-    expect(fake.requests.length).toBe(before);
-  });
+  it('does not call the provider when the signal is already aborted, and passes an AppError reason on', () =>
+    expectReasonPassedOn(fake, (signal) => engine().stage(img, req({ signal }))));
 
-  it('maps an unreachable provider to unavailable', async () => {
-    const closed = http.createServer();
-    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
-    const { port } = closed.address() as AddressInfo;
-    await new Promise<void>((r) => closed.close(() => r()));
-    const err = await stageError(null, { baseUrl: `http://127.0.0.1:${port}` });
-    expect([err.code, err.message]).toEqual([
-      'unavailable',
-      'The AI service could not be reached. Please try again in a few minutes.',
-    ]);
-  });
+  it('maps an unreachable provider to unavailable', () =>
+    expectUnreachable((origin) => stageError(null, { baseUrl: origin })));
 
   it('maps identify failures the same way', async () => {
     fake.enqueue({ kind: 'error', status: 503 });

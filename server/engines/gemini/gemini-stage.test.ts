@@ -1,9 +1,9 @@
 import sharp from 'sharp';
-import { DEFAULT_MODELS } from '#server/engines/provider-models.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGemini, SOFA_BOX, SOFA_COLOUR, type FakeGemini } from '#tests/fakes/gemini-server.ts';
 import type { RawImage, RoomImage } from '#server/engines/types.ts';
-import { createGeminiEngine, nearestAspectRatio } from './index.ts';
+import { geminiEngine } from '#tests/helpers/gemini-engine.ts';
+import { nearestAspectRatio } from './index.ts';
 
 /** A flat two-tone "room": light wall above, darker floor below. */
 async function roomImage(width: number, height: number, format: 'jpeg' | 'png' = 'jpeg'): Promise<RoomImage> {
@@ -27,14 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-const engine = () =>
-  createGeminiEngine({
-    apiKey: fake.apiKey,
-    baseUrl: fake.baseUrl,
-    imageModel: DEFAULT_MODELS.geminiImage,
-    textModel: DEFAULT_MODELS.geminiText,
-    timeoutMs: 5000,
-  });
+const engine = () => geminiEngine(fake);
 const request = (variant = 0) => ({
   style: 'scandinavian' as const,
   roomType: 'living-room' as const,

@@ -1,9 +1,4 @@
-import {
-  AUTH_MESSAGES,
-  VERIFICATION_TOKEN_TTL_MS,
-  tooManyLoginAttempts,
-  tooManyRequests as tooManyRequestsMessage,
-} from '#shared/constants/auth.ts';
+import { AUTH_MESSAGES, VERIFICATION_TOKEN_TTL_MS, tooManyLoginAttempts } from '#shared/constants/auth.ts';
 import type { LoginInput, RegisterInput, UpdateProfileInput } from '#shared/schemas/auth.ts';
 import type { CurrentUser, Role } from '#shared/schemas/user.ts';
 import type { AppContext } from '../../context.ts';
@@ -11,7 +6,7 @@ import { AppError, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import type { Rendered } from '../../lib/mail/templates.ts';
 import * as mail from '../../lib/mail/templates.ts';
 import { sendInBackground } from '../../lib/mail/background.ts';
-import { clear, enforce, hit, minutesUntil, unhit } from '../../lib/rate-limit.ts';
+import { clear, hit, minutesUntil, unhit } from '../../lib/rate-limit.ts';
 import * as repo from './auth.repo.ts';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './password.ts';
 import { assertStrongPassword, personalWords } from './password-strength.ts';
@@ -66,14 +61,8 @@ export async function register(ctx: AppContext, input: RegisterInput, meta: Requ
   const now = ctx.clock();
   const keys = rules.rateKeys(ctx.env);
   const perIp = { ...rules.REGISTER_PER_IP, limit: ctx.env.REGISTER_PER_IP_HOURLY };
-  await enforce(ctx.db, keys.registerIp(meta.ip), perIp, now, tooManyRequestsMessage);
-  await enforce(
-    ctx.db,
-    keys.registerEmail(input.email),
-    rules.REGISTER_PER_EMAIL,
-    now,
-    tooManyRequestsMessage,
-  );
+  await rules.enforceAccountLimit(ctx.db, keys.registerIp(meta.ip), perIp, now);
+  await rules.enforceAccountLimit(ctx.db, keys.registerEmail(input.email), rules.REGISTER_PER_EMAIL, now);
   await assertStrongPassword(input.password, personalWords(input));
   const passwordHash = await hashPassword(input.password);
   const token = newToken();
@@ -175,7 +164,7 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<Verif
 export async function resendVerification(ctx: AppContext, email: string): Promise<void> {
   const now = ctx.clock();
   const key = rules.rateKeys(ctx.env).resendVerification(email);
-  await enforce(ctx.db, key, rules.RESEND_VERIFICATION_PER_EMAIL, now, tooManyRequestsMessage);
+  await rules.enforceAccountLimit(ctx.db, key, rules.RESEND_VERIFICATION_PER_EMAIL, now);
   const token = newToken();
   const expires = new Date(now.getTime() + VERIFICATION_TOKEN_TTL_MS);
   const user = await repo.setVerificationTokenByEmail(ctx.db, email, sha256Hex(token), expires, now);

@@ -1,11 +1,11 @@
 // A forgotten password (decision 0123 on its timing): the reset link by mail, its check, and the new
 // password that spends it and signs the user out everywhere.
-import { RESET_TOKEN_TTL_MS, tooManyRequests as tooManyRequestsMessage } from '#shared/constants/auth.ts';
+import { RESET_TOKEN_TTL_MS } from '#shared/constants/auth.ts';
 import type { ResetPasswordInput } from '#shared/schemas/auth.ts';
 import type { AppContext } from '../../context.ts';
 import * as mail from '../../lib/mail/templates.ts';
 import { sendInBackground } from '../../lib/mail/background.ts';
-import { clear, enforce } from '../../lib/rate-limit.ts';
+import { clear } from '../../lib/rate-limit.ts';
 import * as repo from './auth.repo.ts';
 import { sendMail, type RequestMeta } from './auth.service.ts';
 import { hashPassword } from './password.ts';
@@ -28,7 +28,7 @@ export async function forgotPassword(ctx: AppContext, email: string): Promise<vo
   // known. Apart, a known address paid a second flush (its token update) and answered measurably later
   // (decision 0123). A refusal rolls the counter back, which changes nothing: it is already over.
   const user = await ctx.db.transaction(async (tx) => {
-    await enforce(tx, key, rules.FORGOT_PASSWORD_PER_EMAIL, now, tooManyRequestsMessage);
+    await rules.enforceAccountLimit(tx, key, rules.FORGOT_PASSWORD_PER_EMAIL, now);
     return repo.setResetTokenByEmail(tx, email, sha256Hex(token), expires, now);
   });
   if (!user) return;
@@ -55,13 +55,7 @@ export async function resetPassword(
 ): Promise<boolean> {
   const now = ctx.clock();
   const keys = rules.rateKeys(ctx.env);
-  await enforce(
-    ctx.db,
-    keys.resetPasswordIp(meta.ip),
-    rules.RESET_PASSWORD_PER_IP,
-    now,
-    tooManyRequestsMessage,
-  );
+  await rules.enforceAccountLimit(ctx.db, keys.resetPasswordIp(meta.ip), rules.RESET_PASSWORD_PER_IP, now);
   if (!isWellFormedToken(input.token)) return false;
   const tokenHash = sha256Hex(input.token);
   const owner = await repo.findByLiveResetToken(ctx.db, tokenHash, now);

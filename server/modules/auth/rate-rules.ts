@@ -1,5 +1,7 @@
+import { tooManyRequests } from '#shared/constants/auth.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
-import type { RateRule } from '../../lib/rate-limit.ts';
+import { enforce, type RateRule } from '../../lib/rate-limit.ts';
 import { rateKey } from '../../lib/rate-key.ts';
 
 // The limits documented in docs/accounts.md and docs/security.md. Keys are HMACs (see rate-key.ts).
@@ -43,3 +45,10 @@ export const rateKeys = (env: Env) => {
     resetPasswordIp: (from: string) => k('reset:ip', ip(from)),
   };
 };
+
+/**
+ * Counts one attempt against an account limit and, once over it, refuses with the account pages'
+ * "try again in N minutes" sentence: every limit above that refuses does so with these words.
+ */
+export const enforceAccountLimit = (db: DbOrTx, key: string, rule: RateRule, now: Date) =>
+  enforce(db, key, rule, now, tooManyRequests);

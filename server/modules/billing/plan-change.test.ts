@@ -5,6 +5,7 @@ import { addMonths } from '#server/modules/credits/index.ts';
 import { api, createVerifiedAccount, signIn, userById } from '#tests/helpers/auth.ts';
 import { createTestContext, type TestContext } from '#tests/helpers/context.ts';
 import { mailTo } from '#tests/helpers/mail.ts';
+import { paySubscription } from '#tests/helpers/checkout.ts';
 import { endExpiredTestSubscriptions } from './test-subscription-job.ts';
 import { decidePlanChange, proratedUpgradeCents } from './plan-change-rules.ts';
 
@@ -20,12 +21,7 @@ afterAll(async () => t.close());
 async function subscriber(planId = 'pro', billingCycle = 'monthly') {
   const a = await createVerifiedAccount(t);
   const cookie = await signIn(t, a);
-  const { url } = (await (
-    await api(t, 'POST', '/api/create-subscription', { cookie, body: { planId, billingCycle } })
-  ).json()) as { url: string };
-  const id = url.split('/').pop()!;
-  expect((await api(t, 'POST', `/api/checkout/test/${id}/pay`, { cookie })).status).toBe(200);
-  return { ...a, cookie, sessionId: id };
+  return { ...a, cookie, sessionId: await paySubscription(t, cookie, planId, billingCycle) };
 }
 const preview = (cookie: string, planId: string) =>
   api(t, 'GET', `/api/plan-change?planId=${planId}`, { cookie });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_MESSAGES } from '#shared/schemas/billing.ts';
 import { api, createVerifiedAccount, signIn, userById } from '#tests/helpers/auth.ts';
 import { createTestContext, type TestContext } from '#tests/helpers/context.ts';
+import { paySubscription } from '#tests/helpers/checkout.ts';
 import { endExpiredTestSubscriptions } from './test-subscription-job.ts';
 import { resumeDropsScheduledChange } from './plan-change-rules.ts';
 
@@ -18,15 +19,7 @@ afterAll(async () => t.close());
 async function cancelledWithDowngrade() {
   const a = await createVerifiedAccount(t);
   const cookie = await signIn(t, a);
-  const { url } = (await (
-    await api(t, 'POST', '/api/create-subscription', {
-      cookie,
-      body: { planId: 'premium', billingCycle: 'monthly' },
-    })
-  ).json()) as { url: string };
-  expect((await api(t, 'POST', `/api/checkout/test/${url.split('/').pop()!}/pay`, { cookie })).status).toBe(
-    200,
-  );
+  await paySubscription(t, cookie, 'premium');
   expect((await change(cookie, { planId: 'pro' })).status).toBe(200);
   expect((await api(t, 'POST', '/api/cancel-subscription', { cookie })).status).toBe(200);
   expect(await userById(t, a.id)).toMatchObject({

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { creditPackages, subscriptionPlans } from '#server/db/schema/index.ts';
 import { api, createVerifiedAccount, signIn, userById } from '#tests/helpers/auth.ts';
 import type { TestContext } from '#tests/helpers/context.ts';
+import { startSubscription } from '#tests/helpers/checkout.ts';
 import { deliver, stripeEvent, useFakeStripe } from '#tests/helpers/stripe.ts';
 import type { FakeStripe } from '#tests/fakes/stripe-server.ts';
 import { cycleOf, stripeClientOptions } from './stripe-provider.ts';
@@ -127,13 +128,7 @@ describe('checkout sessions on Stripe', () => {
     const a = await createVerifiedAccount(t);
     const cookie = await signIn(t, a);
     expect((await api(t, 'POST', '/api/cancel-subscription', { cookie })).status).toBe(400);
-    const { url } = (await (
-      await api(t, 'POST', '/api/create-subscription', {
-        cookie,
-        body: { planId: 'pro', billingCycle: 'monthly' },
-      })
-    ).json()) as { url: string };
-    const done = fake.completeSubscriptionCheckout(sessionId(url));
+    const done = fake.completeSubscriptionCheckout(await startSubscription(t, cookie, 'pro'));
     expect((await deliver(t, stripeEvent('checkout.session.completed', done.session))).status).toBe(200);
     expect((await deliver(t, stripeEvent('invoice.paid', done.invoice))).status).toBe(200);
     expect(await userById(t, a.id)).toMatchObject({ subscriptionPlan: 'pro', subscriptionStatus: 'active' });
@@ -184,13 +179,7 @@ describe('checkout sessions on Stripe', () => {
   it('deactivating the account stops the subscription from renewing', async () => {
     const a = await createVerifiedAccount(t);
     const cookie = await signIn(t, a);
-    const { url } = (await (
-      await api(t, 'POST', '/api/create-subscription', {
-        cookie,
-        body: { planId: 'premium', billingCycle: 'monthly' },
-      })
-    ).json()) as { url: string };
-    const done = fake.completeSubscriptionCheckout(sessionId(url));
+    const done = fake.completeSubscriptionCheckout(await startSubscription(t, cookie, 'premium'));
     await deliver(t, stripeEvent('invoice.paid', done.invoice));
     const res = await api(t, 'POST', '/api/auth/deactivate', { cookie, body: { password: a.password } });
     expect(res.status).toBe(200);

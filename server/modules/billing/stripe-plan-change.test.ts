@@ -3,6 +3,7 @@ import { BILLING_MESSAGES } from '#shared/schemas/billing.ts';
 import { api, createVerifiedAccount, signIn, userById } from '#tests/helpers/auth.ts';
 import type { TestContext } from '#tests/helpers/context.ts';
 import { mailTo } from '#tests/helpers/mail.ts';
+import { startSubscription } from '#tests/helpers/checkout.ts';
 import { deliver, stripeEvent, useFakeStripe } from '#tests/helpers/stripe.ts';
 import type { FakeStripe } from '#tests/fakes/stripe-server.ts';
 
@@ -17,13 +18,7 @@ async function account() {
   const a = await createVerifiedAccount(t);
   return { ...a, cookie: await signIn(t, a) };
 }
-async function checkout(cookie: string, planId: string) {
-  const res = await api(t, 'POST', '/api/create-subscription', {
-    cookie,
-    body: { planId, billingCycle: 'monthly' },
-  });
-  return ((await res.json()) as { url: string }).url.split('/').pop()!;
-}
+const checkout = (cookie: string, planId: string) => startSubscription(t, cookie, planId);
 /** A paid subscriber: checkout completed, first invoice paid (both webhooks delivered). */
 async function subscriber(planId = 'pro') {
   const a = await account();

@@ -5,8 +5,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STAGING_UNAVAILABLE_MESSAGE } from '#shared/constants/staging.ts';
-import { startFakeOpenAI, type FakeOpenAI } from '#tests/fakes/openai-server.ts';
-import { createTestContext, type TestContext } from '#tests/helpers/context.ts';
+import type { FakeOpenAI } from '#tests/fakes/openai-server.ts';
+import { startOpenAIApp, type OpenAIApp } from '#tests/helpers/openai-app.ts';
+import type { TestContext } from '#tests/helpers/context.ts';
 import { createVerifiedAccount, signIn, userById } from '#tests/helpers/auth.ts';
 import { mailTo } from '#tests/helpers/mail.ts';
 import { setAccount, smallFixture, upload } from '#tests/helpers/staging.ts';
@@ -23,22 +24,16 @@ import { getEngineHealth, runModelCheck, startEngineHealthJobs } from './index.t
 
 const ADMIN = 'ops@example.com';
 const MODEL = DEFAULT_MODELS.openaiImage;
+let openai: OpenAIApp;
 let fake: FakeOpenAI;
 let t: TestContext;
 beforeAll(async () => {
-  fake = await startFakeOpenAI();
-  t = await createTestContext({
-    STAGING_ENGINE: 'openai',
-    OPENAI_API_KEY: fake.apiKey,
-    OPENAI_BASE_URL: fake.baseUrl,
+  ({ fake, t } = openai = await startOpenAIApp({
     ADMIN_EMAILS: ADMIN,
     ENGINE_MODEL_CHECK_INTERVAL_MS: '1000',
-  });
+  }));
 }, 180_000);
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
+afterAll(async () => openai?.close());
 beforeEach(async () => {
   fake.retire(undefined);
   await t.ctx.db.delete(engineHealth);

@@ -2,23 +2,21 @@
 // refunded within a bounded time, the ledger sums to the balance, and no stored file is orphaned.
 // On PostgreSQL the killed process is a worker copy (`server/worker.ts`) behind an in-process web
 // copy; on PGlite it is the whole web-plus-worker server (`server/index.ts`), which owns the database.
-import path from 'node:path';
 import sharp from 'sharp';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '#server/db/client.ts';
 import { transformations } from '#server/db/schema/index.ts';
 import { loadEnv } from '#server/env.ts';
-import { createTestContext, type TestContext } from '#tests/helpers/context.ts';
+import type { TestContext } from '#tests/helpers/context.ts';
 import { createVerifiedAccount, signIn } from '#tests/helpers/auth.ts';
-import { freePort } from '#tests/helpers/processes.ts';
 import { fixture, setAccount, upload } from '#tests/helpers/staging.ts';
 import {
-  bigPhoto,
   listening,
   processKit,
   runStarted as started,
   stagingFields as fields,
+  transformOver,
+  workerStarted,
 } from '#tests/helpers/staging-processes.ts';
 
 const onPostgres = Boolean(loadEnv().TEST_DATABASE_URL);
@@ -28,17 +26,19 @@ const BOUND_MS = 90_000;
 
 let t: TestContext;
 let photo: Buffer;
-const { processes, spawn, kill, killAll, expectConsistent } = processKit(() => t, '60000');
+const {
+  setUp,
+  tearDown,
+  processes,
+  spawn,
+  kill,
+  expectConsistent,
+  startEmbeddedServer,
+  openEmbeddedDatabase,
+} = processKit('60000');
 
-beforeAll(async () => {
-  t = await createTestContext({ WORKERS: '0', STAGING_TIMEOUT_MS: '60000' }, {}, { filePglite: !onPostgres });
-  photo = await bigPhoto();
-}, 120_000);
-
-afterAll(async () => {
-  await killAll();
-  await t?.close();
-});
+beforeAll(async () => void ({ t, photo } = await setUp()), 120_000);
+afterAll(tearDown);
 
 describe.skipIf(!onPostgres)('a worker copy killed mid-job (PostgreSQL)', () => {
   it('the restarted worker finishes the job (or refunds it) and the waiting request answers', async () => {
@@ -46,7 +46,7 @@ describe.skipIf(!onPostgres)('a worker copy killed mid-job (PostgreSQL)', () => 
     const cookie = await signIn(t, u);
     await setAccount(t, u.id, { monthlyUsage: 3, credits: 2 });
     const first = spawn('worker');
-    await first.waitForLog((l) => l.msg === 'Roomstage worker started');
+    await first.waitForLog(workerStarted);
     const response = upload(t, '/api/transform-room', photo, { cookie, fields });
     const run = await first.waitForLog(started());
     await kill(first);
@@ -76,7 +76,7 @@ describe.skipIf(!onPostgres)('a worker copy killed mid-job (PostgreSQL)', () => 
     // Only these two copies take jobs.
     await Promise.all(processes.map(kill));
     const workers = [spawn('worker'), spawn('worker')];
-    await Promise.all(workers.map((w) => w.waitForLog((l) => l.msg === 'Roomstage worker started')));
+    await Promise.all(workers.map((w) => w.waitForLog(workerStarted)));
     const small = await Promise.all(
       [
         'empty-bedroom-01.jpg',
@@ -115,26 +115,14 @@ describe.skipIf(onPostgres)('the web-plus-worker server killed mid-job (PGlite)'
     const u = await createVerifiedAccount(t);
     const cookie = await signIn(t, u);
     await setAccount(t, u.id, { monthlyUsage: 3, credits: 2 });
-    // The embedded database is opened by one process at a time: hand it to the server.
-    await t.testDb.database.close();
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const first = spawn('index', { PORT: String(port), HOST: '127.0.0.1' });
-    await first.waitForLog(listening);
-    const form = new FormData();
-    form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'room.jpg');
-    for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    const request = fetch(`${base}/api/transform-room`, {
-      method: 'POST',
-      body: form,
-      headers: { Cookie: cookie, 'X-Requested-With': 'roomstage' },
-    }).catch((err: unknown) => err);
+    const { server: first, base } = await startEmbeddedServer();
+    const request = transformOver(base, photo, cookie).catch((err: unknown) => err);
     const run = await first.waitForLog(started());
     await kill(first);
     expect(await request).toBeInstanceOf(Error);
     const killedAt = Date.now();
 
-    const second = spawn('index', { PORT: String(port), HOST: '127.0.0.1' });
+    const second = spawn('index', { PORT: new URL(base).port, HOST: '127.0.0.1' });
     const status = async () => {
       const res = await fetch(`${base}/api/transformations`, {
         headers: { Cookie: cookie, 'X-Requested-With': 'roomstage' },
@@ -150,7 +138,7 @@ describe.skipIf(onPostgres)('the web-plus-worker server killed mid-job (PGlite)'
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
 
-    const db = await openDatabase({ pgliteDir: path.join(t.dataDir, 'pglite') });
+    const db = await openEmbeddedDatabase();
     try {
       const rows = await expectConsistent(db, u.id);
       expect(rows).toHaveLength(1);

@@ -2,39 +2,32 @@
 // one it runs, answers the request waiting on it, and exits 0 only then; the job ran once. On
 // PostgreSQL the stopped process is a worker copy behind an in-process web copy; on PGlite it is the
 // whole web-plus-worker server, whose in-flight request must still get its answer.
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '#server/db/client.ts';
+import type { Database } from '#server/db/client.ts';
 import { transformations } from '#server/db/schema/index.ts';
 import { loadEnv } from '#server/env.ts';
-import { createTestContext, type TestContext } from '#tests/helpers/context.ts';
+import type { TestContext } from '#tests/helpers/context.ts';
 import { createVerifiedAccount, signIn } from '#tests/helpers/auth.ts';
-import { freePort, type ServerProcess } from '#tests/helpers/processes.ts';
+import type { ServerProcess } from '#tests/helpers/processes.ts';
 import { setAccount, smallFixture, upload } from '#tests/helpers/staging.ts';
 import {
-  bigPhoto,
-  listening,
   processKit,
   runStarted,
   stagingFields as fields,
+  transformOver,
+  workerStarted,
 } from '#tests/helpers/staging-processes.ts';
 
 const onPostgres = Boolean(loadEnv().TEST_DATABASE_URL);
 
 let t: TestContext;
 let photo: Buffer;
-const { spawn, killAll, expectConsistent } = processKit(() => t, '60000');
+const { setUp, tearDown, spawn, expectConsistent, startEmbeddedServer, openEmbeddedDatabase } =
+  processKit('60000');
 
-beforeAll(async () => {
-  t = await createTestContext({ WORKERS: '0', STAGING_TIMEOUT_MS: '60000' }, {}, { filePglite: !onPostgres });
-  photo = await bigPhoto();
-}, 120_000);
-
-afterAll(async () => {
-  await killAll();
-  await t?.close();
-});
+beforeAll(async () => void ({ t, photo } = await setUp()), 120_000);
+afterAll(tearDown);
 
 /**
  * SIGTERMs `p` while it runs `id` and checks the shutdown: one job in flight when it began, none left
@@ -60,7 +53,7 @@ describe.skipIf(!onPostgres)('a worker copy stopped mid-job (PostgreSQL)', () =>
     const cookie = await signIn(t, u);
     await setAccount(t, u.id, { monthlyUsage: 3, credits: 2 });
     const worker = spawn('worker');
-    await worker.waitForLog((l) => l.msg === 'Roomstage worker started');
+    await worker.waitForLog(workerStarted);
     const first = upload(t, '/api/transform-room', photo, { cookie, fields });
     const id = (await worker.waitForLog(runStarted())).transformationId as string;
     // A second job waits in the queue while the worker's one slot is busy.
@@ -103,30 +96,16 @@ describe.skipIf(onPostgres)('the web-plus-worker server stopped mid-job (PGlite)
     const u = await createVerifiedAccount(t);
     const cookie = await signIn(t, u);
     await setAccount(t, u.id, { monthlyUsage: 3, credits: 2 });
-    // The embedded database is opened by one process at a time: hand it to the server.
-    await t.testDb.database.close();
-    const port = await freePort();
-    const server = spawn('index', { PORT: String(port), HOST: '127.0.0.1' });
-    await server.waitForLog(listening);
-    const form = new FormData();
-    form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'room.jpg');
-    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    const { server, base } = await startEmbeddedServer();
     let answeredAt = 0;
-    const response = fetch(`http://127.0.0.1:${port}/api/transform-room`, {
-      method: 'POST',
-      body: form,
-      headers: { Cookie: cookie, 'X-Requested-With': 'roomstage' },
-    }).then((r) => {
+    const response = transformOver(base, photo, cookie).then((r) => {
       answeredAt = Date.now();
       return r;
     });
     const exitedAt = server.exited.then(() => Date.now());
 
     const id = (await server.waitForLog(runStarted())).transformationId as string;
-    const [res, db] = await Promise.all([
-      response,
-      stopMidRun(server, id, () => openDatabase({ pgliteDir: path.join(t.dataDir, 'pglite') })),
-    ]);
+    const [res, db] = await Promise.all([response, stopMidRun(server, id, openEmbeddedDatabase)]);
     try {
       expect(res.status).toBe(200);
       expect(((await res.json()) as { id?: string }).id).toBe(id);

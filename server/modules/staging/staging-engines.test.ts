@@ -3,7 +3,8 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeOpenAI, type FakeOpenAI } from '#tests/fakes/openai-server.ts';
+import type { FakeOpenAI } from '#tests/fakes/openai-server.ts';
+import { startOpenAIApp, type OpenAIApp } from '#tests/helpers/openai-app.ts';
 import { createTestContext, type TestContext } from '#tests/helpers/context.ts';
 import { createVerifiedAccount, signIn, userById } from '#tests/helpers/auth.ts';
 import { setAccount, smallFixture, upload } from '#tests/helpers/staging.ts';
@@ -14,23 +15,18 @@ import { paintedMask } from '#server/engines/remote/painted-mask.ts';
 import { FURNISH_AREA_MESSAGES } from '#shared/constants/furnish-area.ts';
 import { editablePlane } from '#tests/fakes/staged-drawing.ts';
 
+let openai: OpenAIApp;
 let fake: FakeOpenAI;
 let t: TestContext;
 let local: TestContext;
 beforeAll(async () => {
-  fake = await startFakeOpenAI();
-  t = await createTestContext({
-    STAGING_ENGINE: 'openai',
-    OPENAI_API_KEY: fake.apiKey,
-    OPENAI_BASE_URL: fake.baseUrl,
-  });
+  ({ fake, t } = openai = await startOpenAIApp());
   local = await createTestContext();
   // Two apps on fresh databases: migrations take a while on a loaded machine.
 }, 180_000);
 afterAll(async () => {
-  await t?.close();
+  await openai?.close();
   await local?.close();
-  await fake?.close();
 });
 
 const fields = { style: 'modern', roomType: 'living-room' };

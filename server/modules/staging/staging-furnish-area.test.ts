@@ -2,7 +2,7 @@
 // the agent before painting. On the openai engine (its fake; nothing is sent to it here) and on the
 // local engine, which has no such area, through the real worker pool.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeOpenAI, type FakeOpenAI } from '#tests/fakes/openai-server.ts';
+import { startOpenAIApp, type OpenAIApp } from '#tests/helpers/openai-app.ts';
 import { createTestContext, type TestContext } from '#tests/helpers/context.ts';
 import { smallFixture, upload } from '#tests/helpers/staging.ts';
 import { rateLimits } from '#server/db/schema/index.ts';
@@ -15,26 +15,19 @@ import { fillPolygons } from '#shared/furnish-area/grid.ts';
 import { automaticAreaSchema, furnishAreaSchema, type AutomaticArea } from '#shared/schemas/staging.ts';
 import { stagingKeys } from './staging-limits.ts';
 
-let fake: FakeOpenAI;
+let openai: OpenAIApp;
 let t: TestContext;
 let local: TestContext;
 let photo: Buffer;
 beforeAll(async () => {
-  fake = await startFakeOpenAI();
-  t = await createTestContext({
-    STAGING_ENGINE: 'openai',
-    OPENAI_API_KEY: fake.apiKey,
-    OPENAI_BASE_URL: fake.baseUrl,
-    // The address a visitor is counted by comes from X-Forwarded-For behind one proxy.
-    TRUST_PROXY_HOPS: '1',
-  });
+  // The address a visitor is counted by comes from X-Forwarded-For behind one proxy.
+  ({ t } = openai = await startOpenAIApp({ TRUST_PROXY_HOPS: '1' }));
   local = await createTestContext();
   photo = await smallFixture('empty-living-01.jpg', 800);
 }, 180_000);
 afterAll(async () => {
-  await t?.close();
+  await openai?.close();
   await local?.close();
-  await fake?.close();
 });
 
 async function areaOf(fields: Record<string, string> = {}): Promise<AutomaticArea> {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cameraFromHorizon, project, roomToWorld, type Camera } from '../geometry/camera.ts';
 import type { Segment } from './segments.ts';
 import { doorWallRows, wallOf } from './door-walls.ts';
+import { segment } from '#tests/helpers/segments.ts';
 
 // A camera 1.45 m high, 800 x 600 pixels, analysed at full scale.
 const W = 800;
@@ -13,8 +14,7 @@ const at = (cam: Camera, a: number, b: number, y = 0) => project(cam, roomToWorl
 function line(cam: Camera, a0: number, b0: number, a1: number, b1: number, y: number): Segment {
   const [x1, y1] = at(cam, a0, b0, y);
   const [x2, y2] = at(cam, a1, b1, y);
-  const length = Math.hypot(x2 - x1, y2 - y1);
-  return { x1, y1, x2, y2, length, angle: Math.atan2(y2 - y1, x2 - x1), strength: 10 } as Segment;
+  return segment(x1, y1, x2, y2);
 }
 
 /** A doorway 0.9 m wide and 2.1 m high centred on (a, b), in the back wall or a side wall, with its head. */

@@ -10,17 +10,16 @@ import {
   type BaseLine,
 } from './wall-base.ts';
 import { clipToWallHeight } from './wall-height.ts';
+import { segment } from '#tests/helpers/segments.ts';
 
 const W = 1600;
 const H = 800;
 const cam = cameraFromHorizon(W, H, 400, defaultFocal(W, H));
 const LIMIT = depthLimitRow(cam);
 
-/** An image segment from (x1, y1) to (x2, y2) with the given contrast. */
-function line(x1: number, y1: number, x2: number, y2: number, strength = 20): BaseLine {
-  const length = Math.hypot(x2 - x1, y2 - y1);
-  return { x1, y1, x2, y2, length, angle: Math.atan2(y2 - y1, x2 - x1), strength };
-}
+/** An image segment from (x1, y1) to (x2, y2), of a wall base's contrast unless told. */
+const line = (x1: number, y1: number, x2: number, y2: number, strength = 20): BaseLine =>
+  segment(x1, y1, x2, y2, strength);
 
 /** A colour floor whose top edge is at `row(u)`, sampled every 16 columns, bottom corners included. */
 function floorAt(row: (u: number) => number): Pt[] {

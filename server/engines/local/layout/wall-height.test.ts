@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { cameraFromHorizon, defaultFocal, horizonRow, project } from '../geometry/camera.ts';
-import {
-  clipToWallHeight,
-  floorLimitRows,
-  lowestLevelLines,
-  MAX_CEILING,
-  type LevelLine,
-} from './wall-height.ts';
+import { clipToWallHeight, floorLimitRows, lowestLevelLines, MAX_CEILING } from './wall-height.ts';
+import { segment as line } from '#tests/helpers/segments.ts';
 
 const W = 1600;
 const H = 800;
 const cam = cameraFromHorizon(W, H, 400, defaultFocal(W, H));
-
-/** A level image segment from (x1, y1) to (x2, y2). */
-function line(x1: number, y1: number, x2: number, y2: number): LevelLine {
-  return { x1, y1, x2, y2, length: Math.hypot(x2 - x1, y2 - y1), angle: Math.atan2(y2 - y1, x2 - x1) };
-}
 
 /** Image row of a point of a wall facing the camera at distance d, height y. */
 const rowAt = (d: number, y: number) => project(cam, [0, y, d])[1];

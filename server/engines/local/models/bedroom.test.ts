@@ -3,35 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { STYLES } from '#shared/constants/staging.ts';
 import { MODEL_VARIANTS } from '#shared/constants/layout.ts';
-import type { PlacedItem } from '../layout/fit.ts';
+import { buildVariant, distinctVariants, signature, type Dims } from '#tests/helpers/model-variants.ts';
 import { createRng } from '../rng.ts';
 import { STYLE_SPECS } from '../styles/styles.ts';
 import { modelSeed } from '../arrange/room-model.ts';
 import { bedDesign } from './bedroom-designs.ts';
-import { buildItem } from './build.ts';
 import type { Mesh } from './mesh.ts';
-
-const item = (kind: PlacedItem['kind'], w: number, d: number, h: number): PlacedItem => ({
-  kind,
-  group: 0,
-  a: 0,
-  b: 0,
-  facing: 0,
-  w,
-  d,
-  h,
-  elevation: 0,
-  onWall: false,
-  covering: false,
-});
-
-const signature = (m: Mesh) =>
-  m
-    .map(
-      (p) =>
-        `${p.mat.color.join(',')}:${p.pos.length}:${p.pos.reduce((s, v) => s + Math.round(v * 1000), 0)}`,
-    )
-    .join('|');
 
 /** Min and max of one axis (0 x, 1 y, 2 z) over the whole mesh. */
 const extent = (m: Mesh, axis: number): [number, number] => {
@@ -39,21 +16,18 @@ const extent = (m: Mesh, axis: number): [number, number] => {
   return [Math.min(...vs), Math.max(...vs)];
 };
 
-const DIMS: Record<'bed' | 'nightstand', [number, number, number]> = {
+const DIMS: Record<'bed' | 'nightstand', Dims> = {
   bed: [1.6, 2.1, 1.05],
   nightstand: [0.5, 0.4, 0.55],
 };
 const build = (kind: 'bed' | 'nightstand', style: (typeof STYLES)[number], v: number) =>
-  buildItem(item(kind, ...DIMS[kind]), STYLE_SPECS[style], createRng(modelSeed({ type: kind, variant: v })));
+  buildVariant(kind, DIMS[kind], style, v);
 
 describe('bedroom designs', () => {
   for (const kind of ['bed', 'nightstand'] as const)
     it(`${kind}: the variants of each style are at least four different models`, () => {
-      for (const style of STYLES) {
-        const models = new Set<string>();
-        for (let v = 0; v < MODEL_VARIANTS; v++) models.add(signature(build(kind, style, v)));
-        expect(models.size, style).toBeGreaterThanOrEqual(4);
-      }
+      for (const style of STYLES)
+        expect(distinctVariants(kind, DIMS[kind], style), style).toBeGreaterThanOrEqual(4);
     });
 
   it('a bed stays inside its footprint and a realistic height, its mattress top at 40-65 cm', () => {

@@ -4,6 +4,7 @@ import { createRng } from '../rng.ts';
 import { flatGrain, GRAIN_BINS, measureGrain, type Grain } from './camera-grain.ts';
 import { composite } from './compositor.ts';
 import type { Layers } from './shading.ts';
+import { furnitureLayers } from '#tests/helpers/render-layers.ts';
 
 const W = 640;
 const H = 480;
@@ -32,16 +33,7 @@ function noisyPhoto(seed: number): RawImage {
 
 /** A full-size render covering the middle band of rows with clean surfaces of the same steps. */
 function cleanRender(): Layers {
-  const furniture = new Float32Array(W * H * 4);
-  for (let y = 160; y < 320; y++)
-    for (let x = 0; x < W; x++) furniture.set([level(x), level(x), level(x), 1], (y * W + x) * 4);
-  return {
-    width: W,
-    height: H,
-    furniture,
-    covering: new Float32Array(W * H * 4),
-    depth: new Float32Array(W * H),
-  };
+  return furnitureLayers(W, H, (x, y) => (y >= 160 && y < 320 ? [level(x), level(x), level(x)] : null));
 }
 
 function stagedGrain(grain: Grain): { inside: Grain; outside: Grain } {

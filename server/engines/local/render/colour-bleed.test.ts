@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { applyBleed, bleedMap } from './colour-bleed.ts';
 import type { Layers } from './shading.ts';
+import { furnitureLayers } from '#tests/helpers/render-layers.ts';
 
 const W = 200;
 const H = 120;
 
 /** A 40 x 30 px piece of colour `rgb` standing in the middle of an all-floor frame. */
 function piece(rgb: [number, number, number]): Layers {
-  const furniture = new Float32Array(W * H * 4);
-  for (let y = 40; y < 70; y++) for (let x = 80; x < 120; x++) furniture.set([...rgb, 1], (y * W + x) * 4);
-  return {
-    width: W,
-    height: H,
-    furniture,
-    covering: new Float32Array(W * H * 4),
-    depth: new Float32Array(W * H),
-  };
+  return furnitureLayers(W, H, (x, y) => (y >= 40 && y < 70 && x >= 80 && x < 120 ? rgb : null));
 }
 
 function staged(rgb: [number, number, number]) {

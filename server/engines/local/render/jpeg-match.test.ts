@@ -5,7 +5,7 @@ import { createRng } from '../rng.ts';
 import { measureGrain } from './camera-grain.ts';
 import { composite } from './compositor.ts';
 import { jpegLook, requantize, roundTripWorthIt } from './jpeg-match.ts';
-import type { Layers } from './shading.ts';
+import { furnitureLayers } from '#tests/helpers/render-layers.ts';
 
 const W = 512;
 const H = 384;
@@ -41,19 +41,10 @@ describe('jpegLook', () => {
 describe('requantize', () => {
   it('gives rendered pixels the photo’s compressed grain and leaves every other pixel alone', async () => {
     const { img, bytes } = await jpegPhoto(50);
-    const furniture = new Float32Array(W * H * 4);
-    for (let y = 128; y < 256; y++)
-      for (let x = 0; x < W; x++) {
-        const L = 60 + Math.floor((x / W) * 5) * 35;
-        furniture.set([L, L, L, 1], (y * W + x) * 4);
-      }
-    const layers: Layers = {
-      width: W,
-      height: H,
-      furniture,
-      covering: new Float32Array(W * H * 4),
-      depth: new Float32Array(W * H),
-    };
+    const step = (x: number) => 60 + Math.floor((x / W) * 5) * 35;
+    const layers = furnitureLayers(W, H, (x, y) =>
+      y >= 128 && y < 256 ? [step(x), step(x), step(x)] : null,
+    );
     // Grain as the photo measures before its compression is known (uncompressed camera noise).
     const grain = { luma: new Float32Array(8).fill(3), cb: 2, cr: 2 };
     const out = composite(img, layers, new Float32Array(W * H).fill(1), grain, 1);
