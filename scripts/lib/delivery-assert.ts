@@ -1,9 +1,11 @@
 // The delivery guarantees asserted by engine:eval and engine:perturb on every delivered image: the
-// photo's exact size, no uncovered border or wedge in the drawn pixels, and, for an aligned drawing,
+// photo's exact size, no uncovered border or wedge in the drawn pixels (none the model's own image does
+// not have at that place, and no band along a whole side), and, for an aligned drawing,
 // no stretch of the model's pixels and no turn the edges did not confirm (the same pure checks the
 // guard and the worker run: server/engines/guard/delivery-check.ts).
 import {
   borderRuns,
+  drawnFrom,
   renderDelivery,
   trimmedCover,
   uncoveredBorders,
@@ -18,8 +20,11 @@ export function deliveryFailures(photo: RawImage, g: GuardResult, d: Rendered): 
   const out: string[] = [];
   if (d.image.width !== photo.width || d.image.height !== photo.height)
     out.push(`size ${d.image.width}x${d.image.height}`);
-  for (const b of uncoveredBorders(d.image, photo)) out.push(`uncovered ${b.side} ${b.depth}px`);
   const p = g.plan.render;
+  // A flat run counts where the drawing shows what the model's image does not have there (or drew
+  // from outside it), or where it runs along a whole side (a letterbox, whoever painted it).
+  const source = drawnFrom(p, g.output, photo.width, photo.height);
+  for (const b of uncoveredBorders(d.image, photo, source)) out.push(`uncovered ${b.side} ${b.depth}px`);
   if (p.kind === 'cover') return out;
   const a = g.alignment;
   const geometry = warpProblems({

@@ -1,10 +1,17 @@
 // The delivered JPEG, checked before anyone stores it: drawn from the plan, decoded again and
-// scanned for an uncovered border or wedge (delivery-check.ts) and for the photo's exact size. A
+// scanned for an uncovered border or wedge (border-scan.ts) and for the photo's exact size. A
 // result that fails is drawn once more as the model's own image scaled to cover the frame, which
 // keeps every guarantee by construction, and the finding is returned for the guard's report.
 import sharp from 'sharp';
 import type { RawImage } from '#server/engines/types.ts';
-import { borderRuns, uncoveredBorders, type BorderFinding, type BorderRuns } from './delivery-check.ts';
+import {
+  borderRuns,
+  uncoveredBorders,
+  type BorderFinding,
+  type BorderRuns,
+  type DrawnSource,
+} from './border-scan.ts';
+import { drawnFrom } from './drawn-from.ts';
 import type { DeliveryPlan } from './plan.ts';
 import { encodeDelivery, trimmedCover, type EncodeOptions } from './render.ts';
 
@@ -20,13 +27,13 @@ export interface CheckedDelivery {
   note: string | null;
 }
 
-async function scan(jpeg: Uint8Array, W: number, H: number, photo: ReturnType<typeof borderRuns>) {
+async function scan(jpeg: Uint8Array, W: number, H: number, photo: BorderRuns, source?: DrawnSource) {
   // A full decode: about 60 ms of CPU for 12 MP, a fifth of the guard's analysis.
   const { data, info } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
   const wrongSize = info.width !== W || info.height !== H || info.channels !== 3;
   const bytes = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
   const pixels = { width: info.width, height: info.height, data: bytes };
-  return { wrongSize, borders: wrongSize ? [] : uncoveredBorders(pixels, photo) };
+  return { wrongSize, borders: wrongSize ? [] : uncoveredBorders(pixels, photo, source) };
 }
 
 /** encodeDelivery, then the pixel check, then (only if it failed) the cover drawing. */
@@ -43,7 +50,8 @@ export async function encodeCheckedDelivery(
   // The photo's own edge runs, taken before a recomposition blends into its pixels.
   const photo = opts.photoBorders ?? borderRuns(input);
   const image = await encodeDelivery(input, output, plan.render, opts);
-  const first = await scan(image, W, H, photo);
+  // A flat run is judged against what the plan drew there from the model's image, too.
+  const first = await scan(image, W, H, photo, drawnFrom(plan.render, output, W, H));
   if (!first.wrongSize && first.borders.length === 0) return { image, ...first, fellBack: false, note: null };
   // The cover drawing is the model's own pixels, uniformly scaled, less any flat band it painted along
   // its own edge (trimmedCover); a cover plan that still fails is the model's own image, delivered as it

@@ -8,12 +8,6 @@ export type { GuardOptions, GuardResult, GuardedStaging } from './types.ts';
 export { renderDelivery, encodeDelivery, trimmedCover, type Rendered, type EncodeOptions } from './render.ts';
 export type { DeliveryPlan, DeliveryAction, CoverRender } from './plan.ts';
 export { encodeCheckedDelivery, type CheckedDelivery } from './deliver.ts';
-export {
-  borderRuns,
-  uncoveredBorders,
-  warpProblems,
-  PROBLEM_TEXT,
-  type BorderFinding,
-  type BorderRuns,
-  type DeliveryProblem,
-} from './delivery-check.ts';
+export { warpProblems, PROBLEM_TEXT, type DeliveryProblem } from './delivery-check.ts';
+export { borderRuns, uncoveredBorders, type BorderFinding, type BorderRuns } from './border-scan.ts';
+export { drawnFrom } from './drawn-from.ts';

@@ -6,7 +6,8 @@ import sharp, { type Sharp } from 'sharp';
 import type { RawImage } from '#server/engines/types.ts';
 import { disclosureMarkBox, drawDisclosureMark, JPEG_DELIVERY } from '#server/lib/images/index.ts';
 import type { CoverRender, ModelRender, RecomposeRender } from './plan.ts';
-import { uncoveredBorders, type BorderRuns } from './delivery-check.ts';
+import { uncoveredBorders, type BorderRuns } from './border-scan.ts';
+import { drawnFrom } from './drawn-from.ts';
 import { recompose } from './recompose.ts';
 import { modelPipeline, warpFull, type Region } from './warp.ts';
 
@@ -54,7 +55,9 @@ export async function trimmedCover(
   let render: CoverRender = { kind: 'cover' };
   for (let round = 0; round < 2; round++) {
     const data = await coverPipeline(output, W, H, render.trim).raw().toBuffer();
-    const found = uncoveredBorders({ width: W, height: H, data: new Uint8Array(data) }, photo);
+    // Only what the model's own pixels do not explain: a band along a whole side (its letterbox).
+    const source = drawnFrom(render, output, W, H);
+    const found = uncoveredBorders({ width: W, height: H, data: new Uint8Array(data) }, photo, source);
     if (!found.length) break;
     const trim = { top: 0, bottom: 0, left: 0, right: 0, ...render.trim };
     for (const f of found) {

@@ -139,6 +139,21 @@ export async function modelPipeline(
   return { done: full && !cut && !colour ? base : null, make };
 }
 
+/** C's round(): halves away from zero, as libvips rounds its output area. */
+const roundInt = (v: number) => Math.sign(v) * Math.round(Math.abs(v));
+
+/**
+ * Where libvips' affine result begins, in destination coordinates: by default it writes the bounding
+ * box of the matrix applied to the input's corners (0, 0)..(w, h), offsets not included, rounded to
+ * the nearest pixel, so its pixel (0, 0) is that box's top-left. A pure scale starts at (0, 0); a
+ * turn or a shear does not.
+ */
+export function affineOrigin([a, b, c, d]: readonly number[], w: number, h: number): [number, number] {
+  const xs = [0, a! * w, b! * h, a! * w + b! * h];
+  const ys = [0, c! * w, d! * h, c! * w + d! * h];
+  return [roundInt(Math.min(...xs)), roundInt(Math.min(...ys))];
+}
+
 /**
  * The model image aligned into a W x H frame (the photo's aspect, any resolution): one libvips
  * pipeline (a shrink if the model is much larger, then the affine), written once. libvips sizes its
@@ -183,18 +198,23 @@ async function warpInto(
   const det = m00 * m11 - m01 * m10;
   const cx = (W - 1) / 2;
   const cy = (H - 1) / 2;
+  const B: [number, number, number, number] = [m11 / det, -m01 / det, -m10 / det, m00 / det];
+  // libvips' result starts at the top-left of the matrix's own bounding box (offsets left out), not
+  // at destination (0, 0): with a turn that corner is negative, and uncompensated the whole picture
+  // moved that many pixels (a black wedge along the top or left and the far edge cut off).
+  const [ox, oy] = affineOrigin(B, sw, sh);
   const { data, info } = await src
-    .affine([m11 / det, -m01 / det, -m10 / det, m00 / det], {
+    .affine(B, {
       idx: 0.5 - sx * (0.5 + cx + t.tx * kx),
       idy: 0.5 - sy * (0.5 + cy + t.ty * ky),
-      odx: cx,
-      ody: cy,
+      odx: cx + ox,
+      ody: cy + oy,
       interpolator: 'bicubic',
     })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  // libvips puts destination (0, 0) at the result's origin and sizes it to the transformed frame.
-  // With a cover zoom it is never short of W x H. Without one (recomposition) a short side is padded
+  // Offset by its origin, destination (0, 0) is the result's first pixel; libvips sizes the result
+  // to the transformed frame. With a cover zoom it is never short of W x H. Without one (recomposition) a short side is padded
   // by repeating the edge here, written once more, as before: sharp pads after any resize, too late.
   if (info.width >= W && info.height >= H)
     return { image: raw(data, info.width, info.height), frameW: W, frameH: H };
