@@ -51,7 +51,12 @@ const pct = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
 };
 
-async function measure(label: string, file: string, width: number, height: number): Promise<number> {
+async function measure(
+  label: string,
+  file: string,
+  width: number,
+  height: number,
+): Promise<{ cpu: number; wall: number }> {
   const { result, original } = await sizes(file, width, height);
   const once = async () => {
     const info = deliveryManifest(row, { body: original, contentType: 'image/jpeg' });
@@ -77,18 +82,22 @@ async function measure(label: string, file: string, width: number, height: numbe
     `${label.padEnd(13)} ${(result.length / 1e6).toFixed(2)} MB  wall p50 ${f(pct(wall, 50))} p95 ${f(pct(wall, 95))}` +
       `  cpu p50 ${f(pct(cpu, 50))} p95 ${f(pct(cpu, 95))} ms  +${(added / 1024).toFixed(1)} KB  load ${load0.toFixed(1)}-${load1.toFixed(1)}`,
   );
-  return pct(cpu, 95);
+  return { cpu: pct(cpu, 95), wall: pct(wall, 95) };
 }
 
 console.log(
   `C2PA credential per delivered JPEG, ${RUNS} runs each, ${os.cpus().length} cores, signer ES256 (P-256)`,
 );
-const p95 = Math.max(
+const twelve = [
   await measure('12 MP render', RENDER, 4000, 3000),
   await measure('12 MP photo', PHOTO, 4000, 3000),
-);
+];
 await measure('19 MP render', RENDER, 5824, 3264);
+const p95 = Math.max(...twelve.map((m) => m.cpu));
+// Wall too: on a quiet machine it is the figure an agent waits for; under load it mostly waits for a core.
+const wallP95 = Math.max(...twelve.map((m) => m.wall));
 console.log(
-  `credential adds CPU p95 ${p95.toFixed(1)} ms per 12 MP image (target < ${LIMIT_MS} ms): ${p95 < LIMIT_MS ? 'met' : 'NOT met'}`,
+  `credential adds per 12 MP image: CPU p95 ${p95.toFixed(1)} ms, wall p95 ${wallP95.toFixed(1)} ms ` +
+    `(target < ${LIMIT_MS} ms, judged on CPU): ${p95 < LIMIT_MS ? 'met' : 'NOT met'}`,
 );
 fs.rmSync(devDir, { recursive: true, force: true });

@@ -77,6 +77,21 @@ export function toast(props: ToastInput) {
   return { id, dismiss, update: (p: ToastInput) => dispatch({ type: 'UPDATE', toast: { ...p, id } }) };
 }
 
+/** A toast that asks nothing of the agent: open, not an error, no button. */
+export const isNotice = (t: ToasterToast) => t.open !== false && t.variant !== 'destructive' && !t.action;
+
+/**
+ * While `active` (a surface the agent draws on is open), notices close as they come. The toaster's
+ * corner can lie over the surface (at 1280 px the bottom-right "Room identified!" sat on the furniture
+ * area's canvas for 5 s) and takes the strokes made there. Errors and toasts with a button stay.
+ */
+export function useNoticesGiveWay(active: boolean) {
+  const { toasts } = React.useSyncExternalStore(subscribe, snapshot, snapshot);
+  React.useEffect(() => {
+    if (active) for (const t of toasts) if (isNotice(t)) dispatch({ type: 'DISMISS', id: t.id });
+  }, [active, toasts]);
+}
+
 export function useToast() {
   // An external store: a toast raised before the (lazily loaded) Toaster subscribed is still shown.
   const state = React.useSyncExternalStore(subscribe, snapshot, snapshot);

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { ORIGINAL_LABEL, STAGING_DISCLOSURE, WITHDRAWN_TITLE } from '#shared/constants/disclosure.ts';
+import { codes, readCredential } from '../helpers/c2pa-reader.ts';
 import { snap, stageLivingRoom, toast, VIEWPORTS } from './support.ts';
 import { signedInUser } from './users.ts';
 
@@ -56,6 +57,11 @@ for (const [size, viewport] of [
     expect(await qrIn(file)).toBe(url);
     const meta = await sharp(fs.readFileSync(file)).metadata();
     expect(meta.format).toBe('jpeg');
+    // The file the browser saved carries Content Credentials the independent reader validates (decision
+    // 0190), signed after the QR code was drawn; only the development signer is untrusted.
+    const credential = await readCredential(fs.readFileSync(file));
+    expect(credential.state).toBe('Valid');
+    expect(codes(credential.failures)).toEqual(['signingCredential.untrusted']);
 
     // Signed out (a fresh context, no cookies): the page from the QR code.
     const visitor = await browser.newContext({ viewport });
@@ -73,6 +79,13 @@ for (const [size, viewport] of [
       .poll(() => original.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
     expect(await pub.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    // The staged image the page shows is a delivered JPEG too: signed, and valid to the reader.
+    const stagedSrc = await pub.locator('img[src$="/staged"]').getAttribute('src');
+    const stagedImage = await pub.request.get(new URL(stagedSrc!, pub.url()).href);
+    expect(stagedImage.status()).toBe(200);
+    const shown = await readCredential(await stagedImage.body());
+    expect(shown.state).toBe('Valid');
+    expect(codes(shown.failures)).toEqual(['signingCredential.untrusted']);
     // Nothing of the account.
     await expect(pub.getByText(/@/)).toHaveCount(0);
     await snap(pub, `public-page-${size}`);

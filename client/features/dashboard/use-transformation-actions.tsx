@@ -6,7 +6,7 @@ import { downloadTransformation as saveStaged } from '#client/lib/download.ts';
 import { useDeleteTransformation, useSetFavorite, useUpdateTransformation } from './api.ts';
 import { ConfirmDialog } from './components/confirm-dialog.tsx';
 import { EditTransformationDialog } from './components/edit-transformation-dialog.tsx';
-import { ImageViewerDialog } from './components/image-viewer-dialog.tsx';
+import { ImageViewerDialog, type ArrangeSlot } from './components/image-viewer-dialog.tsx';
 
 export const DELETE_QUESTION =
   'Are you sure you want to delete this transformation? This action cannot be undone.';
@@ -40,9 +40,9 @@ export interface TransformationActions {
 
 /**
  * The per-item actions every list shares (overview, history, favorites) and the three dialogs they open.
- * Render `dialogs` once next to the list.
+ * Render `dialogs` once next to the list. `arrange` puts the arrange editor in the image viewer.
  */
-export function useTransformationActions() {
+export function useTransformationActions(arrange?: ArrangeSlot) {
   const [viewing, setViewing] = useState<Transformation | null>(null);
   const [editing, setEditing] = useState<Transformation | null>(null);
   const [deleting, setDeleting] = useState<Transformation | null>(null);
@@ -107,6 +107,7 @@ export function useTransformationActions() {
         transformation={viewing}
         onOpenChange={() => setViewing(null)}
         onDownload={downloadTransformation}
+        arrange={arrange}
       />
       {editing && (
         <EditTransformationDialog

@@ -141,6 +141,12 @@ describe('GET /api/batches/:id/download', () => {
       expect(read.manifest.assertions.find((a) => a.label === 'app.roomstage.staging')!.data).toMatchObject({
         original: { alg: 'sha256', hash: b64(createHash('sha256').update(original).digest()) },
       });
+      // The entry's own hash binding: one changed byte of its picture and the reader says so.
+      const tampered = Buffer.from(e.data);
+      tampered[tampered.length - 50]! ^= 0x10;
+      const broken = await readCredential(tampered);
+      expect(broken.state).toBe('Invalid');
+      expect(codes(broken.failures)).toContain('assertion.dataHash.mismatch');
     }
     // The photo names became the titles (the history shows them too).
     const after = (await (

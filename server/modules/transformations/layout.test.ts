@@ -147,6 +147,20 @@ describe('refusals change nothing', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('signed out, a malformed id or no pieces at all: 401 / 400, nothing rendered or stored', async () => {
+    const before = await snapshot();
+    const body = { pieces: first.pieces };
+    expect((await api(t, 'POST', `${base()}/preview`, { body })).status).toBe(401);
+    expect((await api(t, 'POST', base(), { body })).status).toBe(401);
+    const bad = '/api/transformations/not-a-uuid/layout';
+    expect((await api(t, 'POST', `${bad}/preview`, { cookie, body })).status).toBe(400);
+    expect((await api(t, 'POST', bad, { cookie, body })).status).toBe(400);
+    expect((await api(t, 'GET', bad, { cookie })).status).toBe(400);
+    expect((await api(t, 'POST', `${base()}/preview`, { cookie, body: {} })).status).toBe(400);
+    expect((await api(t, 'POST', base(), { cookie, body: {} })).status).toBe(400);
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('a transformation without a layout: 409 with why', async () => {
     const [room] = await t.ctx.db
       .select()

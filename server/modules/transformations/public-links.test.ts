@@ -94,7 +94,12 @@ describe('public original page', () => {
     const shown = await img(srcs[1]!);
     expect(withoutApp11(shown).equals(withoutApp11(staged))).toBe(true);
     const credential = await readCredential(shown);
+    expect(credential.state).toBe('Valid');
     expect(codes(credential.failures)).toEqual(['signingCredential.untrusted']);
+    // Bound to the picture the page serves: one changed byte and the reader says so.
+    const tampered = Buffer.from(shown);
+    tampered[tampered.length - 50]! ^= 0x10;
+    expect(codes((await readCredential(tampered)).failures)).toContain('assertion.dataHash.mismatch');
     // It speaks of this photo's run: its engine and its original.
     expect(
       credential.manifest.assertions.find((a) => a.label === 'app.roomstage.staging')!.data,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Download } from 'lucide-react';
 import { ROOM_TYPE_LABELS, STYLE_LABELS } from '#shared/constants/staging.ts';
 import type { Transformation } from '#shared/schemas/staging.ts';
@@ -12,22 +12,32 @@ import { displayTitle } from '../display-title.ts';
 import { LayoutVersions } from './layout-versions.tsx';
 import { formatDateTime } from '#client/lib/format.ts';
 
+/** The arrange editor for a transformation, given by the route (a feature does not import another). */
+export type ArrangeSlot = (t: Transformation, onSaved: (transformedImage: string) => void) => ReactNode;
+
 interface Props {
   transformation: Transformation | null;
   onOpenChange: (open: boolean) => void;
   onDownload: (t: Transformation, mark: DisclosureMark) => Promise<void>;
+  /** Shown for a transformation with a stored layout (the History tab knows its versions). */
+  arrange?: ArrangeSlot;
 }
 
 /** The image viewer: the before/after comparison, a download button, the details and the public page. */
-export function ImageViewerDialog({ transformation, onOpenChange, onDownload }: Props) {
+export function ImageViewerDialog({ transformation, ...rest }: Props) {
   if (!transformation) return null;
-  return (
-    <Viewer key={transformation.id} t={transformation} onOpenChange={onOpenChange} onDownload={onDownload} />
-  );
+  return <Viewer key={transformation.id} t={transformation} {...rest} />;
 }
 
-function Viewer({ t, onOpenChange, onDownload }: Omit<Props, 'transformation'> & { t: Transformation }) {
+function Viewer({
+  t,
+  onOpenChange,
+  onDownload,
+  arrange,
+}: Omit<Props, 'transformation'> & { t: Transformation }) {
   const [busy, setBusy] = useState(false);
+  // A saved arrangement is the new staged image: the slider shows it at once (the lists refetch).
+  const [staged, setStaged] = useState(t.transformedImageUrl);
   const stored = !!t.originalImageUrl && !!t.transformedImageUrl;
   const choice = useDisclosureMark(t.id, stored);
   const title = displayTitle(t);
@@ -52,7 +62,7 @@ function Viewer({ t, onOpenChange, onDownload }: Omit<Props, 'transformation'> &
       {t.originalImageUrl && t.transformedImageUrl ? (
         <ComparisonSlider
           beforeSrc={t.originalImageUrl}
-          afterSrc={t.transformedImageUrl}
+          afterSrc={staged ?? t.transformedImageUrl}
           beforeAlt="Original photo"
           afterAlt={`Staged in the ${STYLE_LABELS[t.style]} style`}
           fit="contain"
@@ -77,6 +87,7 @@ function Viewer({ t, onOpenChange, onDownload }: Omit<Props, 'transformation'> &
         </div>
       </dl>
       <LayoutVersions versions={t.layoutVersions} className="rounded-lg border p-4" />
+      {stored && arrange && (t.layoutVersions?.length ?? 0) > 0 && arrange(t, setStaged)}
       {stored && <PublicLinkPanel target={{ kind: 'photo', id: t.id }} />}
       <div className="flex flex-wrap items-end justify-end gap-3">
         {stored && <DisclosureMarkSelect id={t.id} choice={choice} />}

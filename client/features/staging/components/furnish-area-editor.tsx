@@ -19,6 +19,7 @@ import {
   FURNISH_AREA_RESET,
 } from '#shared/constants/furnish-area.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { useNoticesGiveWay } from '#client/hooks/use-toast.ts';
 import type { AutomaticArea } from '#shared/schemas/staging.ts';
 import { brush, emptyGrid, gridOfArea, gridPolygons, paintedShare, type AreaGrid } from '../furnish-area.ts';
 import { areaStatus } from '../furnish-area-status.ts';
@@ -57,6 +58,8 @@ export function FurnishAreaEditor({
   const [focused, setFocused] = useState(false);
   const canvas = useRef<HTMLCanvasElement>(null);
   const drawing = useRef(false);
+  // A notice toast ("Room identified!") would lie over the canvas and take the first strokes.
+  useNoticesGiveWay(open);
 
   // Made and revoked in one effect and set on the element directly, like the upload preview.
   const img = useRef<HTMLImageElement>(null);

@@ -18,6 +18,8 @@ import {
 } from '#client/features/dashboard/history-sort.ts';
 import { useHistorySearch } from '#client/features/dashboard/use-history-search.ts';
 import { useTransformationActions } from '#client/features/dashboard/use-transformation-actions.tsx';
+import type { ArrangeSlot } from '#client/features/dashboard/components/image-viewer-dialog.tsx';
+import { ArrangeFurniture } from '#client/features/arrange/arrange-furniture.tsx';
 
 const SORT_OPTIONS = [
   { value: 'date', label: 'Date' },
@@ -25,8 +27,13 @@ const SORT_OPTIONS = [
   { value: 'title', label: 'Title' },
 ];
 
+// A past staging is arranged from its image viewer too (issue 31 item 2: "the dashboard's view").
+const arrange: ArrangeSlot = (t, onSaved) => (
+  <ArrangeFurniture transformationId={t.id} imageSrc={t.transformedImageUrl ?? ''} onSaved={onSaved} />
+);
+
 export function HistoryTab() {
-  const { actions, dialogs } = useTransformationActions();
+  const { actions, dialogs } = useTransformationActions(arrange);
   const [view, setView] = useState<HistoryView>(DEFAULT_VIEW);
   const [search, setSearch] = useState('');
   // Search, filters, sort and pages are done by the server (GET /api/transformations/search).

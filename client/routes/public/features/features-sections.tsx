@@ -50,7 +50,7 @@ const FEATURES = [
   {
     icon: ShieldCheck,
     title: 'MLS-Compliant Disclosure',
-    text: 'Staged images carry a discreet "Virtually Staged" mark. Turn on a public page that shows the unaltered original beside the staged photo, add its link or a QR code to the mark, and get a DISCLOSURE.txt with every listing ZIP: what AB 723-style rules ask for, in plain steps.',
+    text: 'Staged images carry a discreet "Virtually Staged" mark. Turn on a public page that shows the unaltered original beside the staged photo, add its link or a QR code to the mark, and get a DISCLOSURE.txt with every listing ZIP: what AB 723-style rules ask for, in plain steps. Every download also carries signed Content Credentials (C2PA) saying the same in a machine-readable form.',
     highlight: 'Disclosure built in',
   },
   {

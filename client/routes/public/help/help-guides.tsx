@@ -22,6 +22,7 @@ import {
   Link2,
   Clock,
   ShieldCheck,
+  BadgeCheck,
 } from 'lucide-react';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { HelpBlock } from './help-block.tsx';
@@ -196,6 +197,11 @@ const TIP_GUIDES: readonly {
         icon: Clock,
         title: 'Published originals are kept',
         text: `While a page is on we keep its photos past the usual deletion. ${LINK_NOTICE_DAYS} days before we would delete them we e-mail you, so you can keep them longer or let the page go.`,
+      },
+      {
+        icon: BadgeCheck,
+        title: 'Content Credentials in every download',
+        text: 'Every staged JPEG you download, in a listing ZIP or from the public page carries signed Content Credentials (C2PA): a machine-readable note that furniture was added digitally to your photo, with a fingerprint of the original. Portals and browsers that read them show it; you can check a file at contentcredentials.org/verify. Editing the image afterwards breaks the seal.',
       },
       {
         icon: ShieldCheck,
