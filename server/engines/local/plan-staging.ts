@@ -12,6 +12,7 @@ import type { PlacedItem } from './layout/fit.ts';
 import type { Pt } from './layout/geometry.ts';
 import type { Box } from '#server/lib/images/index.ts';
 import { obstaclesFrom } from './layout/occupancy.ts';
+import { floorPosts, POSTS_SIDE } from './layout/floor-posts.ts';
 import { floorLimits } from './layout/floor-limits.ts';
 import { convexFloor } from './layout/trusted-floor.ts';
 import { templateFor, type TemplateGroup } from './layout/templates.ts';
@@ -54,7 +55,11 @@ export async function planStaging(
     downscale(img, DETECT_SOURCE_SIDE),
     horizonRow(analysis.camera) / img.height,
   );
-  const obstacles = obstaclesFrom(fromView(detector.detect(view), top), img.width, img.height);
+  const obstacles = [
+    ...obstaclesFrom(fromView(detector.detect(view), top), img.width, img.height),
+    // Posts too thin for the detector (stool legs, pipe stubs): decision 0237.
+    ...floorPosts(downscale(img, POSTS_SIDE), analysis.floorImage, analysis.camera),
+  ];
   onAnalysed?.();
   const spec = STYLE_SPECS[req.style];
   const seed = hashString(`${pixelHash(img)}:${req.style}:${req.roomType}:${req.variant}`);

@@ -1,0 +1,219 @@
+// Thin posts standing on the floor (docs/decisions/0237): a stool's legs, pipe stubs left in a shell,
+// a floor lamp's stem. The object detector misses them (a few pixels wide), and the segment detector
+// too (too short), yet a rug or a sofa drawn over one hides something that stands in the room. A post
+// is read from how a camera sees one: a thin bar (brighter or darker than the floor on both sides)
+// running up the image from a foot on the floor, as tall as a stool or a pipe at the depth of that
+// foot (its height in metres is its image length over the rows its foot lies below the horizon, times
+// the eye height). Floor lines that reach the floor's far edge (a reflection hanging from a wall base,
+// a board joint) and bars as tall as a door jamb are not posts.
+import type { Box } from '#server/lib/images/index.ts';
+import type { AnalysisImage } from '../analysis/pyramid.ts';
+import { horizonRow, type Camera } from '../geometry/camera.ts';
+import { pointInPolygon, type Pt } from './geometry.ts';
+import { outlineTop } from './wall-base.ts';
+
+/** Long side of the copy posts are looked for on: a pipe a few centimetres wide is 5-10 px there. */
+export const POSTS_SIDE = 1280;
+/** Half-widths tried for the bar (analysis pixels): bars up to ~9 px wide on a 1280 px copy. */
+const HALF_WIDTHS = [2, 3, 4, 5] as const;
+/**
+ * Least contrast (luminance 0..255) of the bar against the floor on both of its sides. Pipe stubs on
+ * the tune split's sunlit concrete measure 40 and more; a floor's grain, board joints and soft
+ * shadows are seldom a bar on both sides.
+ */
+const MIN_CONTRAST = 30;
+/** Rows a bar may skip (a highlight on a pipe, a ring of tape) and still be one post. */
+const GAP = 2;
+/** Heights (metres) of a post: a pipe stub or a stool's leg up to a bar stool's seat. */
+const MIN_HEIGHT = 0.25;
+const MAX_HEIGHT = 1.2;
+/** Share of a post's rows that must show the bar. */
+const FILL = 0.75;
+/** A world-vertical bar is near-vertical in the image: columns it may drift per row. */
+const DRIFT = 0.15;
+/** Margin (share of the image height) a post's foot keeps inside the floor's far edge, and its top away from it. */
+const EDGE = 0.02;
+
+/** Share of the rows past a chain's end still on its line from which the chain is part of a longer line. */
+const RUNS_ON = 0.4;
+
+interface Chain {
+  sign: number;
+  x: number;
+  top: number;
+  xTop: number;
+  bottom: number;
+  rows: number;
+  half: number;
+}
+
+/** Bars of the lum plane: per pixel, +contrast (bright), -contrast (dark) or 0, kept only at the bar's centre. */
+function barMap(
+  img: AnalysisImage,
+  fromRow: number,
+): { bar: Float32Array; half: Uint8Array; raw: Float32Array } {
+  const { width: W, height: H, data: L } = img.lum;
+  const bar = new Float32Array(W * H);
+  const raw = new Float32Array(W * H);
+  const half = new Uint8Array(W * H);
+  const m = HALF_WIDTHS[HALF_WIDTHS.length - 1]!;
+  for (let y = Math.max(0, fromRow); y < H; y++) {
+    const row = y * W;
+    for (let x = m; x < W - m; x++) {
+      const c = L[row + x]!;
+      let best = 0;
+      let bestD = 0;
+      for (const d of HALF_WIDTHS) {
+        const l = L[row + x - d]!;
+        const r = L[row + x + d]!;
+        const bright = Math.min(c - l, c - r);
+        const dark = Math.min(l - c, r - c);
+        const v = bright >= dark ? bright : -dark;
+        if (Math.abs(v) > Math.abs(best)) {
+          best = v;
+          bestD = d;
+        }
+      }
+      raw[row + x] = best;
+      if (Math.abs(best) >= MIN_CONTRAST) {
+        bar[row + x] = best;
+        half[row + x] = bestD;
+      }
+    }
+    // Keep the centre of each bar only, so a bar is one column wide.
+    for (let x = m; x < W - m; x++) {
+      const v = Math.abs(bar[row + x]!);
+      if (v > 0 && (Math.abs(bar[row + x - 1]!) > v || Math.abs(bar[row + x + 1]!) >= v)) bar[row + x] = 0;
+    }
+  }
+  return { bar, half, raw };
+}
+
+/**
+ * Share of the rows above a chain's top (as many as half its length) that still show a bar of its sign,
+ * at half the contrast, where the chain's line runs on: a floor joint and a reflection (hanging from what
+ * it mirrors) run on, a post ends at its top. Below the foot a post may run on (its flange, its shadow).
+ */
+function runsOn(raw: Float32Array, W: number, H: number, c: Chain): number {
+  const len = c.bottom - c.top + 1;
+  const ext = Math.max(6, Math.round(len / 2));
+  const slope = (c.x - c.xTop) / Math.max(1, len - 1);
+  let hits = 0;
+  let rows = 0;
+  for (let k = 1; k <= ext; k++) {
+    const y = c.top - k;
+    if (y < 0 || y >= H) break;
+    rows++;
+    const xc = Math.round(c.xTop - slope * k);
+    for (let x = Math.max(0, xc - 2); x <= Math.min(W - 1, xc + 2); x++) {
+      if (raw[y * W + x]! * c.sign >= MIN_CONTRAST / 2) {
+        hits++;
+        break;
+      }
+    }
+  }
+  return rows ? hits / rows : 0;
+}
+
+/** Vertical runs of bar centres, top down; `sign` is the top's (bright or dark). */
+function chainsOf(bar: Float32Array, half: Uint8Array, W: number, H: number, fromRow: number): Chain[] {
+  const done: Chain[] = [];
+  let open: Chain[] = [];
+  for (let y = Math.max(0, fromRow); y < H; y++) {
+    const next: Chain[] = [];
+    const used = new Set<Chain>();
+    const at = new Map<number, Chain>();
+    for (const o of open) at.set(o.x, o);
+    // A post may change from bright to dark up its length (a white stub on a black pipe): one post.
+    const find = (x: number) => {
+      for (const dx of [0, -1, 1]) {
+        const o = at.get(x + dx);
+        if (o && !used.has(o)) return o;
+      }
+      return undefined;
+    };
+    for (let x = 0; x < W; x++) {
+      const v = bar[y * W + x]!;
+      if (v === 0) continue;
+      const sign = Math.sign(v);
+      const c = find(x);
+      if (c) {
+        used.add(c);
+        c.x = x;
+        c.bottom = y;
+        c.rows++;
+        c.half = Math.max(c.half, half[y * W + x]!);
+        next.push(c);
+      } else next.push({ sign, x, top: y, xTop: x, bottom: y, rows: 1, half: half[y * W + x]! });
+    }
+    for (const o of open) {
+      if (used.has(o)) continue;
+      if (y - o.bottom <= GAP) next.push(o);
+      else done.push(o);
+    }
+    open = next;
+  }
+  return [...done, ...open];
+}
+
+/**
+ * Thin posts standing on the floor, as obstacle boxes in full-resolution pixels (the post's image from
+ * its top to its foot, a bar's width either side). `floor` is the floor outline in full-resolution pixels.
+ */
+export function floorPosts(img: AnalysisImage, floor: readonly Pt[], cam: Camera): Box[] {
+  const { width: W, height: H } = img.lum;
+  const s = img.scale;
+  const horizon = horizonRow(cam);
+  const fromRow = Math.floor(Math.max(0, horizon * s));
+  const top = outlineTop(
+    floor.map(([u, v]) => [u * s, v * s] as Pt),
+    W,
+  );
+  const { bar, half, raw } = barMap(img, fromRow);
+  const edge = EDGE * H;
+  const posts: Box[] = [];
+  for (const c of chainsOf(bar, half, W, H, fromRow)) {
+    const len = c.bottom - c.top + 1;
+    if (len < 6 || c.rows < FILL * len) continue;
+    if (Math.abs(c.x - c.xTop) > DRIFT * len + 1) continue;
+    const footTop = top[c.x]!;
+    // The foot stands on the floor, clear of its far edge (a jamb's or a reflection's foot is on it).
+    if (Number.isNaN(footTop) || c.bottom < footTop + edge) continue;
+    if (!pointInPolygon([c.x / s, c.bottom / s], floor)) continue;
+    // A bar whose top ends at the floor's far edge hangs from it: a wall's reflection in a glossy floor.
+    const topEdge = top[c.xTop]!;
+    if (!Number.isNaN(topEdge) && Math.abs(c.top - topEdge) < edge) continue;
+    if (runsOn(raw, W, H, c) >= RUNS_ON) continue;
+    const below = c.bottom / s - horizon;
+    if (below <= 0) continue;
+    const metres = ((len / s) * cam.eye) / below;
+    if (metres < MIN_HEIGHT || metres > MAX_HEIGHT) continue;
+    const x0 = Math.min(c.x, c.xTop) - c.half;
+    const x1 = Math.max(c.x, c.xTop) + c.half;
+    posts.push({ x0: x0 / s, y0: c.top / s, x1: x1 / s, y1: (c.bottom + 1) / s });
+  }
+  return merged(posts);
+}
+
+const touch = (a: Box, b: Box) => a.x0 <= b.x1 && b.x0 <= a.x1 && a.y0 <= b.y1 && b.y0 <= a.y1;
+
+/** Boxes that touch are one post (both edges of a wide pipe, a leg traced twice). */
+function merged(boxes: Box[]): Box[] {
+  const out: Box[] = [];
+  for (const b of boxes) {
+    let m = { ...b };
+    for (let i = out.length - 1; i >= 0; i--) {
+      const o = out[i]!;
+      if (!touch(o, m)) continue;
+      m = {
+        x0: Math.min(o.x0, m.x0),
+        y0: Math.min(o.y0, m.y0),
+        x1: Math.max(o.x1, m.x1),
+        y1: Math.max(o.y1, m.y1),
+      };
+      out.splice(i, 1);
+    }
+    out.push(m);
+  }
+  return out;
+}
