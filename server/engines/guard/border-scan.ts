@@ -21,6 +21,10 @@ export interface Pixels {
   data: Uint8Array;
 }
 
+/** The pixel `k` in from `side` at position `i` along it, as [x, y]. */
+const sidePoint = (side: Side, w: number, h: number, i: number, k: number): [number, number] =>
+  side === 'top' ? [i, k] : side === 'bottom' ? [i, h - 1 - k] : side === 'left' ? [k, i] : [w - 1 - k, i];
+
 const same = (d: Uint8Array, i: number, j: number) =>
   Math.abs(d[i]! - d[j]!) <= SAME &&
   Math.abs(d[i + 1]! - d[j + 1]!) <= SAME &&
@@ -38,14 +42,7 @@ export function edgeRuns(img: Pixels, side: Side, cap: number): Uint16Array {
   const runs = new Uint16Array(along);
   for (let i = 0; i < along; i++) {
     const at = (k: number) => {
-      const [x, y] =
-        side === 'top'
-          ? [i, k]
-          : side === 'bottom'
-            ? [i, h - 1 - k]
-            : side === 'left'
-              ? [k, i]
-              : [w - 1 - k, i];
+      const [x, y] = sidePoint(side, w, h, i, k);
       return (y * w + x) * 3;
     };
     const edge = at(0);
@@ -148,24 +145,17 @@ export function uncoveredBorders(
     const cap = capOf(delivered, side);
     const mine = edgeRuns(delivered, side, cap);
     const theirs = photoRuns && photoRuns[side].length === along ? photoRuns[side] : null;
-    const xy = (i: number, k: number) =>
-      side === 'top'
-        ? [i, k]
-        : side === 'bottom'
-          ? [i, h - 1 - k]
-          : side === 'left'
-            ? [k, i]
-            : [w - 1 - k, i];
+    const xy = (i: number, k: number) => sidePoint(side, w, h, i, k);
     const flat = (i: number) => {
       const [x, y] = xy(i, 0);
-      const p = (y! * w + x!) * 3;
+      const p = (y * w + x) * 3;
       const white = data[p]! >= 250 && data[p + 1]! >= 250 && data[p + 2]! >= 250;
       return !white && mine[i]! >= 2 && !(theirs && theirs[i]! * 2 > mine[i]!);
     };
     const drawn = (i: number) => {
       const [x, y] = xy(i, Math.floor(mine[i]! / 2));
-      const want = source!.colourAt(x!, y!);
-      const p = (y! * w + x!) * 3;
+      const want = source!.colourAt(x, y);
+      const p = (y * w + x) * 3;
       return want !== null && want.every((v, c) => Math.abs(data[p + c]! - v) <= DRAWN);
     };
     // Where the map leaves the model's image the drawing can only have filled: that depth counts
@@ -173,7 +163,7 @@ export function uncoveredBorders(
     const outside = new Uint16Array(source ? along : 0);
     for (let i = 0; i < outside.length; i++) {
       let k = 0;
-      while (k < cap && !source!.inside(...(xy(i, k) as [number, number]))) k++;
+      while (k < cap && !source!.inside(...xy(i, k))) k++;
       outside[i] = k;
     }
     const run = (i: number) => (source ? Math.max(mine[i]!, outside[i]!) : mine[i]!);
