@@ -16,6 +16,7 @@ import {
 } from '../styles/materials.ts';
 import type { VisBuffer } from './rasterizer.ts';
 import type { Scene } from './scene.ts';
+import { CLOTH_STRIDE, clothShade } from './cloth.ts';
 import { glossOf, lookup, type Environment } from './environment.ts';
 import type { ScanSet } from './textures.ts';
 import { newHit, triplanar } from './triplanar.ts';
@@ -103,6 +104,7 @@ class ShadeContext {
   private readonly alb: Rgb = [0, 0, 0];
   private readonly env: Rgb = [0, 0, 0];
   private readonly hit = newHit();
+  private readonly cloth = new Float64Array(4);
   private readonly cy: number;
   private readonly sy: number;
   /** Eye distance of the last sample. */
@@ -149,6 +151,9 @@ class ShadeContext {
     let n1: number;
     let n2: number;
     let rough = 1;
+    let facing = NaN;
+    // Light lost in a seam's groove or a crease's trough (cloth.ts).
+    let fold = 1;
     if (use) {
       const scan = L.scans![use.name];
       const N = scene.localNormal;
@@ -158,9 +163,21 @@ class ShadeContext {
       triplanar(scan, lx, ly, lz, nx, ny, nz, dist / L.focal, hit);
       albedoWithScan(m, use, lx, ly, lz, u, v, hit.detail, alb);
       rough = Math.min(2.5, Math.max(0.4, hit.rough));
+      const sx = nx;
+      const sy = ny;
+      const sz = nz;
       nx += hit.bump[0]! * use.bump;
       ny += hit.bump[1]! * use.bump;
       nz += hit.bump[2]! * use.bump;
+      const ci = scene.triCloth[t]!;
+      if (ci) {
+        const c = this.cloth;
+        clothShade(scene.cloth, (ci - 1) * CLOTH_STRIDE, lx, ly, lz, sx, sy, sz, nx, ny, nz, c);
+        nx = c[0]!;
+        ny = c[1]!;
+        nz = c[2]!;
+        fold = c[3]!;
+      }
       // Piece frame -> room axes -> world (a rotation about the vertical), as scene.ts does.
       const f = scene.itemFrame;
       const k = scene.triItem[t]! * 4;
@@ -169,6 +186,11 @@ class ShadeContext {
       n0 = ra * this.cy + rb * this.sy;
       n1 = ny;
       n2 = -ra * this.sy + rb * this.cy;
+      // Which side faces the eye is the smooth surface's call: bumps and creases seen at a grazing
+      // angle would flip single pixels to the back side (dark speckle).
+      const sa = sx * f[k]! + sz * f[k + 2]!;
+      const sb = sx * f[k + 1]! + sz * f[k + 3]!;
+      facing = (sa * this.cy + sb * this.sy) * ex + sy * ey + (-sa * this.sy + sb * this.cy) * ez;
     } else {
       const N = scene.normal;
       n0 = N[i0 * 3]! * b0 + N[i1 * 3]! * b1 + N[i2 * 3]! * b2;
@@ -182,15 +204,26 @@ class ShadeContext {
     const vy = ey * id;
     const vz = ez * id;
     // Two-sided: thin parts (leaves, shades) are seen from both sides.
-    const sign = n0 * vx + n1 * vy + n2 * vz < 0 ? -1 / nl : 1 / nl;
+    const sign = (Number.isNaN(facing) ? n0 * vx + n1 * vy + n2 * vz : facing) < 0 ? -1 / nl : 1 / nl;
     n0 *= sign;
     n1 *= sign;
     n2 *= sign;
+    const nv0 = n0 * vx + n1 * vy + n2 * vz;
+    if (nv0 < 0.02) {
+      // A bent normal turned away from the eye: bring it back to the silhouette.
+      n0 += (0.02 - nv0) * vx;
+      n1 += (0.02 - nv0) * vy;
+      n2 += (0.02 - nv0) * vz;
+      const k = 1 / (Math.sqrt(n0 * n0 + n1 * n1 + n2 * n2) || 1);
+      n0 *= k;
+      n1 *= k;
+      n2 *= k;
+    }
     const D = L.dir;
-    const ndl = Math.max(0, n0 * D[0] + n1 * D[1] + n2 * D[2]);
+    const ndl = Math.max(0, n0 * D[0] + n1 * D[1] + n2 * D[2]) * fold;
     const hemi = 0.5 + 0.5 * n1;
     // Occlusion: surfaces close to the floor and facing down get less ambient light.
-    const occl = (0.55 + 0.45 * Math.min(1, wy / 0.35)) * (0.75 + 0.25 * hemi);
+    const occl = (0.55 + 0.45 * Math.min(1, wy / 0.35)) * (0.75 + 0.25 * hemi) * fold;
     const hx = D[0] + vx;
     const hy = D[1] + vy;
     const hz = D[2] + vz;
