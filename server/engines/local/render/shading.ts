@@ -18,6 +18,8 @@ import type { VisBuffer } from './rasterizer.ts';
 import type { Scene } from './scene.ts';
 import { CLOTH_STRIDE, clothShade } from './cloth.ts';
 import { glossOf, lookup, type Environment } from './environment.ts';
+import type { SunLight } from './sun-patch.ts';
+import { sunGain } from './sun-shadow.ts';
 import type { ScanSet } from './textures.ts';
 import { newHit, triplanar } from './triplanar.ts';
 
@@ -45,6 +47,8 @@ export interface Lighting {
   scans: ScanSet | null;
   /** The photo projected on the room box, mirrored by glossy surfaces (environment.ts). */
   env?: Environment | null;
+  /** The window's light patch on the floor and the pieces in its beam (sun-patch.ts). */
+  sun?: SunLight | null;
 }
 
 export interface Layers {
@@ -105,6 +109,9 @@ class ShadeContext {
   private readonly env: Rgb = [0, 0, 0];
   private readonly hit = newHit();
   private readonly cloth = new Float64Array(4);
+  private readonly sunG = new Float32Array(3);
+  /** Light on an upward-facing surface (the floor the patch's gain is relative to), per channel. */
+  private readonly eUp: Rgb;
   private readonly cy: number;
   private readonly sy: number;
   /** Eye distance of the last sample. */
@@ -118,6 +125,8 @@ class ShadeContext {
     this.textured = Uint8Array.from(this.uses, (u) => (u ? 1 : 0));
     this.cy = Math.cos(L.yaw);
     this.sy = Math.sin(L.yaw);
+    const up = L.key * Math.max(0.2, L.dir[1]);
+    this.eUp = [0, 1, 2].map((c) => up * L.keyColor[c]! + L.ambient * L.sky[c]! * 0.8) as Rgb;
   }
 
   sample(t: number, b1: number, b2: number, out: Rgb): void {
@@ -222,6 +231,14 @@ class ShadeContext {
     const D = L.dir;
     const ndl = Math.max(0, n0 * D[0] + n1 * D[1] + n2 * D[2]) * fold;
     const hemi = 0.5 + 0.5 * n1;
+    // In the window's beam: the floor patch's extra light, by how squarely the surface faces the
+    // beam relative to the floor (a side facing a low sun gets more than the floor does).
+    let sunK = 0;
+    const S = L.sun;
+    if (S && wy > -0.01 && sunGain(S, wx, wy, wz, this.sunG)) {
+      const c = n0 * S.dir[0] + n1 * S.dir[1] + n2 * S.dir[2];
+      if (c > 0) sunK = Math.min(2.5, c / S.dir[1]) * fold;
+    }
     // Occlusion: surfaces close to the floor and facing down get less ambient light.
     const occl = (0.55 + 0.45 * Math.min(1, wy / 0.35)) * (0.75 + 0.25 * hemi) * fold;
     const hx = D[0] + vx;
@@ -267,6 +284,7 @@ class ShadeContext {
       const a = LIN[ai <= 0 ? 0 : ai >= 255 ? 255 : ai | 0]!;
       const amb = (L.ground[c]! + (L.sky[c]! - L.ground[c]!) * hemi) * L.ambient * occl;
       let lin = (a * keyNdl + spec) * L.keyColor[c]! + a * amb;
+      if (sunK) lin += a * this.sunG[c]! * this.eUp[c]! * sunK;
       if (g) {
         // Rough surfaces reflect less at grazing angles than Schlick's mirror (Lagarde's fit).
         const f0 = g.metal ? a : 0.04;
