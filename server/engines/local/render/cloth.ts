@@ -44,6 +44,7 @@ export function packCloth(table: Float32Array, o: number, c: Cloth, offA: number
         c.centre[1] + c.half[1] * rng.range(-0.9, 0.9),
         c.centre[2] + c.half[2] * rng.range(-0.9, 0.9) + offB,
         long ? 0 : 1 / (r * r),
+        1 / k / len,
       ],
       o + WAVE0 + i * WAVE,
     );
@@ -92,7 +93,7 @@ export function clothShade(
       if (env < 0.02) continue;
     }
     const th = kx * x + ky * y + kz * z + T[w + 3]! + warp;
-    const a = (T[w + 4]! * env) / Math.sqrt(kx * kx + ky * ky + kz * kz);
+    const a = T[w + 4]! * env * T[w + 9]!;
     // Creases: a sharp trough and a broad crest (the slope of -|sin|, smoothed).
     const s = Math.sin(th);
     const c = Math.cos(th);

@@ -81,16 +81,9 @@ function plan(
   const area = (bx - ax) * (cz - az) - (cx - ax) * (bz - az);
   if (Math.abs(area) < 1e-6) {
     // Seen edge-on (a vertical side): mark the cells its corners fall in, so thin walls count.
-    for (const [x, z, y] of [
-      [ax, az, ya],
-      [bx, bz, yb],
-      [cx, cz, yc],
-    ] as const) {
-      const i =
-        Math.min(gh - 1, Math.max(0, Math.floor(z))) * gw + Math.min(gw - 1, Math.max(0, Math.floor(x)));
-      if (y > top[i]!) top[i] = y;
-      if (y < under[i]!) under[i] = y;
-    }
+    mark(top, under, gw, gh, ax, az, ya);
+    mark(top, under, gw, gh, bx, bz, yb);
+    mark(top, under, gw, gh, cx, cz, yc);
     return;
   }
   const inv = 1 / area;
@@ -106,6 +99,21 @@ function plan(
       if (y > top[i]!) top[i] = y;
       if (y < under[i]!) under[i] = y;
     }
+}
+
+/** Records height y in the cell holding plan point (x, z). */
+function mark(
+  top: Float32Array,
+  under: Float32Array,
+  gw: number,
+  gh: number,
+  x: number,
+  z: number,
+  y: number,
+) {
+  const i = Math.min(gh - 1, Math.max(0, Math.floor(z))) * gw + Math.min(gw - 1, Math.max(0, Math.floor(x)));
+  if (y > top[i]!) top[i] = y;
+  if (y < under[i]!) under[i] = y;
 }
 
 /**
@@ -131,7 +139,11 @@ function occlusion(
       underC[i] = Math.max(0, under[i]!);
     }
   const levels = new Map<number, [Float32Array, Float32Array, Float32Array]>();
-  const radius = STEPS.map((s) => Math.round((0.41 * s) / cell));
+  // The cone's half-width at each step in cells, rounded to three blur levels (blurs are the cost).
+  const radius = STEPS.map((s) => {
+    const r = (0.41 * s) / cell;
+    return r < 0.5 ? 0 : r < 2 ? 1 : r < 5 ? 3 : 7;
+  });
   for (const r of radius)
     if (!levels.has(r))
       levels.set(
@@ -172,11 +184,11 @@ function occlusion(
             const Z = z + offs[d]![k]![1]!;
             if (X < 0 || Z < 0 || X >= gw || Z >= gh) break;
             const j = Z * gw + X;
-            const [C, T, U] = maps[k]!;
-            const c = C[j]!;
+            const m = maps[k]!;
+            const c = m[0][j]!;
             if (c < 0.02) continue;
-            const h = T[j]! / c;
-            const u = U[j]! / c;
+            const h = m[1][j]! / c;
+            const u = m[2][j]! / c;
             const s = STEPS[k]!;
             const sH2 = (h * h) / (h * h + s * s);
             const sU2 = (u * u) / (u * u + s * s);

@@ -71,7 +71,12 @@ describe('the window light patch', () => {
     expect(foot).not.toBeNull();
     const t = 0.4 / beam[1];
     const p: Vec3 = [foot![0] + s.dir[0] * t, 0.4, foot![2] + s.dir[2] * t];
-    const free: SunLight = { ...s, depth: new Float32Array((s.x1 - s.x0) * (s.y1 - s.y0)) };
+    const free: SunLight = {
+      ...s,
+      depth: new Float32Array((s.x1 - s.x0) * (s.y1 - s.y0)),
+      sp: Math.sin(cam.pitch),
+      cp: Math.cos(cam.pitch),
+    };
     const g = new Float32Array(3);
     expect(sunGain(free, p[0], p[1], p[2], g)).toBe(true);
     // 240/110 - 1 in linear light is about 3.5 for red; blue gains less (a warm patch).

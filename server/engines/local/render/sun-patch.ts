@@ -33,6 +33,9 @@ export interface SunPatch {
 export interface SunLight extends SunPatch {
   /** Highest beam distance (height / dir.y) of a piece over each render pixel of the box; 0 = none. */
   depth: Float32Array;
+  /** Sine and cosine of the camera's pitch. */
+  sp: number;
+  cp: number;
 }
 
 const LIN = Float32Array.from({ length: 256 }, (_, i) => srgbToLinear(i));
@@ -55,7 +58,7 @@ export function findSunPatch(
 ): SunPatch | null {
   const windows = a.openings.filter((o) => o.kind === 'window');
   if (!windows.length || gloss > 0.3) return null;
-  const cell = Math.max(1, Math.round(rw / 640));
+  const cell = Math.max(2, Math.round(rw / 480));
   const gw = Math.ceil(rw / cell);
   const gh = Math.ceil(rh / cell);
   const rgb = new Float32Array(gw * gh * 3);
@@ -67,9 +70,9 @@ export function findSunPatch(
       const cx = Math.min(rw - 1, (gx + 0.5) * cell);
       if ((gy + 0.5) * cell < floorRow[Math.floor(cx)]! + cell) continue;
       floor[gy * gw + gx] = 1;
-      for (const [ox, oy] of CORNERS) {
-        const X = Math.min(W - 1, Math.floor(((gx + ox) * cell) / renderScale));
-        const Y = Math.min(img.height - 1, Math.floor(((gy + oy) * cell) / renderScale));
+      for (let k = 0; k < 4; k++) {
+        const X = Math.min(W - 1, Math.floor(((gx + 0.25 + 0.5 * (k & 1)) * cell) / renderScale));
+        const Y = Math.min(img.height - 1, Math.floor(((gy + 0.25 + 0.5 * (k >> 1)) * cell) / renderScale));
         const p = (Y * W + X) * 3;
         for (let c = 0; c < 3; c++) rgb[(gy * gw + gx) * 3 + c]! += LIN[d[p + c]!]! / 4;
       }
@@ -78,6 +81,7 @@ export function findSunPatch(
   const gain = new Float32Array(gw * gh * 3);
   const ratio = new Float32Array(gw * gh);
   let nFloor = 0;
+  let bright = 0;
   for (let gy = 0; gy < gh; gy++)
     for (let gx = 0; gx < gw; gx++) {
       const i = gy * gw + gx;
@@ -86,8 +90,12 @@ export function findSunPatch(
       ratio[i] = lumOf(rgb, i * 3) / lumOf(base, gy * 3);
       const k = clamp((ratio[i] - LO) / (HI - LO), 0, 1);
       if (k === 0) continue;
+      bright++;
       for (let c = 0; c < 3; c++) gain[i * 3 + c] = k * clamp(rgb[i * 3 + c]! / base[gy * 3 + c]! - 1, 0, 6);
     }
+  // Most photos stop here: too little bright floor for a patch.
+  const least = Math.max(gw * gh * 0.004, nFloor * 0.01);
+  if (bright < least) return null;
   keepPatches(gain, ratio, gw, gh, nFloor);
   let n = 0;
   let sx = 0;
@@ -105,9 +113,12 @@ export function findSunPatch(
       sz += q[2] * w;
       sw += w;
       n++;
-      [x0, y0, x1, y1] = [Math.min(x0, gx), Math.min(y0, gy), Math.max(x1, gx), Math.max(y1, gy)];
+      if (gx < x0) x0 = gx;
+      if (gx > x1) x1 = gx;
+      if (gy < y0) y0 = gy;
+      if (gy > y1) y1 = gy;
     }
-  if (!sw || n < Math.max(gw * gh * 0.004, nFloor * 0.01) || n > nFloor * 0.35) return null;
+  if (!sw || n < least || n > nFloor * 0.35) return null;
   const dir = beam(a, windows, [sx / sw, 0, sz / sw], floorRow, renderScale);
   if (!dir) return null;
   return {
@@ -125,13 +136,6 @@ export function findSunPatch(
   };
 }
 
-const CORNERS = [
-  [0.25, 0.25],
-  [0.75, 0.25],
-  [0.25, 0.75],
-  [0.75, 0.75],
-] as const;
-
 /**
  * Keeps the bright regions that look like light through a window: solid (at least 30% of their
  * box: not the streaks of a wood floor's sheen), several times brighter than the floor around
@@ -139,32 +143,37 @@ const CORNERS = [
  */
 function keepPatches(gain: Float32Array, ratio: Float32Array, gw: number, gh: number, nFloor: number): void {
   const seen = new Uint8Array(gw * gh);
-  const stack: number[] = [];
+  const stack = new Int32Array(gw * gh);
+  const cells = new Int32Array(gw * gh);
+  const visit = (j: number, top: number): number => {
+    if (seen[j] || !gain[j * 3 + 1]) return top;
+    seen[j] = 1;
+    stack[top] = j;
+    return top + 1;
+  };
   for (let start = 0; start < gw * gh; start++) {
     if (seen[start] || !gain[start * 3 + 1]) continue;
-    const cells: number[] = [];
-    seen[start] = 1;
-    stack.push(start);
-    while (stack.length) {
-      const i = stack.pop()!;
-      cells.push(i);
-      const x = i % gw;
-      for (const j of [i - gw, i + gw, x > 0 ? i - 1 : -1, x < gw - 1 ? i + 1 : -1])
-        if (j >= 0 && j < gw * gh && !seen[j] && gain[j * 3 + 1]) {
-          seen[j] = 1;
-          stack.push(j);
-        }
-    }
+    let count = 0;
+    let top = visit(start, 0);
     let [x0, y0, x1, y1, r] = [gw, gh, 0, 0, 0];
-    for (const i of cells) {
+    while (top) {
+      const i = stack[--top]!;
+      cells[count++] = i;
       const x = i % gw;
       const y = (i - x) / gw;
-      [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      if (y > y1) y1 = y;
       r += ratio[i]!;
+      if (y > 0) top = visit(i - gw, top);
+      if (y < gh - 1) top = visit(i + gw, top);
+      if (x > 0) top = visit(i - 1, top);
+      if (x < gw - 1) top = visit(i + 1, top);
     }
-    const solid = cells.length / ((x1 - x0 + 1) * (y1 - y0 + 1));
-    if (cells.length >= Math.max(12, nFloor * 0.002) && solid >= 0.3 && r / cells.length >= 1.9) continue;
-    for (const i of cells) gain.fill(0, i * 3, i * 3 + 3);
+    const solid = count / ((x1 - x0 + 1) * (y1 - y0 + 1));
+    if (count >= Math.max(12, nFloor * 0.002) && solid >= 0.3 && r / count >= 1.9) continue;
+    for (let k = 0; k < count; k++) gain.fill(0, cells[k]! * 3, cells[k]! * 3 + 3);
   }
 }
 

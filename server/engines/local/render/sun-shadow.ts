@@ -33,7 +33,7 @@ export function sunShadows(S: SunPatch, scene: Scene): SunLight {
     const c = scene.tris[k * 3 + 2]!;
     fill(depth, bw, bh, px[a]!, py[a]!, pt[a]!, px[b]!, py[b]!, pt[b]!, px[c]!, py[c]!, pt[c]!);
   }
-  return { ...S, depth };
+  return { ...S, depth, sp: Math.sin(S.cam.pitch), cp: Math.cos(S.cam.pitch) };
 }
 
 /** Rasterises one triangle into `buf`, keeping the highest interpolated t per pixel. */
@@ -117,10 +117,15 @@ export function cutSunPatch(
 export function sunGain(S: SunLight, x: number, y: number, z: number, out: Float32Array): boolean {
   const L = S.dir;
   const t = y / L[1];
-  const pr = project(S.cam, [x - L[0] * t, 0, z - L[2] * t]);
-  if (pr[2] <= 0.05) return false;
-  const u = pr[0] * S.renderScale;
-  const v = pr[1] * S.renderScale;
+  // project() inlined: this runs for every shaded sample, and a temporary array each time costs
+  // more in garbage collection than the arithmetic.
+  const cam = S.cam;
+  const qx = x - L[0] * t;
+  const qz = z - L[2] * t;
+  const zc = cam.eye * S.sp + qz * S.cp;
+  if (zc <= 0.05) return false;
+  const u = (cam.cx + (cam.f * qx) / zc) * S.renderScale;
+  const v = (cam.cy - (cam.f * (-cam.eye * S.cp + qz * S.sp)) / zc) * S.renderScale;
   if (u < S.x0 || v < S.y0 || u >= S.x1 || v >= S.y1) return false;
   const bw = S.x1 - S.x0;
   // Something between this point and the window (its own piece above it, another piece).
