@@ -24,7 +24,7 @@ const table = (c: Cloth) => {
 /** The bent normal's x over a row across the top face. */
 const row = (t: Float32Array) =>
   Array.from({ length: 40 }, (_, i) => {
-    clothShade(t, 0, -0.2 + i * 0.01, 0.48, 0.05, 0, 1, 0, 0, 1, 0, out);
+    clothShade(t, 0, -0.2 + i * 0.01, 0.48, 0.05, 0, 1, 0, 0, 1, 0, 1, out);
     return out[0]!;
   });
 
@@ -38,12 +38,12 @@ describe('cloth shading', () => {
 
   it('piping darkens the grooves beside the edge, not the flat top', () => {
     const t = table({ ...base, wrinkle: 0 });
-    clothShade(t, 0, 0, 0.48, 0, 0, 1, 0, 0, 1, 0, out);
+    clothShade(t, 0, 0, 0.48, 0, 0, 1, 0, 0, 1, 0, 1, out);
     expect(out[3]).toBeCloseTo(1, 5);
     // Normal 45 degrees off the axis: the cord's middle (lit); a little either side: a groove.
     const at = (deg: number) => {
       const r = (deg * Math.PI) / 180;
-      clothShade(t, 0, 0, 0.48, 0.3, 0, Math.cos(r), Math.sin(r), 0, Math.cos(r), Math.sin(r), out);
+      clothShade(t, 0, 0, 0.48, 0.3, 0, Math.cos(r), Math.sin(r), 0, Math.cos(r), Math.sin(r), 1, out);
       return out[3]!;
     };
     expect(at(45)).toBeGreaterThan(0.95);

@@ -32,7 +32,8 @@ export function packCloth(table: Float32Array, o: number, c: Cloth, offA: number
     const len = Math.hypot(dx, dy, dz) || 1;
     const long = i === WAVES - 1;
     const k = (2 * Math.PI) / (long ? rng.range(0.18, 0.3) : rng.range(0.03, 0.08)) / len;
-    const r = rng.range(0.35, 0.8) * reach;
+    // Creases gather locally: on a duvet they do not run across the whole bed in parallel.
+    const r = Math.min(0.3, rng.range(0.35, 0.8) * reach);
     table.set(
       [
         dx * k,
@@ -54,7 +55,8 @@ export function packCloth(table: Float32Array, o: number, c: Cloth, offA: number
 /**
  * Bends normal (nx, ny, nz) (piece frame, with the scan's bump) for the cloth whose parameters
  * start at `o`, at local point (x, y, z) where the smooth normal is (sx, sy, sz). Writes the new
- * normal (not normalised) to out[0..2] and a light factor (grooves, troughs) to out[3].
+ * normal (not normalised) to out[0..2] and a light factor (grooves, troughs) to out[3]; `fade`
+ * scales the wrinkles.
  */
 export function clothShade(
   T: Float32Array,
@@ -68,6 +70,8 @@ export function clothShade(
   nx: number,
   ny: number,
   nz: number,
+  /** 0..1: how much of the wrinkles shows (less towards grazing views). */
+  fade: number,
   out: Float64Array,
 ): void {
   let gx = 0;
@@ -104,6 +108,10 @@ export function clothShade(
     gz += slope * kz;
     if (s < 0) trough -= T[w + 4]! * env * s * s;
   }
+  gx *= fade;
+  gy *= fade;
+  gz *= fade;
+  trough *= fade;
   // Only the part of the slope across the surface bends the normal.
   const gn = (gx * sx + gy * sy + gz * sz) / (sx * sx + sy * sy + sz * sz || 1);
   nx -= gx - gn * sx;

@@ -178,28 +178,31 @@ class ShadeContext {
       nx += hit.bump[0]! * use.bump;
       ny += hit.bump[1]! * use.bump;
       nz += hit.bump[2]! * use.bump;
-      const ci = scene.triCloth[t]!;
-      if (ci) {
-        const c = this.cloth;
-        clothShade(scene.cloth, (ci - 1) * CLOTH_STRIDE, lx, ly, lz, sx, sy, sz, nx, ny, nz, c);
-        nx = c[0]!;
-        ny = c[1]!;
-        nz = c[2]!;
-        fold = c[3]!;
-      }
       // Piece frame -> room axes -> world (a rotation about the vertical), as scene.ts does.
       const f = scene.itemFrame;
       const k = scene.triItem[t]! * 4;
-      const ra = nx * f[k]! + nz * f[k + 2]!;
-      const rb = nx * f[k + 1]! + nz * f[k + 3]!;
-      n0 = ra * this.cy + rb * this.sy;
-      n1 = ny;
-      n2 = -ra * this.sy + rb * this.cy;
       // Which side faces the eye is the smooth surface's call: bumps and creases seen at a grazing
       // angle would flip single pixels to the back side (dark speckle).
       const sa = sx * f[k]! + sz * f[k + 2]!;
       const sb = sx * f[k + 1]! + sz * f[k + 3]!;
       facing = (sa * this.cy + sb * this.sy) * ex + sy * ey + (-sa * this.sy + sb * this.cy) * ez;
+      const ci = scene.triCloth[t]!;
+      if (ci) {
+        // Creases fade out towards grazing views, where they would shrink to fine stripes.
+        const nv = Math.abs(facing) / ((dist || 1) * (Math.sqrt(sx * sx + sy * sy + sz * sz) || 1));
+        const c = this.cloth;
+        const o = (ci - 1) * CLOTH_STRIDE;
+        clothShade(scene.cloth, o, lx, ly, lz, sx, sy, sz, nx, ny, nz, Math.min(1, nv * 2.5), c);
+        nx = c[0]!;
+        ny = c[1]!;
+        nz = c[2]!;
+        fold = c[3]!;
+      }
+      const ra = nx * f[k]! + nz * f[k + 2]!;
+      const rb = nx * f[k + 1]! + nz * f[k + 3]!;
+      n0 = ra * this.cy + rb * this.sy;
+      n1 = ny;
+      n2 = -ra * this.sy + rb * this.cy;
     } else {
       const N = scene.normal;
       n0 = N[i0 * 3]! * b0 + N[i1 * 3]! * b1 + N[i2 * 3]! * b2;
