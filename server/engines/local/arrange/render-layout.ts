@@ -18,6 +18,8 @@ import { addReflection, floorGloss } from '../render/reflection.ts';
 import { buildScene } from '../render/scene.ts';
 import { shade, type Lighting } from '../render/shading.ts';
 import { floorShading } from '../render/shadows.ts';
+import { findSunPatch, type SunPatch } from '../render/sun-patch.ts';
+import { cutSunPatch, sunShadows } from '../render/sun-shadow.ts';
 import { loadScans } from '../render/textures.ts';
 import { wallOcclusion } from '../render/wall-occlusion.ts';
 import { createRng } from '../rng.ts';
@@ -59,6 +61,8 @@ export interface PreparedPhoto {
   blurSigma: number;
   grain: Grain;
   look: JpegLook | null;
+  /** The window's light patch on the floor, if the photo shows one (sun-patch.ts). */
+  sun: SunPatch | null;
 }
 
 export async function preparePhoto(
@@ -77,6 +81,8 @@ export async function preparePhoto(
   // A JPEG photo's compression is part of its look: the rendered pixels go through it too.
   const bytes = 'bytes' in img && img.bytes instanceof Uint8Array ? img.bytes : null;
   const look = bytes && k === 1 ? jpegLook(bytes) : null;
+  const floorRow = floorRows(a, rw, renderScale);
+  const gloss = floorGloss(img, a, (x) => fullRows[clamp(Math.round(x), 0, img.width - 1)]!);
   return {
     img,
     room,
@@ -85,11 +91,12 @@ export async function preparePhoto(
     rw,
     rh,
     light: photoLighting(img, a, scans, a.camera.f * renderScale),
-    floorRow: floorRows(a, rw, renderScale),
-    gloss: floorGloss(img, a, (x) => fullRows[clamp(Math.round(x), 0, img.width - 1)]!),
+    floorRow,
+    gloss,
     blurSigma: photoBlurSigma(img),
     grain: measureGrain(img) ?? flatGrain(a.tone.noise),
     look: look && roundTripWorthIt(look, img.width * img.height) ? look : null,
+    sun: findSunPatch(img, a, rw, rh, renderScale, floorRow, gloss),
   };
 }
 
@@ -128,7 +135,9 @@ export async function renderPrepared(
   const vis = rasterize(scene, rw, rh, 2);
   span('rasterize');
   await check();
-  const layers = shade(scene, vis, light);
+  // The pieces in the window's beam: lit by it, and cutting it on the floor.
+  const sun = photo.sun ? sunShadows(photo.sun, scene) : null;
+  const layers = shade(scene, vis, sun ? { ...light, sun } : light);
   span('shade');
   applyOcclusion(layers, a.camera, renderScale);
   span('occlusion');
@@ -154,6 +163,7 @@ export async function renderPrepared(
     light: a.lightDir,
     keyStrength: a.openings.length ? 0.3 : 0.2,
   });
+  if (sun) cutSunPatch(shadeMap, sun, rw, floorRow, rugCover);
   span('floor-shading');
   opts.onRendered?.();
   await check();

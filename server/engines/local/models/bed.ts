@@ -6,35 +6,18 @@ import type { Rng } from '../rng.ts';
 import type { StyleSpec } from '../styles/styles.ts';
 import { bedDesign, type BedDesign } from './bedroom-designs.ts';
 import { toned } from './designs.ts';
+import type { Vec3 } from '../geometry/vec.ts';
+import { addCloth, drape, seedOf, thinAxis, triMark, type Seam } from './cloth.ts';
 import { deform, mark } from './deform.ts';
 import { legs } from './legs.ts';
 import { box, ellipsoid, part, type Mesh, type Part } from './mesh.ts';
 import { cushion } from './sofa.ts';
 
-/**
- * Cloth hanging from a top at yTop: below it the hem waves up and down by `amp` along the edge and
- * flares out a little; the top gets shallow creases. Fabric never hangs in a straight line.
- */
-function drape(p: Part, from: number, yTop: number, drop: number, amp: number, rng: Rng): void {
-  const [f1, f2, a, b, c] = [
-    rng.range(5, 9),
-    rng.range(11, 17),
-    rng.range(0, 6),
-    rng.range(0, 6),
-    rng.range(0, 6),
-  ];
-  for (let v = from; v < p.pos.length / 3; v++) {
-    const x = p.pos[v * 3]!;
-    const z = p.pos[v * 3 + 2]!;
-    const y = p.pos[v * 3 + 1]!;
-    const t = Math.min(1, Math.max(0, (yTop - 0.03 - y) / drop));
-    const along = x + z;
-    p.pos[v * 3 + 1] =
-      y +
-      amp * t * (0.65 * Math.sin(along * f1 + a) + 0.35 * Math.sin(along * f2 + b)) +
-      (t === 0 ? 0.006 * Math.sin(x * 6 + c) * Math.sin(z * 5 + a) : 0);
-    p.pos[v * 3] = x + Math.sign(x) * 0.012 * t;
-  }
+/** Tags bedding added since `tri0` as cloth: it creases more freely than a filled cushion. */
+function soft(p: Part, tri0: number, seam: Seam, wrinkle: number, size: Vec3, centre: Vec3): void {
+  const half: Vec3 = [size[0] / 2, size[1] / 2, size[2] / 2];
+  const seed = seedOf(size[0], size[2], centre[2], wrinkle);
+  addCloth(p, tri0, { axis: thinAxis(size), centre, half, seam, wrinkle, seed });
 }
 
 function base(mesh: Mesh, spec: StyleSpec, ds: BedDesign, w: number, d: number, rng: Rng): number {
@@ -149,6 +132,7 @@ export function bed(mesh: Mesh, spec: StyleSpec, w: number, d: number, h: number
   const drop = Math.min(ds.drop, ds.mattress + ds.baseTop - 0.05);
   const duvet = part(mesh, ds.duvet);
   let from = mark(duvet);
+  const duvetTri = triMark(duvet);
   const dTop = mTop + thick;
   box(
     duvet,
@@ -159,11 +143,20 @@ export function bed(mesh: Mesh, spec: StyleSpec, w: number, d: number, h: number
     6,
   );
   drape(duvet, from, dTop, drop, 0.018, rng);
+  soft(
+    duvet,
+    duvetTri,
+    'seam',
+    1.6,
+    [mw + 0.06, thick + drop, dEnd - dStart],
+    [0, dTop, (dStart + dEnd) / 2],
+  );
   // The top folded back on itself, its reverse a shade off: a thin soft band, not a bolster.
   // Some beds have the duvet pulled up flat instead.
   if (ds.foldBack > 0) {
     const fold = part(mesh, toned(ds.duvet, 0.97));
     from = mark(fold);
+    const foldTri = triMark(fold);
     const fl = md * ds.foldBack;
     box(fold, [0, dTop + 0.012, dStart + fl / 2 - 0.01], [mw + 0.07, 0.028, fl], 0.014, 2, 4);
     deform(
@@ -174,6 +167,7 @@ export function bed(mesh: Mesh, spec: StyleSpec, w: number, d: number, h: number
       -0.008,
       rng.range(-0.012, 0.012),
     );
+    soft(fold, foldTri, 'none', 1.2, [mw + 0.07, 0.028, fl], [0, dTop + 0.012, dStart + fl / 2]);
   }
   pillows(mesh, spec, ds, mw, head, mTop, rng);
   if (ds.throw !== 'none') throwAtFoot(mesh, spec, ds, mw, d, dTop, rng);
@@ -194,6 +188,7 @@ function throwAtFoot(
 ): void {
   const th = part(mesh, toned(spec.accent, rng.range(0.85, 1.1)));
   const from = mark(th);
+  const tri0 = triMark(th);
   const tossed = ds.throw === 'tossed';
   const tw = tossed ? rng.range(0.7, 1) : mw * rng.range(0.5, 0.8);
   const tdp = tossed ? rng.range(0.5, 0.7) : rng.range(0.28, 0.4);
@@ -204,6 +199,7 @@ function throwAtFoot(
   box(th, [tx, dTop + 0.03 - hang / 2, tz], [tw, hang + 0.03, tdp], 0.03, 2, 5);
   drape(th, from, dTop + 0.03, hang, 0.012, rng);
   if (tossed) deform(th, from, [tx, dTop, tz], [tw / 2, 0.02, tdp / 2], 0, rng.range(-0.3, 0.3));
+  soft(th, tri0, 'none', 1.8, [tw, hang + 0.03, tdp], [tx, dTop, tz]);
 }
 
 function pillows(
@@ -230,6 +226,7 @@ function pillows(
       rng,
       0.035,
       rng.range(0.3, 0.55),
+      'seam',
     );
   }
   const mats = [spec.accent, spec.cushion, toned(spec.accent, 0.85), toned(spec.cushion, 0.9)];

@@ -3,6 +3,7 @@
 // front, metres, origin on the floor at the centre of the footprint.
 import { cross, normalize, sub, type Vec3 } from '../geometry/vec.ts';
 import type { Material } from '../styles/materials.ts';
+import type { Cloth } from './cloth.ts';
 
 export interface Part {
   mat: Material;
@@ -13,6 +14,8 @@ export interface Part {
   idx: number[];
   /** Lies flat on the floor (rugs): shadows fall on it and it casts none. */
   covering?: boolean;
+  /** Soft goods among its triangles (seams and wrinkles in shading, render/cloth.ts). */
+  cloth?: Cloth[];
 }
 
 export type Mesh = Part[];

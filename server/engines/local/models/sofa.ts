@@ -4,11 +4,15 @@
 import type { Rng } from '../rng.ts';
 import type { StyleSpec } from '../styles/styles.ts';
 import { sofaDesign, toned } from './designs.ts';
+import { addCloth, seedOf, thinAxis, triMark, type Seam } from './cloth.ts';
 import { deform, mark } from './deform.ts';
 import { legs } from './legs.ts';
 import { box, ellipsoid, part, tube, type Mesh, type Part } from './mesh.ts';
 
-/** A soft cushion: a rounded box that sags and turns slightly, each one differently. */
+/**
+ * A soft cushion: a rounded box that sags and turns slightly, each one differently, tagged as cloth
+ * (its own wrinkles, and piping or a seam round its two largest faces).
+ */
 export function cushion(
   p: Part,
   c: [number, number, number],
@@ -17,21 +21,27 @@ export function cushion(
   rng: Rng,
   sag: number,
   tilt = 0,
+  seam: Seam = 'piping',
 ): void {
   const from = mark(p);
+  const tri0 = triMark(p);
   const j = (v: number, k: number) => v * (1 + rng.range(-k, k));
   const size: [number, number, number] = [j(s[0], 0.025), j(s[1], 0.06), j(s[2], 0.03)];
   const at: [number, number, number] = [c[0] + rng.range(-0.008, 0.008), c[1], c[2] + rng.range(-0.01, 0.01)];
   box(p, at, size, r, 3, 4);
-  deform(
-    p,
-    from,
-    at,
-    [size[0] / 2, size[1] / 2, size[2] / 2],
-    sag * rng.range(0.6, 1.3),
-    rng.range(-0.035, 0.035),
-    tilt + rng.range(-0.03, 0.03),
-  );
+  const half: [number, number, number] = [size[0] / 2, size[1] / 2, size[2] / 2];
+  const settle = sag * rng.range(0.6, 1.3);
+  const yaw = rng.range(-0.035, 0.035);
+  const lean = tilt + rng.range(-0.03, 0.03);
+  deform(p, from, at, half, settle, yaw, lean);
+  addCloth(p, tri0, {
+    axis: thinAxis(size, yaw, lean),
+    centre: at,
+    half,
+    seam,
+    wrinkle: 1,
+    seed: seedOf(size[0], size[1], at[0], settle, yaw),
+  });
 }
 
 export function sofa(mesh: Mesh, spec: StyleSpec, w: number, d: number, rng: Rng, armchair = false): void {
@@ -51,7 +61,16 @@ export function sofa(mesh: Mesh, spec: StyleSpec, w: number, d: number, rng: Rng
     box(up, [0, 0.1, 0.025], [w + 0.01, 0.19, d - 0.03], 0.01, 2, 3);
   }
   const backD = 0.18 + rng.range(-0.03, 0.04);
-  box(up, [0, (y0 + backH) / 2, -d / 2 + backD / 2], [w, backH - y0, backD], r, 3, 3);
+  // Piped or plain-seamed, one choice per sofa (from its design, so no random draw moves).
+  const welt: Seam = seedOf(ds.backHeight, ds.armWidth) % 3 ? 'piping' : 'seam';
+  const panel = (c: [number, number, number], size: [number, number, number], rr: number, flat: number) => {
+    const tri0 = triMark(up);
+    box(up, c, size, rr, 3, flat);
+    const half: [number, number, number] = [size[0] / 2, size[1] / 2, size[2] / 2];
+    const seed = seedOf(c[0], size[1], backD);
+    addCloth(up, tri0, { axis: thinAxis(size), centre: c, half, seam: welt, wrinkle: 0.5, seed });
+  };
+  panel([0, (y0 + backH) / 2, -d / 2 + backD / 2], [w, backH - y0, backD], r, 3);
   const armTop = seatH + ds.armRise;
   for (const s of [-1, 1]) {
     const ax = s * (w / 2 - arm / 2);
@@ -68,7 +87,7 @@ export function sofa(mesh: Mesh, spec: StyleSpec, w: number, d: number, rng: Rng
     } else {
       // Track arms are square, slope arms low and soft, thin arms a slim panel.
       const rr = ds.arm === 'thin' ? r * 0.5 : ds.arm === 'slope' ? r * 1.4 : r;
-      box(up, [ax, (y0 + armTop) / 2, 0.01], [arm, armTop - y0, d - 0.02], rr, 3, 2);
+      panel([ax, (y0 + armTop) / 2, 0.01], [arm, armTop - y0, d - 0.02], rr, 2);
     }
   }
   const inner = w - 2 * arm;
@@ -84,6 +103,8 @@ export function sofa(mesh: Mesh, spec: StyleSpec, w: number, d: number, rng: Rng
       r,
       rng,
       0.025,
+      0,
+      welt,
     );
   }
   const backCushions = ds.tightBack
@@ -105,6 +126,7 @@ export function sofa(mesh: Mesh, spec: StyleSpec, w: number, d: number, rng: Rng
       rng,
       0.012,
       0.12,
+      welt,
     );
   }
   if (spec.tufted && (ds.tightBack || rng.chance(0.5))) {
@@ -135,6 +157,7 @@ export function sofa(mesh: Mesh, spec: StyleSpec, w: number, d: number, rng: Rng
       rng,
       0.02,
       0.25,
+      'seam',
     );
   }
 }

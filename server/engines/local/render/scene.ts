@@ -7,6 +7,7 @@ import { buildItem } from '../models/build.ts';
 import type { Rng } from '../rng.ts';
 import type { Material } from '../styles/materials.ts';
 import type { StyleSpec } from '../styles/styles.ts';
+import { CLOTH_STRIDE, packCloth } from './cloth.ts';
 
 export interface Scene {
   /** Projected position in render pixels, and 1/depth. */
@@ -29,6 +30,9 @@ export interface Scene {
   triItem: Uint16Array;
   itemFrame: Float32Array;
   materials: Material[];
+  /** Soft piece per triangle (0 = none, else 1 + its index), and their parameters (render/cloth.ts). */
+  triCloth: Uint16Array;
+  cloth: Float32Array;
   vertexCount: number;
   triCount: number;
 }
@@ -47,10 +51,12 @@ export function buildScene(
   const meshes = items.map((it, i) => ({ it, mesh: buildItem(it, spec, rngs[i]!) }));
   let nv = 0;
   let nt = 0;
+  let nc = 0;
   for (const { mesh } of meshes)
     for (const p of mesh) {
       nv += p.pos.length / 3;
       nt += p.idx.length / 3;
+      nc += p.cloth?.length ?? 0;
     }
   const s: Scene = {
     sx: new Float32Array(nv),
@@ -68,12 +74,15 @@ export function buildScene(
     triItem: new Uint16Array(nt),
     itemFrame: new Float32Array(meshes.length * 4),
     materials: [],
+    triCloth: new Uint16Array(nt),
+    cloth: new Float32Array(nc * CLOTH_STRIDE),
     vertexCount: nv,
     triCount: nt,
   };
   const matIndex = new Map<Material, number>();
   let v = 0;
   let t = 0;
+  let ci = 0;
   for (const [itemIndex, { it, mesh }] of meshes.entries()) {
     // The piece's +z (front) faces `facing` in room coordinates; +x is its right-hand side.
     const fa = Math.sin(it.facing);
@@ -89,6 +98,10 @@ export function buildScene(
         matIndex.set(p.mat, mi);
       }
       const base = v;
+      for (const c of p.cloth ?? []) {
+        packCloth(s.cloth, ci * CLOTH_STRIDE, c, it.a * 3.1, it.b * 3.1);
+        s.triCloth.fill(++ci, t + c.tri0, t + c.tri1);
+      }
       for (let k = 0; k < p.pos.length; k += 3, v++) {
         const [x, y, z] = [p.pos[k]!, p.pos[k + 1]!, p.pos[k + 2]!];
         const w = roomToWorld(cam, it.a + x * ra + z * fa, it.b + x * rb + z * fb, y);

@@ -16,7 +16,10 @@ import {
 } from '../styles/materials.ts';
 import type { VisBuffer } from './rasterizer.ts';
 import type { Scene } from './scene.ts';
+import { CLOTH_STRIDE, clothShade } from './cloth.ts';
 import { glossOf, lookup, type Environment } from './environment.ts';
+import type { SunLight } from './sun-patch.ts';
+import { sunGain } from './sun-shadow.ts';
 import type { ScanSet } from './textures.ts';
 import { newHit, triplanar } from './triplanar.ts';
 
@@ -44,6 +47,8 @@ export interface Lighting {
   scans: ScanSet | null;
   /** The photo projected on the room box, mirrored by glossy surfaces (environment.ts). */
   env?: Environment | null;
+  /** The window's light patch on the floor and the pieces in its beam (sun-patch.ts). */
+  sun?: SunLight | null;
 }
 
 export interface Layers {
@@ -103,6 +108,10 @@ class ShadeContext {
   private readonly alb: Rgb = [0, 0, 0];
   private readonly env: Rgb = [0, 0, 0];
   private readonly hit = newHit();
+  private readonly cloth = new Float64Array(4);
+  private readonly sunG = new Float32Array(3);
+  /** Light on an upward-facing surface (the floor the patch's gain is relative to), per channel. */
+  private readonly eUp: Rgb;
   private readonly cy: number;
   private readonly sy: number;
   /** Eye distance of the last sample. */
@@ -116,6 +125,8 @@ class ShadeContext {
     this.textured = Uint8Array.from(this.uses, (u) => (u ? 1 : 0));
     this.cy = Math.cos(L.yaw);
     this.sy = Math.sin(L.yaw);
+    const up = L.key * Math.max(0.2, L.dir[1]);
+    this.eUp = [0, 1, 2].map((c) => up * L.keyColor[c]! + L.ambient * L.sky[c]! * 0.8) as Rgb;
   }
 
   sample(t: number, b1: number, b2: number, out: Rgb): void {
@@ -149,6 +160,9 @@ class ShadeContext {
     let n1: number;
     let n2: number;
     let rough = 1;
+    let facing = NaN;
+    // Light lost in a seam's groove or a crease's trough (cloth.ts).
+    let fold = 1;
     if (use) {
       const scan = L.scans![use.name];
       const N = scene.localNormal;
@@ -158,12 +172,32 @@ class ShadeContext {
       triplanar(scan, lx, ly, lz, nx, ny, nz, dist / L.focal, hit);
       albedoWithScan(m, use, lx, ly, lz, u, v, hit.detail, alb);
       rough = Math.min(2.5, Math.max(0.4, hit.rough));
+      const sx = nx;
+      const sy = ny;
+      const sz = nz;
       nx += hit.bump[0]! * use.bump;
       ny += hit.bump[1]! * use.bump;
       nz += hit.bump[2]! * use.bump;
       // Piece frame -> room axes -> world (a rotation about the vertical), as scene.ts does.
       const f = scene.itemFrame;
       const k = scene.triItem[t]! * 4;
+      // Which side faces the eye is the smooth surface's call: bumps and creases seen at a grazing
+      // angle would flip single pixels to the back side (dark speckle).
+      const sa = sx * f[k]! + sz * f[k + 2]!;
+      const sb = sx * f[k + 1]! + sz * f[k + 3]!;
+      facing = (sa * this.cy + sb * this.sy) * ex + sy * ey + (-sa * this.sy + sb * this.cy) * ez;
+      const ci = scene.triCloth[t]!;
+      if (ci) {
+        // Creases fade out towards grazing views, where they would shrink to fine stripes.
+        const nv = Math.abs(facing) / ((dist || 1) * (Math.sqrt(sx * sx + sy * sy + sz * sz) || 1));
+        const c = this.cloth;
+        const o = (ci - 1) * CLOTH_STRIDE;
+        clothShade(scene.cloth, o, lx, ly, lz, sx, sy, sz, nx, ny, nz, Math.min(1, nv * 2.5), c);
+        nx = c[0]!;
+        ny = c[1]!;
+        nz = c[2]!;
+        fold = c[3]!;
+      }
       const ra = nx * f[k]! + nz * f[k + 2]!;
       const rb = nx * f[k + 1]! + nz * f[k + 3]!;
       n0 = ra * this.cy + rb * this.sy;
@@ -182,15 +216,34 @@ class ShadeContext {
     const vy = ey * id;
     const vz = ez * id;
     // Two-sided: thin parts (leaves, shades) are seen from both sides.
-    const sign = n0 * vx + n1 * vy + n2 * vz < 0 ? -1 / nl : 1 / nl;
+    const sign = (Number.isNaN(facing) ? n0 * vx + n1 * vy + n2 * vz : facing) < 0 ? -1 / nl : 1 / nl;
     n0 *= sign;
     n1 *= sign;
     n2 *= sign;
+    const nv0 = n0 * vx + n1 * vy + n2 * vz;
+    if (nv0 < 0.02) {
+      // A bent normal turned away from the eye: bring it back to the silhouette.
+      n0 += (0.02 - nv0) * vx;
+      n1 += (0.02 - nv0) * vy;
+      n2 += (0.02 - nv0) * vz;
+      const k = 1 / (Math.sqrt(n0 * n0 + n1 * n1 + n2 * n2) || 1);
+      n0 *= k;
+      n1 *= k;
+      n2 *= k;
+    }
     const D = L.dir;
-    const ndl = Math.max(0, n0 * D[0] + n1 * D[1] + n2 * D[2]);
+    const ndl = Math.max(0, n0 * D[0] + n1 * D[1] + n2 * D[2]) * fold;
     const hemi = 0.5 + 0.5 * n1;
+    // In the window's beam: the floor patch's extra light, by how squarely the surface faces the
+    // beam relative to the floor (a side facing a low sun gets more than the floor does).
+    let sunK = 0;
+    const S = L.sun;
+    if (S && wy > -0.01 && sunGain(S, wx, wy, wz, this.sunG)) {
+      const c = n0 * S.dir[0] + n1 * S.dir[1] + n2 * S.dir[2];
+      if (c > 0) sunK = Math.min(2.5, c / S.dir[1]) * fold;
+    }
     // Occlusion: surfaces close to the floor and facing down get less ambient light.
-    const occl = (0.55 + 0.45 * Math.min(1, wy / 0.35)) * (0.75 + 0.25 * hemi);
+    const occl = (0.55 + 0.45 * Math.min(1, wy / 0.35)) * (0.75 + 0.25 * hemi) * fold;
     const hx = D[0] + vx;
     const hy = D[1] + vy;
     const hz = D[2] + vz;
@@ -234,6 +287,7 @@ class ShadeContext {
       const a = LIN[ai <= 0 ? 0 : ai >= 255 ? 255 : ai | 0]!;
       const amb = (L.ground[c]! + (L.sky[c]! - L.ground[c]!) * hemi) * L.ambient * occl;
       let lin = (a * keyNdl + spec) * L.keyColor[c]! + a * amb;
+      if (sunK) lin += a * this.sunG[c]! * this.eUp[c]! * sunK;
       if (g) {
         // Rough surfaces reflect less at grazing angles than Schlick's mirror (Lagarde's fit).
         const f0 = g.metal ? a : 0.04;

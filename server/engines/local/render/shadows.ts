@@ -1,15 +1,16 @@
 // Floor shadows: the key light's shadow (every piece projected onto the floor along the light,
 // rasterised, then softened by a penumbra that grows with the caster's height above the floor and
 // with the window's apparent size from that spot: wide and close windows give soft shadows, far
-// ones crisper) and contact shadows (ambient occlusion that grows darker towards each footprint).
-// Both only touch the floor, never the walls.
+// ones crisper) and contact shadows (the floor's ambient occlusion from the pieces' shapes,
+// floor-ao.ts). Both only touch the floor, never the walls.
 import { project, roomToWorld, type Camera } from '../geometry/camera.ts';
 import { normalize } from '../geometry/vec.ts';
 import type { Vec3 } from '../geometry/vec.ts';
 import type { PlacedItem } from '../layout/fit.ts';
 import type { WindowLight } from './photo-light.ts';
 import type { Scene } from './scene.ts';
-import { contact, rugEdge } from './contact-shadows.ts';
+import { rugEdge } from './contact-shadows.ts';
+import { floorOcclusion } from './floor-ao.ts';
 import { spanEnd, spanStart } from './span.ts';
 
 export interface ShadowParams {
@@ -97,7 +98,7 @@ export function floorShading(scene: Scene, items: PlacedItem[], p: ShadowParams)
         if (v > 0) out[(box.y0 + y) * w + box.x0 + x] = 1 - p.strength * (1 - 0.35 * k) * v;
       }
   }
-  for (const it of items) if (!it.covering && !it.onWall) contact(out, it, p);
+  floorOcclusion(out, scene, p);
   if (p.rugCover) rugEdge(out, p.rugCover, w, h);
   // Only the floor receives these shadows; fade over a few pixels at the wall line.
   const feather = Math.max(1, h * 0.006);
