@@ -5,15 +5,8 @@
 // supersampled visibility buffer into two premultiplied layers at render resolution (floor
 // coverings, everything else) plus the depth of the nearest furniture surface per pixel.
 import type { Vec3 } from '../geometry/vec.ts';
-import {
-  albedo,
-  linearToSrgb,
-  scanFor,
-  srgbToLinear,
-  type Material,
-  type Rgb,
-  type ScanUse,
-} from '../styles/materials.ts';
+import { albedo, scanFor, type Rgb, type ScanUse } from '../styles/materials.ts';
+import { albedoWithScan, LIN, SRGB_STEPS, toSrgb } from './surface-colour.ts';
 import type { VisBuffer } from './rasterizer.ts';
 import type { Scene } from './scene.ts';
 import { CLOTH_STRIDE, clothShade } from './cloth.ts';
@@ -60,8 +53,6 @@ export interface Layers {
   /** Distance from the eye to the nearest furniture surface per pixel (0 = none). */
   depth: Float32Array;
 }
-
-const LIN = Float32Array.from({ length: 256 }, (_, i) => srgbToLinear(i));
 
 export function shade(scene: Scene, vis: VisBuffer, light: Lighting): Layers {
   const { width, height, ss } = vis;
@@ -299,40 +290,4 @@ class ShadeContext {
       out[c] = lift + s * (1 - lift / 255);
     }
   }
-}
-
-// Linear -> sRGB through a table with linear interpolation: the exact curve costs a power per
-// channel and pixel. 4096 steps keep the error far below one 8-bit level.
-const SRGB_STEPS = 4096;
-const SRGB = Float32Array.from({ length: SRGB_STEPS + 2 }, (_, i) => linearToSrgb(i / SRGB_STEPS));
-
-/** sRGB 0..255 of a linear value already multiplied by SRGB_STEPS. */
-function toSrgb(x: number): number {
-  if (x <= 0) return 0;
-  if (x >= SRGB_STEPS) return 255;
-  const i = x | 0;
-  const t = x - i;
-  return SRGB[i]! + (SRGB[i + 1]! - SRGB[i]!) * t;
-}
-
-/** Procedural albedo dressed with the scan's colour variation (or replaced by it, for wood). */
-function albedoWithScan(
-  m: Material,
-  use: ScanUse,
-  x: number,
-  y: number,
-  z: number,
-  u: number,
-  v: number,
-  detail: Float32Array,
-  out: Rgb,
-): void {
-  if (use.replaces) {
-    // The style's wood tone (between its two colours) with the scanned grain's variation.
-    const alt = m.alt ?? m.color;
-    for (let c = 0; c < 3; c++) out[c] = ((m.color[c]! + alt[c]!) / 2) * detail[c]!;
-    return;
-  }
-  albedo(m, x, y, z, u, v, out);
-  for (let c = 0; c < 3; c++) out[c] = out[c]! * (1 + (detail[c]! - 1) * use.color);
 }
