@@ -1,4 +1,4 @@
-// The staging contract on every empty-room fixture and every style, at ~800 px to keep the matrix fast.
+// The staging contract on every empty-room fixture and every style, at ~640 px to keep the matrix fast.
 import { beforeAll, describe, it } from 'vitest';
 import { STYLES } from '#shared/constants/staging.ts';
 import type { RoomImage } from '#server/engines/types.ts';
@@ -13,7 +13,7 @@ describe.each(EMPTY_ROOMS)('stage %s', (name) => {
   // so the styles share the measurement instead of decoding and measuring the photo six times.
   let img: RoomImage;
   beforeAll(async () => {
-    img = await loadFixture(name, 800);
+    img = await loadFixture(name, 640);
   });
 
   it.each(STYLES)(
