@@ -1,6 +1,7 @@
 import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { REFUSAL_MESSAGES, type PhotoRefusal } from '#shared/constants/photo-check.ts';
+import type { Identification } from '#server/engines/types.ts';
 import { identifyImage, identifyPhoto, MIN_SHORT_SIDE } from './identify.ts';
 import { fixtureNames } from './fixture-photos.ts';
 import { loadFixture } from '#tests/helpers/engine-fixtures.ts';
@@ -15,13 +16,29 @@ import {
 const rooms = fixtureNames(/^(empty|edge|furnished)-/);
 const negatives = fixtureNames(/^not-room-/);
 
+// Each full-size fixture is decoded and checked once per file: the furnished test reads the same
+// verdicts the per-photo tests do (identifyPhoto is deterministic), instead of checking every room twice.
+// Only the photo's size is kept with the verdict, not its pixels (the furnished photos are 12 MP).
+type Checked = { img: { width: number; height: number }; id: Identification };
+const checked = new Map<string, Promise<Checked>>();
+function check(name: string): Promise<Checked> {
+  let c = checked.get(name);
+  if (!c) {
+    c = loadFixture(name).then(async (img) => ({
+      img: { width: img.width, height: img.height },
+      id: await identifyPhoto(img),
+    }));
+    checked.set(name, c);
+  }
+  return c;
+}
+
 describe('identify on the fixtures', () => {
   it.each(rooms)(
     '%s: a room is accepted (or refused only for its size)',
     { timeout: 60_000 },
     async (name) => {
-      const img = await loadFixture(name);
-      const id = await identifyPhoto(img);
+      const { img, id } = await check(name);
       if (Math.min(img.width, img.height) < MIN_SHORT_SIDE) {
         expect(id.isValid).toBe(false);
         // Refused for its size alone: "too small", never "not a room".
@@ -51,7 +68,7 @@ describe('identify on the fixtures', () => {
     'not-room-outdoor-street-01.jpg': 'outdoor',
   };
   it.each(negatives)('%s: rejected with its own reason', { timeout: 60_000 }, async (name) => {
-    const id = await identifyPhoto(await loadFixture(name));
+    const { id } = await check(name);
     expect(id.isValid).toBe(false);
     expect(id.refusal).toBe(KIND_OF[name]);
     if (id.refusal === 'too-small') expect(id.reason).toMatch(/too small/);
@@ -64,9 +81,8 @@ describe('identify on the fixtures', () => {
     const flagged = async (names: string[]) => {
       const out: string[] = [];
       for (const name of names) {
-        const img = await loadFixture(name);
+        const { img, id } = await check(name);
         if (Math.min(img.width, img.height) < MIN_SHORT_SIDE) continue;
-        const id = await identifyPhoto(img);
         expect(typeof id.furnished, name).toBe('boolean');
         if (id.furnished) out.push(name);
       }
