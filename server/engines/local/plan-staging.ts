@@ -13,6 +13,7 @@ import type { Pt } from './layout/geometry.ts';
 import type { Box } from '#server/lib/images/index.ts';
 import { obstaclesFrom } from './layout/occupancy.ts';
 import { floorPosts, POSTS_SIDE } from './layout/floor-posts.ts';
+import { baseboardHeaters } from './layout/baseboard-heaters.ts';
 import { floorLimits } from './layout/floor-limits.ts';
 import { convexFloor } from './layout/trusted-floor.ts';
 import { templateFor, type TemplateGroup } from './layout/templates.ts';
@@ -59,6 +60,8 @@ export async function planStaging(
     ...obstaclesFrom(fromView(detector.detect(view), top), img.width, img.height),
     // Posts too thin for the detector (stool legs, pipe stubs): decision 0237.
     ...floorPosts(downscale(img, POSTS_SIDE), analysis.floorImage, analysis.camera),
+    // Heaters along a wall's foot, kept clear so the warm air rises: decision 0240.
+    ...baseboardHeaters(analysis.segments, analysis.floorImage, analysis.camera, img.height),
   ];
   onAnalysed?.();
   const spec = STYLE_SPECS[req.style];
