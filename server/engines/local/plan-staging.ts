@@ -59,7 +59,11 @@ export async function planStaging(
   const obstacles = [
     ...obstaclesFrom(fromView(detector.detect(view), top), img.width, img.height),
     // Posts too thin for the detector (stool legs, pipe stubs): decision 0237.
-    ...floorPosts(downscale(img, POSTS_SIDE), analysis.floorImage, analysis.camera),
+    ...floorPosts(
+      downscale(img, POSTS_SIDE, horizonRow(analysis.camera)),
+      analysis.floorImage,
+      analysis.camera,
+    ),
     // Heaters along a wall's foot, kept clear so the warm air rises: decision 0240.
     ...baseboardHeaters(analysis.segments, analysis.floorImage, analysis.camera, img.height),
   ];

@@ -23,11 +23,12 @@ const plane = (width: number, height: number): Plane => ({
 });
 
 /**
- * Area-average downscale so the long side is at most `maxSide`. Large photos are read on a
+ * Area-average downscale so the long side is at most `maxSide` (from `fromRow` down, when given).
+ * Large photos are read on a
  * regular sub-grid (every pixel up to 2x reduction, then every 2nd or 3rd): an 800 px analysis
  * copy does not need all 12 million samples, and reading them all would dominate analysis time.
  */
-export function downscale(img: RawImage, maxSide = 800): AnalysisImage {
+export function downscale(img: RawImage, maxSide = 800, fromRow = 0): AnalysisImage {
   const s = Math.min(1, maxSide / Math.max(img.width, img.height));
   const w = Math.max(1, Math.round(img.width * s));
   const h = Math.max(1, Math.round(img.height * s));
@@ -41,8 +42,12 @@ export function downscale(img: RawImage, maxSide = 800): AnalysisImage {
   for (let x = 0; x < img.width; x += stride) colHits[Math.min(w - 1, Math.floor((x * w) / img.width))]!++;
   const src = img.data;
   const step = 3 * stride;
+  // Output rows above `fromRow` (a full-resolution row, less two output rows for rounding) are left at 0
+  // for callers that read only below it; the rows from it on are the same as in a whole copy.
+  const firstRow = Math.max(0, Math.floor((fromRow * h) / img.height) - 2);
   for (let y = 0; y < img.height; y += stride) {
     const row = Math.min(h - 1, Math.floor((y * h) / img.height));
+    if (row < firstRow) continue;
     rowHits[row]!++;
     let p = y * img.width * 3;
     for (let c = 0, q = row * w * 3; c < w; c++, q += 3) {
