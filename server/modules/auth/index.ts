@@ -1,4 +1,4 @@
-// The auth module's public interface: its routes, the session middleware and account lifecycle steps.
+// The auth module's public interface: the session middleware, account lifecycle steps and user reads (routes are mounted from app.ts).
 export { promoteConfiguredAdmins, setUserActive } from './account-lifecycle.service.ts';
 export {
   emailsOf,
