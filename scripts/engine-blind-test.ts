@@ -4,6 +4,9 @@
 // Both halves hold the same room types (living rooms, bedrooms, dining rooms) in the same numbers,
 // and each empty room is staged at most --per-room times (0208).
 //   npm run engine:blind-test [-- --count 80 --per-room 2 --out ../blind-test/crops --seed 7 --quality 85]
+//                             [--extra tests/placement/annotations/extra-rooms.json ...]
+// --extra adds the empty rooms of placement annotation sets (files or folders; camera photos only,
+// as the extra set is) to the fixtures' and the staging pairs' (decision 0245).
 //   npm run engine:blind-test -- score --key ../blind-test/crops-key.csv judge-a.txt judge-b.txt
 // The listing photos are test inputs only: crops are refused anywhere inside the repository.
 import { createHash } from 'node:crypto';
@@ -20,6 +23,7 @@ import { decodeImage } from '#server/lib/images/index.ts';
 import { projectRoot } from '#server/lib/paths.ts';
 import { STYLES, type RoomType } from '#shared/constants/staging.ts';
 import * as bt from './lib/blind-test.ts';
+import { annotatedEmptyRooms } from './lib/blind-test-rooms.ts';
 import { shrink } from './lib/sheet.ts';
 
 const { values, positionals } = parseArgs({
@@ -32,6 +36,7 @@ const { values, positionals } = parseArgs({
     quality: { type: 'string', default: '85' },
     'max-side': { type: 'string', default: '1600' },
     'per-room': { type: 'string', default: '2' },
+    extra: { type: 'string', multiple: true, default: [] },
   },
 });
 const SHARED = path.resolve(projectRoot(), '../shared');
@@ -138,10 +143,14 @@ async function buildMode() {
   const perRoom = Number(values['per-room']);
   const engine = createLocalEngine();
 
-  // Empty rooms: the fixtures' empty-* photos and the pairs' camera-made empty befores, once each.
+  // Empty rooms: the fixtures' empty-* photos, the pairs' camera-made empty befores and the --extra
+  // sets' empty rooms, once each (the same photo under two names is staged once).
+  const extra = annotatedEmptyRooms(values.extra, projectRoot());
+  for (const line of extra.skipped) console.log(`skipped: ${line}`);
   const seen = new Set<string>();
   const rooms: { src: Source; roomType: Parameters<typeof engine.stage>[1]['roomType'] }[] = [];
-  for (const file of [...fixtureNames(/^empty-/).map((f) => path.join(FIXTURE_DIR, f)), ...pairBefores()]) {
+  const fixtures = fixtureNames(/^empty-/).map((f) => path.join(FIXTURE_DIR, f));
+  for (const file of [...fixtures, ...pairBefores(), ...extra.files]) {
     const hash = createHash('sha1').update(fs.readFileSync(file)).digest('hex');
     if (seen.has(hash)) continue;
     seen.add(hash);
