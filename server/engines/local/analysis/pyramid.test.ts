@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RawImage } from '#server/engines/types.ts';
-import { downscale, downscaleLum } from './pyramid.ts';
+import { downscale, downscaleLum, percentiles } from './pyramid.ts';
 
 /** A photo of noise with a few flat blocks (seeded, so the test is the same every run). */
 function noisy(width: number, height: number, seed: number): RawImage {
@@ -73,5 +73,29 @@ describe('downscale', () => {
         expect(lum.lum.width).toBe(full.lum.width);
         expect(Array.from(lum.lum.data)).toEqual(Array.from(full.lum.data));
       }
+  });
+});
+
+describe('percentiles', () => {
+  /** The same lookup over a sorted copy: the bin of the value at rank p * n, as a bin centre. */
+  const sorted = (data: Float32Array, p: number, max: number, bins: number) => {
+    const v = Float32Array.from(data).sort();
+    const b = Math.min(
+      bins - 1,
+      Math.max(0, Math.floor(v[Math.min(v.length - 1, Math.floor(p * v.length))]! * (bins / max))),
+    );
+    return (b + 0.5) / (bins / max);
+  };
+
+  it('reads each percentile from the counts, asked once or again with other ranges', () => {
+    const data = Float32Array.from({ length: 5001 }, (_, i) => (i * 7919) % 251.3);
+    const ps = [0.05, 0.35, 0.5, 0.97];
+    for (const [max, bins] of [
+      [256, 1024],
+      [128, 1024],
+      [256, 1024],
+      [256, 64],
+    ] as const)
+      expect(percentiles(data, ps, max, bins)).toEqual(ps.map((p) => sorted(data, p, max, bins)));
   });
 });

@@ -182,8 +182,29 @@ export function shrink(p: Plane, factor: number): Plane {
  * Percentile lookup through a histogram (sorting 400k floats costs ~50 ms, this ~2 ms). Pixels are
  * counted into four histograms in turn: neighbouring pixels mostly fall in the same bin, and one
  * histogram made each count wait for the one before it. Integer counts, so the same sums.
+ * The counts are kept per plane: the tone and the window finders ask for percentiles of the same
+ * analysis copy (planes are never written after they are made; pyramid.ts's copies are memoised).
  */
 export function percentiles(data: Float32Array, ps: readonly number[], max = 256, bins = 1024): number[] {
+  let kept = counted.get(data);
+  if (!kept || kept.max !== max || kept.bins !== bins) counted.set(data, (kept = histogram(data, max, bins)));
+  const { counts } = kept;
+  const k = bins / max;
+  const n = data.length;
+  return ps.map((p) => {
+    const target = p * n;
+    let acc = 0;
+    for (let b = 0; b < bins; b++) {
+      acc += counts[b]!;
+      if (acc > target) return (b + 0.5) / k;
+    }
+    return max;
+  });
+}
+
+const counted = new WeakMap<Float32Array, { max: number; bins: number; counts: Uint32Array }>();
+
+function histogram(data: Float32Array, max: number, bins: number) {
   const hist = new Uint32Array(4 * bins);
   const k = bins / max;
   const last = bins - 1;
@@ -200,15 +221,10 @@ export function percentiles(data: Float32Array, ps: readonly number[], max = 256
     hist[3 * bins + bin(data[i + 3]!)]!++;
   }
   for (; i < n; i++) hist[bin(data[i]!)]!++;
-  return ps.map((p) => {
-    const target = p * n;
-    let acc = 0;
-    for (let b = 0; b < bins; b++) {
-      acc += hist[b]! + hist[bins + b]! + hist[2 * bins + b]! + hist[3 * bins + b]!;
-      if (acc > target) return (b + 0.5) / k;
-    }
-    return max;
-  });
+  const counts = new Uint32Array(bins);
+  for (let b = 0; b < bins; b++)
+    counts[b] = hist[b]! + hist[bins + b]! + hist[2 * bins + b]! + hist[3 * bins + b]!;
+  return { max, bins, counts };
 }
 
 /**

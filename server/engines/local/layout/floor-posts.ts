@@ -38,6 +38,8 @@ interface Chain {
   bottom: number;
   rows: number;
   half: number;
+  /** The last row the chain was continued on (a chain continues once per row). */
+  on: number;
 }
 
 /**
@@ -72,38 +74,41 @@ function chainsOf(lum: Plane, fromRow: number): Chain[] {
   const { width: W, height: H } = lum;
   const bar = new Float32Array(W);
   const half = new Uint8Array(W);
+  // Per column (shifted by one, so x - 1 and x + 1 need no bounds test), 1 + the index in `open` of
+  // the chain that ended the row above there (the last one, when two did); 0 for none.
+  const at = new Int32Array(W + 2);
   const done: Chain[] = [];
   let open: Chain[] = [];
+  // A post may change from bright to dark up its length (a white stub on a black pipe): one post.
+  const find = (x: number, y: number) => {
+    for (const k of [at[x + 1]!, at[x]!, at[x + 2]!]) {
+      const o = k ? open[k - 1]! : undefined;
+      if (o && o.on !== y) return o;
+    }
+    return undefined;
+  };
   for (let y = Math.max(0, fromRow); y < H; y++) {
     barRow(lum, y, bar, half);
     const next: Chain[] = [];
-    const used = new Set<Chain>();
-    const at = new Map<number, Chain>();
-    for (const o of open) at.set(o.x, o);
-    // A post may change from bright to dark up its length (a white stub on a black pipe): one post.
-    const find = (x: number) => {
-      for (const dx of [0, -1, 1]) {
-        const o = at.get(x + dx);
-        if (o && !used.has(o)) return o;
-      }
-      return undefined;
-    };
+    const ends = open.map((o) => o.x);
+    open.forEach((o, k) => (at[o.x + 1] = k + 1));
     for (let x = 0; x < W; x++) {
       const v = bar[x]!;
       if (v === 0) continue;
       const sign = Math.sign(v);
-      const c = find(x);
+      const c = find(x, y);
       if (c) {
-        used.add(c);
+        c.on = y;
         c.x = x;
         c.bottom = y;
         c.rows++;
         c.half = Math.max(c.half, half[x]!);
         next.push(c);
-      } else next.push({ sign, x, top: y, xTop: x, bottom: y, rows: 1, half: half[x]! });
+      } else next.push({ sign, x, top: y, xTop: x, bottom: y, rows: 1, half: half[x]!, on: -1 });
     }
+    for (const x of ends) at[x + 1] = 0;
     for (const o of open) {
-      if (used.has(o)) continue;
+      if (o.on === y) continue;
       if (y - o.bottom <= GAP) next.push(o);
       else done.push(o);
     }
