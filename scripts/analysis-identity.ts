@@ -1,5 +1,6 @@
 // The analysis phase's outputs on every fixture photo, to show a speed change leaves them alone
-// (decision 0205): both room analyses (colour floor, room-box floor) and the detector's boxes, every
+// (decision 0205): both room analyses (colour floor, room-box floor), the detector's boxes and the
+// thin posts on the floor (decision 0241; a baseline written before them reports them as new), every
 // number at full precision.
 //   npm run analysis:identity -- --write /tmp/before.json     (on the code before the change)
 //   npm run analysis:identity -- --check /tmp/before.json     (after it: lists every difference)
@@ -18,11 +19,12 @@ import {
   recordDigest,
   type Digests,
 } from '#server/engines/local/analysis/fingerprint.ts';
-import { downscale } from '#server/engines/local/analysis/pyramid.ts';
+import { downscale, downscaleLum } from '#server/engines/local/analysis/pyramid.ts';
 import { floorView, fromView } from '#server/engines/local/detect/floor-view.ts';
 import { DETECT_SOURCE_SIDE, loadDetector } from '#server/engines/local/detect/model.ts';
 import { FIXTURE_DIR, fixtureNames } from '#server/engines/local/fixture-photos.ts';
 import { horizonRow } from '#server/engines/local/geometry/camera.ts';
+import { floorPosts, POSTS_SIDE } from '#server/engines/local/layout/floor-posts.ts';
 import { decodeImage } from '#server/lib/images/index.ts';
 
 const { values } = parseArgs({
@@ -43,9 +45,15 @@ for (const file of fixtureNames()) {
   digests.pixels[file] = pixelDigest(img);
   digests.analysis[file] = recordDigest(record);
   // The detector's boxes as staging asks for them (plan-staging.ts).
-  const camera = analyze(img).camera;
+  const { camera, floorImage } = analyze(img);
   const { view, top } = floorView(downscale(img, DETECT_SOURCE_SIDE), horizonRow(camera) / img.height);
-  records[file] = { ...record, detections: canonical(fromView(detector.detect(view), top)) };
+  // The posts as staging finds them (plan-staging.ts).
+  const posts = floorPosts(downscaleLum(img, POSTS_SIDE, horizonRow(camera)), floorImage, camera);
+  records[file] = {
+    ...record,
+    detections: canonical(fromView(detector.detect(view), top)),
+    posts: canonical(posts),
+  };
 }
 
 if (values.digests) {

@@ -4,7 +4,7 @@
 import type { RawImage, StagePlacement } from '#server/engines/types.ts';
 import type { RoomType, Style } from '#shared/constants/staging.ts';
 import { analyze, type RoomAnalysis } from './analysis/analyze.ts';
-import { downscale } from './analysis/pyramid.ts';
+import { downscale, downscaleLum } from './analysis/pyramid.ts';
 import { floorView, fromView } from './detect/floor-view.ts';
 import { DETECT_SOURCE_SIDE, loadDetector } from './detect/model.ts';
 import { horizonRow } from './geometry/camera.ts';
@@ -60,7 +60,7 @@ export async function planStaging(
     ...obstaclesFrom(fromView(detector.detect(view), top), img.width, img.height),
     // Posts too thin for the detector (stool legs, pipe stubs): decision 0237.
     ...floorPosts(
-      downscale(img, POSTS_SIDE, horizonRow(analysis.camera)),
+      downscaleLum(img, POSTS_SIDE, horizonRow(analysis.camera)),
       analysis.floorImage,
       analysis.camera,
     ),

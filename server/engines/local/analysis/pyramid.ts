@@ -22,18 +22,30 @@ const plane = (width: number, height: number): Plane => ({
   data: new Float32Array(width * height),
 });
 
+/** Per output cell, the integer sums of the samples read (rows from `firstRow` on) and their counts. */
+interface CellSums {
+  w: number;
+  h: number;
+  firstRow: number;
+  /** r, g, b sums per cell of the rows from `firstRow` on, row by row. */
+  sums: Uint32Array;
+  rowHits: Uint32Array;
+  colHits: Uint32Array;
+}
+
 /**
- * Area-average downscale so the long side is at most `maxSide` (from `fromRow` down, when given).
- * Large photos are read on a
- * regular sub-grid (every pixel up to 2x reduction, then every 2nd or 3rd): an 800 px analysis
- * copy does not need all 12 million samples, and reading them all would dominate analysis time.
+ * Large photos are read on a regular sub-grid (every pixel up to 2x reduction, then every 2nd or
+ * 3rd): an 800 px analysis copy does not need all 12 million samples, and reading them all would
+ * dominate analysis time. Rows of the copy above `fromRow` (a full-resolution row, less two output
+ * rows for rounding) are not read; the rows from it on are the same as in a whole copy.
  */
-export function downscale(img: RawImage, maxSide = 800, fromRow = 0): AnalysisImage {
+function cellSums(img: RawImage, maxSide: number, fromRow: number): CellSums {
   const s = Math.min(1, maxSide / Math.max(img.width, img.height));
   const w = Math.max(1, Math.round(img.width * s));
   const h = Math.max(1, Math.round(img.height * s));
   const stride = Math.max(1, Math.floor(img.width / w / 2));
-  const sums = new Uint32Array(w * h * 3);
+  const firstRow = Math.max(0, Math.floor((fromRow * h) / img.height) - 2);
+  const sums = new Uint32Array(w * (h - firstRow) * 3);
   // Samples per output row and column: a cell's count is their product. A column's cell only
   // grows with x, so each cell's samples in a row are one run of colHits[cell] samples, summed in
   // locals without looking up each sample's cell (integer sums: the order does not change them).
@@ -42,15 +54,16 @@ export function downscale(img: RawImage, maxSide = 800, fromRow = 0): AnalysisIm
   for (let x = 0; x < img.width; x += stride) colHits[Math.min(w - 1, Math.floor((x * w) / img.width))]!++;
   const src = img.data;
   const step = 3 * stride;
-  // Output rows above `fromRow` (a full-resolution row, less two output rows for rounding) are left at 0
-  // for callers that read only below it; the rows from it on are the same as in a whole copy.
-  const firstRow = Math.max(0, Math.floor((fromRow * h) / img.height) - 2);
-  for (let y = 0; y < img.height; y += stride) {
-    const row = Math.min(h - 1, Math.floor((y * h) / img.height));
+  const rowOf = (y: number) => Math.min(h - 1, Math.floor((y * h) / img.height));
+  // The first sampled row that falls on `firstRow` or below (rows are sampled every `stride`).
+  let y0 = 0;
+  while (y0 + stride < img.height && rowOf(y0 + stride) < firstRow) y0 += stride;
+  for (let y = y0; y < img.height; y += stride) {
+    const row = rowOf(y);
     if (row < firstRow) continue;
     rowHits[row]!++;
     let p = y * img.width * 3;
-    for (let c = 0, q = row * w * 3; c < w; c++, q += 3) {
+    for (let c = 0, q = (row - firstRow) * w * 3; c < w; c++, q += 3) {
       let sr = 0;
       let sg = 0;
       let sb = 0;
@@ -64,6 +77,15 @@ export function downscale(img: RawImage, maxSide = 800, fromRow = 0): AnalysisIm
       sums[q + 2]! += sb;
     }
   }
+  return { w, h, firstRow, sums, rowHits, colHits };
+}
+
+/**
+ * Area-average downscale so the long side is at most `maxSide`; from `fromRow` down when given
+ * (rows above it are left at 0 for callers that read only below it).
+ */
+export function downscale(img: RawImage, maxSide = 800, fromRow = 0): AnalysisImage {
+  const { w, h, firstRow, sums, rowHits, colHits } = cellSums(img, maxSide, fromRow);
   const r = plane(w, h);
   const g = plane(w, h);
   const b = plane(w, h);
@@ -72,15 +94,37 @@ export function downscale(img: RawImage, maxSide = 800, fromRow = 0): AnalysisIm
   const gd = g.data;
   const bd = b.data;
   const ld = lum.data;
-  for (let y = 0, i = 0; y < h; y++)
-    for (let x = 0; x < w; x++, i++) {
+  for (let y = firstRow, i = firstRow * w, j = 0; y < h; y++)
+    for (let x = 0; x < w; x++, i++, j += 3) {
       const n = rowHits[y]! * colHits[x]! || 1;
-      rd[i] = sums[i * 3]! / n;
-      gd[i] = sums[i * 3 + 1]! / n;
-      bd[i] = sums[i * 3 + 2]! / n;
+      rd[i] = sums[j]! / n;
+      gd[i] = sums[j + 1]! / n;
+      bd[i] = sums[j + 2]! / n;
       ld[i] = 0.299 * rd[i]! + 0.587 * gd[i]! + 0.114 * bd[i]!;
     }
   return { scale: w / img.width, r, g, b, lum };
+}
+
+/**
+ * The luminance plane of `downscale(img, maxSide, fromRow)`, to the last bit, without the colour
+ * planes (the floor posts read only luminance: three fewer photo-sized planes to fill).
+ */
+export function downscaleLum(
+  img: RawImage,
+  maxSide = 800,
+  fromRow = 0,
+): Pick<AnalysisImage, 'scale' | 'lum'> {
+  const { w, h, firstRow, sums, rowHits, colHits } = cellSums(img, maxSide, fromRow);
+  const lum = plane(w, h);
+  const ld = lum.data;
+  // fround: the colour averages as downscale() stores them in its Float32 planes.
+  const f = Math.fround;
+  for (let y = firstRow, i = firstRow * w, j = 0; y < h; y++)
+    for (let x = 0; x < w; x++, i++, j += 3) {
+      const n = rowHits[y]! * colHits[x]! || 1;
+      ld[i] = 0.299 * f(sums[j]! / n) + 0.587 * f(sums[j + 1]! / n) + 0.114 * f(sums[j + 2]! / n);
+    }
+  return { scale: w / img.width, lum };
 }
 
 /**
@@ -138,8 +182,29 @@ export function shrink(p: Plane, factor: number): Plane {
  * Percentile lookup through a histogram (sorting 400k floats costs ~50 ms, this ~2 ms). Pixels are
  * counted into four histograms in turn: neighbouring pixels mostly fall in the same bin, and one
  * histogram made each count wait for the one before it. Integer counts, so the same sums.
+ * The counts are kept per plane: the tone and the window finders ask for percentiles of the same
+ * analysis copy (planes are never written after they are made; pyramid.ts's copies are memoised).
  */
 export function percentiles(data: Float32Array, ps: readonly number[], max = 256, bins = 1024): number[] {
+  let kept = counted.get(data);
+  if (!kept || kept.max !== max || kept.bins !== bins) counted.set(data, (kept = histogram(data, max, bins)));
+  const { counts } = kept;
+  const k = bins / max;
+  const n = data.length;
+  return ps.map((p) => {
+    const target = p * n;
+    let acc = 0;
+    for (let b = 0; b < bins; b++) {
+      acc += counts[b]!;
+      if (acc > target) return (b + 0.5) / k;
+    }
+    return max;
+  });
+}
+
+const counted = new WeakMap<Float32Array, { max: number; bins: number; counts: Uint32Array }>();
+
+function histogram(data: Float32Array, max: number, bins: number) {
   const hist = new Uint32Array(4 * bins);
   const k = bins / max;
   const last = bins - 1;
@@ -156,15 +221,10 @@ export function percentiles(data: Float32Array, ps: readonly number[], max = 256
     hist[3 * bins + bin(data[i + 3]!)]!++;
   }
   for (; i < n; i++) hist[bin(data[i]!)]!++;
-  return ps.map((p) => {
-    const target = p * n;
-    let acc = 0;
-    for (let b = 0; b < bins; b++) {
-      acc += hist[b]! + hist[bins + b]! + hist[2 * bins + b]! + hist[3 * bins + b]!;
-      if (acc > target) return (b + 0.5) / k;
-    }
-    return max;
-  });
+  const counts = new Uint32Array(bins);
+  for (let b = 0; b < bins; b++)
+    counts[b] = hist[b]! + hist[bins + b]! + hist[2 * bins + b]! + hist[3 * bins + b]!;
+  return { max, bins, counts };
 }
 
 /**

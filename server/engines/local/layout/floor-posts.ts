@@ -7,21 +7,14 @@
 // the eye height). Floor lines that reach the floor's far edge (a reflection hanging from a wall base,
 // a board joint) and bars as tall as a door jamb are not posts.
 import type { Box } from '#server/lib/images/index.ts';
-import type { AnalysisImage } from '../analysis/pyramid.ts';
+import type { AnalysisImage, Plane } from '../analysis/pyramid.ts';
 import { horizonRow, type Camera } from '../geometry/camera.ts';
 import { pointInPolygon, type Pt } from './geometry.ts';
+import { barRow, MIN_CONTRAST, rawBar } from './post-bars.ts';
 import { outlineTop } from './wall-base.ts';
 
 /** Long side of the copy posts are looked for on: a pipe a few centimetres wide is 5-10 px there. */
 export const POSTS_SIDE = 1280;
-/** Half-widths tried for the bar (analysis pixels): bars up to ~9 px wide on a 1280 px copy. */
-const HALF_WIDTHS = [2, 3, 4, 5] as const;
-/**
- * Least contrast (luminance 0..255) of the bar against the floor on both of its sides. Pipe stubs on
- * the tune split's sunlit concrete measure 40 and more; a floor's grain, board joints and soft
- * shadows are seldom a bar on both sides.
- */
-const MIN_CONTRAST = 30;
 /** Rows a bar may skip (a highlight on a pipe, a ring of tape) and still be one post. */
 const GAP = 2;
 /** Heights (metres) of a post: a pipe stub or a stool's leg up to a bar stool's seat. */
@@ -45,48 +38,8 @@ interface Chain {
   bottom: number;
   rows: number;
   half: number;
-}
-
-/** Bars of the lum plane: per pixel, +contrast (bright), -contrast (dark) or 0, kept only at the bar's centre. */
-function barMap(
-  img: AnalysisImage,
-  fromRow: number,
-): { bar: Float32Array; half: Uint8Array; raw: Float32Array } {
-  const { width: W, height: H, data: L } = img.lum;
-  const bar = new Float32Array(W * H);
-  const raw = new Float32Array(W * H);
-  const half = new Uint8Array(W * H);
-  const m = HALF_WIDTHS[HALF_WIDTHS.length - 1]!;
-  for (let y = Math.max(0, fromRow); y < H; y++) {
-    const row = y * W;
-    for (let x = m; x < W - m; x++) {
-      const c = L[row + x]!;
-      let best = 0;
-      let bestD = 0;
-      for (const d of HALF_WIDTHS) {
-        const l = L[row + x - d]!;
-        const r = L[row + x + d]!;
-        const bright = Math.min(c - l, c - r);
-        const dark = Math.min(l - c, r - c);
-        const v = bright >= dark ? bright : -dark;
-        if (Math.abs(v) > Math.abs(best)) {
-          best = v;
-          bestD = d;
-        }
-      }
-      raw[row + x] = best;
-      if (Math.abs(best) >= MIN_CONTRAST) {
-        bar[row + x] = best;
-        half[row + x] = bestD;
-      }
-    }
-    // Keep the centre of each bar only, so a bar is one column wide.
-    for (let x = m; x < W - m; x++) {
-      const v = Math.abs(bar[row + x]!);
-      if (v > 0 && (Math.abs(bar[row + x - 1]!) > v || Math.abs(bar[row + x + 1]!) >= v)) bar[row + x] = 0;
-    }
-  }
-  return { bar, half, raw };
+  /** The last row the chain was continued on (a chain continues once per row). */
+  on: number;
 }
 
 /**
@@ -94,7 +47,8 @@ function barMap(
  * at half the contrast, where the chain's line runs on: a floor joint and a reflection (hanging from what
  * it mirrors) run on, a post ends at its top. Below the foot a post may run on (its flange, its shadow).
  */
-function runsOn(raw: Float32Array, W: number, H: number, c: Chain): number {
+function runsOn(lum: Plane, fromRow: number, c: Chain): number {
+  const { width: W, height: H } = lum;
   const len = c.bottom - c.top + 1;
   const ext = Math.max(6, Math.round(len / 2));
   const slope = (c.x - c.xTop) / Math.max(1, len - 1);
@@ -106,7 +60,7 @@ function runsOn(raw: Float32Array, W: number, H: number, c: Chain): number {
     rows++;
     const xc = Math.round(c.xTop - slope * k);
     for (let x = Math.max(0, xc - 2); x <= Math.min(W - 1, xc + 2); x++) {
-      if (raw[y * W + x]! * c.sign >= MIN_CONTRAST / 2) {
+      if (rawBar(lum, x, y, fromRow) * c.sign >= MIN_CONTRAST / 2) {
         hits++;
         break;
       }
@@ -116,38 +70,45 @@ function runsOn(raw: Float32Array, W: number, H: number, c: Chain): number {
 }
 
 /** Vertical runs of bar centres, top down; `sign` is the top's (bright or dark). */
-function chainsOf(bar: Float32Array, half: Uint8Array, W: number, H: number, fromRow: number): Chain[] {
+function chainsOf(lum: Plane, fromRow: number): Chain[] {
+  const { width: W, height: H } = lum;
+  const bar = new Float32Array(W);
+  const half = new Uint8Array(W);
+  // Per column (shifted by one, so x - 1 and x + 1 need no bounds test), 1 + the index in `open` of
+  // the chain that ended the row above there (the last one, when two did); 0 for none.
+  const at = new Int32Array(W + 2);
   const done: Chain[] = [];
   let open: Chain[] = [];
+  // A post may change from bright to dark up its length (a white stub on a black pipe): one post.
+  const find = (x: number, y: number) => {
+    for (const k of [at[x + 1]!, at[x]!, at[x + 2]!]) {
+      const o = k ? open[k - 1]! : undefined;
+      if (o && o.on !== y) return o;
+    }
+    return undefined;
+  };
   for (let y = Math.max(0, fromRow); y < H; y++) {
+    barRow(lum, y, bar, half);
     const next: Chain[] = [];
-    const used = new Set<Chain>();
-    const at = new Map<number, Chain>();
-    for (const o of open) at.set(o.x, o);
-    // A post may change from bright to dark up its length (a white stub on a black pipe): one post.
-    const find = (x: number) => {
-      for (const dx of [0, -1, 1]) {
-        const o = at.get(x + dx);
-        if (o && !used.has(o)) return o;
-      }
-      return undefined;
-    };
+    const ends = open.map((o) => o.x);
+    open.forEach((o, k) => (at[o.x + 1] = k + 1));
     for (let x = 0; x < W; x++) {
-      const v = bar[y * W + x]!;
+      const v = bar[x]!;
       if (v === 0) continue;
       const sign = Math.sign(v);
-      const c = find(x);
+      const c = find(x, y);
       if (c) {
-        used.add(c);
+        c.on = y;
         c.x = x;
         c.bottom = y;
         c.rows++;
-        c.half = Math.max(c.half, half[y * W + x]!);
+        c.half = Math.max(c.half, half[x]!);
         next.push(c);
-      } else next.push({ sign, x, top: y, xTop: x, bottom: y, rows: 1, half: half[y * W + x]! });
+      } else next.push({ sign, x, top: y, xTop: x, bottom: y, rows: 1, half: half[x]!, on: -1 });
     }
+    for (const x of ends) at[x + 1] = 0;
     for (const o of open) {
-      if (used.has(o)) continue;
+      if (o.on === y) continue;
       if (y - o.bottom <= GAP) next.push(o);
       else done.push(o);
     }
@@ -160,7 +121,11 @@ function chainsOf(bar: Float32Array, half: Uint8Array, W: number, H: number, fro
  * Thin posts standing on the floor, as obstacle boxes in full-resolution pixels (the post's image from
  * its top to its foot, a bar's width either side). `floor` is the floor outline in full-resolution pixels.
  */
-export function floorPosts(img: AnalysisImage, floor: readonly Pt[], cam: Camera): Box[] {
+export function floorPosts(
+  img: Pick<AnalysisImage, 'scale' | 'lum'>,
+  floor: readonly Pt[],
+  cam: Camera,
+): Box[] {
   const { width: W, height: H } = img.lum;
   const s = img.scale;
   const horizon = horizonRow(cam);
@@ -169,10 +134,9 @@ export function floorPosts(img: AnalysisImage, floor: readonly Pt[], cam: Camera
     floor.map(([u, v]) => [u * s, v * s] as Pt),
     W,
   );
-  const { bar, half, raw } = barMap(img, fromRow);
   const edge = EDGE * H;
   const posts: Box[] = [];
-  for (const c of chainsOf(bar, half, W, H, fromRow)) {
+  for (const c of chainsOf(img.lum, fromRow)) {
     const len = c.bottom - c.top + 1;
     if (len < 6 || c.rows < FILL * len) continue;
     if (Math.abs(c.x - c.xTop) > DRIFT * len + 1) continue;
@@ -183,7 +147,7 @@ export function floorPosts(img: AnalysisImage, floor: readonly Pt[], cam: Camera
     // A bar whose top ends at the floor's far edge hangs from it: a wall's reflection in a glossy floor.
     const topEdge = top[c.xTop]!;
     if (!Number.isNaN(topEdge) && Math.abs(c.top - topEdge) < edge) continue;
-    if (runsOn(raw, W, H, c) >= RUNS_ON) continue;
+    if (runsOn(img.lum, fromRow, c) >= RUNS_ON) continue;
     const below = c.bottom / s - horizon;
     if (below <= 0) continue;
     const metres = ((len / s) * cam.eye) / below;
