@@ -11,14 +11,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
+import { loadAnnotationSets, type LoadedSet } from '#server/engines/local/eval/annotation-sets.ts';
 import { fileDigest, oneCopyPerPhoto } from '#server/engines/local/eval/copies.ts';
 import { FRESH_HELD_OUT, heldOutByName } from '#server/engines/local/eval/labels.ts';
 import {
-  annotationSetSchema,
   judgeFootprint,
   placementFigures,
   PLACEMENT_TARGETS,
-  type AnnotationSet,
   type FootprintVerdict,
   type PhotoAnnotation,
   type Pt,
@@ -53,32 +52,16 @@ if (
 }
 
 /** Every annotation set under the given paths, with its photo folder resolved. */
-function loadSets(paths: string[]): { set: AnnotationSet; dir: string }[] {
+function loadSets(paths: string[]): LoadedSet[] {
   const missing = paths.find((p) => !fs.existsSync(p));
   if (missing) {
     console.error(`no annotations at ${missing}`);
     process.exit(2);
   }
-  const files = paths.flatMap((p) =>
-    fs.statSync(p).isDirectory()
-      ? fs
-          .readdirSync(p)
-          .filter((f) => f.endsWith('.json'))
-          .sort()
-          .map((f) => path.join(p, f))
-      : [p],
-  );
-  return files.flatMap((f) => {
-    const parsed = annotationSetSchema.safeParse(JSON.parse(fs.readFileSync(f, 'utf8')));
-    if (!parsed.success) throw new Error(`${f}: ${parsed.error.message}`);
-    const dir = path.resolve(projectRoot(), parsed.data.photoDir);
-    // The extra set's photos are not in git (tests/placement/README.md says how to fetch them).
-    if (!fs.existsSync(dir)) {
-      console.log(`skipped: ${f}: its photos are not on this machine (${dir})`);
-      return [];
-    }
-    return [{ set: parsed.data, dir }];
-  });
+  // The extra set's photos are not in git (tests/placement/README.md says how to fetch them).
+  const { sets, skipped } = loadAnnotationSets(paths, projectRoot());
+  for (const line of skipped) console.log(`skipped: ${line}`);
+  return sets;
 }
 
 interface Row {

@@ -3,7 +3,7 @@
 // licensed repositories (decision 0245), which lives outside the repository.
 import fs from 'node:fs';
 import path from 'node:path';
-import { annotationSetSchema } from '#server/engines/local/eval/placement.ts';
+import { loadAnnotationSets } from '#server/engines/local/eval/annotation-sets.ts';
 
 export interface AnnotatedRooms {
   /** Absolute paths of the empty rooms an expert would stage, in file order. */
@@ -19,28 +19,15 @@ export interface AnnotatedRooms {
  * photo that is missing is an error: the annotations and the folder disagree.
  */
 export function annotatedEmptyRooms(paths: readonly string[], root: string): AnnotatedRooms {
-  const out: AnnotatedRooms = { files: [], skipped: [] };
-  const jsons = paths.flatMap((p) =>
-    fs.statSync(p).isDirectory()
-      ? fs
-          .readdirSync(p)
-          .filter((f) => f.endsWith('.json'))
-          .sort()
-          .map((f) => path.join(p, f))
-      : [p],
+  const { sets, skipped } = loadAnnotationSets(paths, root);
+  const files = sets.flatMap(({ file: json, set, dir }) =>
+    set.photos
+      .filter((p) => p.empty && p.mainPieceExpected)
+      .map((photo) => {
+        const file = path.join(dir, photo.file);
+        if (!fs.existsSync(file)) throw new Error(`${json}: ${photo.file} is not in ${dir}`);
+        return file;
+      }),
   );
-  for (const json of jsons) {
-    const set = annotationSetSchema.parse(JSON.parse(fs.readFileSync(json, 'utf8')));
-    const dir = path.resolve(root, set.photoDir);
-    if (!fs.existsSync(dir)) {
-      out.skipped.push(`${json}: its photos are not on this machine (${dir})`);
-      continue;
-    }
-    for (const photo of set.photos.filter((p) => p.empty && p.mainPieceExpected)) {
-      const file = path.join(dir, photo.file);
-      if (!fs.existsSync(file)) throw new Error(`${json}: ${photo.file} is not in ${dir}`);
-      out.files.push(file);
-    }
-  }
-  return out;
+  return { files, skipped };
 }

@@ -6,7 +6,25 @@ import { heldOutByName, loadAnnotationLabels } from './labels.ts';
 
 const set = (photoDir: string, file: string, empty: boolean) => ({
   photoDir,
-  photos: [{ file, roomTypes: ['bedroom'], empty }],
+  photos: [
+    {
+      file,
+      width: 100,
+      height: 100,
+      roomTypes: ['bedroom'],
+      empty,
+      mainPieceExpected: empty,
+      openFloor: [
+        [
+          [0, 60],
+          [100, 60],
+          [100, 100],
+          [0, 100],
+        ],
+      ],
+      hazards: [],
+    },
+  ],
 });
 
 describe('loadAnnotationLabels', () => {

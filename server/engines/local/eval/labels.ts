@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '#server/lib/paths.ts';
+import { loadAnnotationSets } from './annotation-sets.ts';
 import type { RoomType } from '#shared/constants/staging.ts';
 
 export type Subject =
@@ -95,32 +96,21 @@ export function labelFromFixtureName(file: string): LabelledPhoto {
  * against the set's photoDir (relative to the project root), so the photos stay where they are.
  */
 export function loadAnnotationLabels(dir: string, root: string): LabelledPhoto[] {
-  const out: LabelledPhoto[] = [];
-  for (const name of fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()) {
-    const set = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as {
-      photoDir: string;
-      photos: { file: string; roomTypes: RoomType[]; empty: boolean }[];
-    };
-    // A set whose photos live outside the repository (the extra set, tests/placement/README.md) is
-    // left out on a machine that has not fetched them, so a clean checkout measures what it has.
-    if (!fs.existsSync(path.resolve(root, set.photoDir))) continue;
-    for (const p of set.photos) {
+  // A set whose photos are not on this machine is left out: a clean checkout measures what it has.
+  return loadAnnotationSets([dir], root).sets.flatMap(({ set, dir: photoDir }) =>
+    set.photos.map((p): LabelledPhoto => {
       const room = p.roomTypes[0] ?? 'living-room';
-      out.push({
-        file: path.resolve(root, set.photoDir, p.file),
+      return {
+        file: path.resolve(photoDir, p.file),
         subject: room === 'other' ? 'bathroom' : room,
         interior: true,
         roomType: room,
         furnished: !p.empty,
         group: null,
         heldOut: heldOutByName(p.file),
-      });
-    }
-  }
-  return out;
+      };
+    }),
+  );
 }
 
 export function loadLabels(dir: string, root = projectRoot()): LabelledPhoto[] {
