@@ -5,7 +5,7 @@ import type { Rng } from '../rng.ts';
 import type { StyleSpec } from '../styles/styles.ts';
 import { sofaDesign, toned } from './designs.ts';
 import { addCloth, seedOf, thinAxis, triMark, type Seam } from './cloth.ts';
-import { deform, mark } from './deform.ts';
+import { deform, mark, puff, recomputeNormals } from './deform.ts';
 import { legs } from './legs.ts';
 import { box, ellipsoid, part, tube, type Mesh, type Part } from './mesh.ts';
 
@@ -22,18 +22,21 @@ export function cushion(
   sag: number,
   tilt = 0,
   seam: Seam = 'piping',
+  fill = 0.4,
 ): void {
   const from = mark(p);
   const tri0 = triMark(p);
   const j = (v: number, k: number) => v * (1 + rng.range(-k, k));
   const size: [number, number, number] = [j(s[0], 0.025), j(s[1], 0.06), j(s[2], 0.03)];
   const at: [number, number, number] = [c[0] + rng.range(-0.008, 0.008), c[1], c[2] + rng.range(-0.01, 0.01)];
-  box(p, at, size, r, 3, 4);
+  box(p, at, size, r, 3, 6);
   const half: [number, number, number] = [size[0] / 2, size[1] / 2, size[2] / 2];
   const settle = sag * rng.range(0.6, 1.3);
   const yaw = rng.range(-0.035, 0.035);
   const lean = tilt + rng.range(-0.03, 0.03);
+  puff(p, from, at, half, fill, () => rng.next());
   deform(p, from, at, half, settle, yaw, lean);
+  recomputeNormals(p, from, tri0);
   addCloth(p, tri0, {
     axis: thinAxis(size, yaw, lean),
     centre: at,
@@ -158,6 +161,7 @@ export function sofa(mesh: Mesh, spec: StyleSpec, w: number, d: number, rng: Rng
       0.02,
       0.25,
       'seam',
+      1,
     );
   }
 }
