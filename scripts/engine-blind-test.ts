@@ -103,10 +103,13 @@ async function load(file: string, maxSide: number): Promise<Source | null> {
   return maxW ? { file, img, maxW } : null;
 }
 
-/** "Before" photos of the AI-staging pairs that show an empty room photographed by a camera. */
-function pairBefores(): string[] {
+/**
+ * "Before" photos of the AI-staging pairs that show an empty room photographed by a camera, with the
+ * room type the pair's note or source names give ("empty bedroom", "penthouse living"), if any.
+ */
+function pairBefores(): { file: string; type: RoomType | null }[] {
   const table = fs.readFileSync(path.join(PAIRS, 'PAIRS.md'), 'utf8').split('\n');
-  const out: string[] = [];
+  const out: { file: string; type: RoomType | null }[] = [];
   for (const row of table.filter((l) => /^\| \d+ \|/.test(l))) {
     const cells = row.split('|').map((c) => c.trim());
     const before = /`([^`]+-before\.[a-z]+)`/.exec(cells[2] ?? '')?.[1];
@@ -116,7 +119,14 @@ function pairBefores(): string[] {
     // judged on that, not on the furniture.
     const empty = /staging/i.test(category) || /\(empty/i.test(note);
     const camera = !/CGI|synthetic|AI-generated|sparkle|watermark|commercial|retail/i.test(row);
-    if (before && empty && camera) out.push(path.join(PAIRS, before));
+    const type = /bedroom/i.test(row)
+      ? 'bedroom'
+      : /\bliving|lounge/i.test(row)
+        ? 'living-room'
+        : /dining/i.test(row)
+          ? 'dining-room'
+          : null;
+    if (before && empty && camera) out.push({ file: path.join(PAIRS, before), type });
   }
   return out;
 }
@@ -143,23 +153,36 @@ async function buildMode() {
 
   // Empty rooms: the fixtures' empty-* photos and the pairs' camera-made empty befores, once each.
   const seen = new Set<string>();
+  const skipped: string[] = [];
   const rooms: { src: Source; roomType: RoomType }[] = [];
-  for (const file of [...fixtureNames(/^empty-/).map((f) => path.join(FIXTURE_DIR, f)), ...pairBefores()]) {
+  const candidates = [
+    ...fixtureNames(/^empty-/).map((f) => ({ file: path.join(FIXTURE_DIR, f), type: roomTypeFromName(f) })),
+    ...pairBefores(),
+  ];
+  for (const { file, type: named } of candidates) {
     const hash = createHash('sha1').update(fs.readFileSync(file)).digest('hex');
-    if (seen.has(hash)) continue;
+    if (seen.has(hash)) continue; // a pair's before that is also a fixture
     seen.add(hash);
     const src = await load(file, maxSide);
-    if (!src) continue;
+    if (!src) {
+      skipped.push(`${path.basename(file)} (under ${bt.CROP_W} px)`);
+      continue;
+    }
     const id = await engine.identify(src.img);
-    if (!id.isValid) continue;
-    // A fixture's name says what the room is; a pair's before is what identify sees in it.
-    const roomType = file.startsWith(FIXTURE_DIR) ? roomTypeFromName(path.basename(file)) : id.roomType;
+    if (!id.isValid) {
+      skipped.push(`${path.basename(path.dirname(file))}/${path.basename(file)} (refused: ${id.reason})`);
+      continue;
+    }
+    // What the room is: the fixture's name or the pair's note, else what identify sees in it.
+    const roomType = named ?? id.roomType;
     if (roomType) rooms.push({ src, roomType });
+    else skipped.push(`${path.basename(path.dirname(file))}/${path.basename(file)} (room type unknown)`);
   }
   console.log(
     `${rooms.length} empty rooms wide enough for an ${bt.CROP_W}-px crop and accepted by identify: ` +
       rooms.map((r) => `${path.basename(r.src.file)} (${r.roomType})`).join(', '),
   );
+  if (skipped.length) console.log(`not used: ${skipped.join(', ')}`);
 
   // The real pool by room type: listing photos by their label's subject, and the real furnished
   // fixtures by name. Only types staging furnishes, so a kitchen or bathroom is never the cue.
@@ -206,11 +229,14 @@ async function buildMode() {
     rooms.map((_, k) => k),
     rng,
   );
+  // Slots are planned as if every room furnishes; a room left bare gives its type's real photo back
+  // (`left`), so the next room of that type can take it.
   const slots = bt.assignTypes(
     order.map((k) => rooms[k]!.roomType),
-    supply,
+    bt.roomsPerType(supply, rooms.length * perRoom),
     perRoom,
   );
+  const left = { ...supply };
   const styleStart = rooms.map(() => rng.int(STYLES.length));
   const used = rooms.map(() => new Set<string>());
   const bare = new Set<string>();
@@ -228,7 +254,7 @@ async function buildMode() {
       const r = order[o]!;
       const { src } = rooms[r]!;
       // A room left bare in every style as this type is not tried again (placement, not rendering).
-      if (bare.has(`${r} ${type}`)) continue;
+      if (bare.has(`${r} ${type}`) || left[type] <= 0) continue;
       let done = false;
       for (let attempt = 0; attempt < STYLES.length && !done; attempt++) {
         const style = STYLES[(styleStart[r]! + used[r]!.size + attempt) % STYLES.length]!;
@@ -249,6 +275,7 @@ async function buildMode() {
           continue;
         }
         done = true;
+        left[type]--;
         used[r]!.add(style);
         draws.push({ type, u, rx: best.rx, ry: best.ry });
         crops.push({

@@ -195,6 +195,14 @@ export function assignTypes(
   return slots;
 }
 
+/** The types the real pool holds any photo of, each with room for `n` stagings (none for the rest). */
+export function roomsPerType(
+  supply: Readonly<Record<BlindType, number>>,
+  n: number,
+): Record<BlindType, number> {
+  return Object.fromEntries(BLIND_TYPES.map((t) => [t, supply[t] > 0 ? n : 0])) as Record<BlindType, number>;
+}
+
 /**
  * Whether the builder goes on to round `next` (0-based) of stagings: the first round always; a
  * second staging of a room only while the set holds fewer than `minStaged` stagings, since the same

@@ -10,6 +10,7 @@ import {
   metadataMarkers,
   parseAnswers,
   placeWindow,
+  roomsPerType,
   score,
   separation,
   takeRound,
@@ -117,6 +118,12 @@ describe('blind test arithmetic', () => {
     expect(takeRound(1, 12, 12)).toBe(false);
     // --min-staged 0: never a room twice.
     expect(takeRound(1, 3, 0)).toBe(false);
+    // Types the real pool lacks get no room at all; the others room for every staging.
+    expect(roomsPerType({ 'living-room': 3, bedroom: 0, 'dining-room': 1 }, 20)).toEqual({
+      'living-room': 20,
+      bedroom: 0,
+      'dining-room': 20,
+    });
   });
 
   it('encodes both halves identically: same size, quantisation tables and no metadata', async () => {
