@@ -8,7 +8,7 @@ import { bedDesign, type BedDesign } from './bedroom-designs.ts';
 import { toned } from './designs.ts';
 import type { Vec3 } from '../geometry/vec.ts';
 import { addCloth, drape, seedOf, thinAxis, triMark, type Seam } from './cloth.ts';
-import { deform, mark, puff, recomputeNormals } from './deform.ts';
+import { deform, mark, puff } from './deform.ts';
 import { legs } from './legs.ts';
 import { box, ellipsoid, part, type Mesh, type Part } from './mesh.ts';
 import { cushion } from './sofa.ts';
@@ -170,7 +170,6 @@ export function bed(mesh: Mesh, spec: StyleSpec, w: number, d: number, h: number
       -0.008,
       rng.range(-0.012, 0.012),
     );
-    recomputeNormals(fold, from, foldTri);
     soft(fold, foldTri, 'none', 1.2, [mw + 0.07, 0.028, fl], [0, dTop + 0.012, dStart + fl / 2]);
   }
   pillows(mesh, spec, ds, mw, head, mTop, rng);
@@ -207,7 +206,6 @@ function throwAtFoot(
   );
   drape(th, from, dTop + 0.03, hang, 0.012, rng);
   if (tossed) deform(th, from, [tx, dTop, tz], [tw / 2, 0.02, tdp / 2], 0, rng.range(-0.3, 0.3));
-  recomputeNormals(th, from, tri0);
   soft(th, tri0, 'none', 1.8, [tw, hang + 0.03, tdp], [tx, dTop, tz]);
 }
 

@@ -5,7 +5,7 @@ import type { Rng } from '../rng.ts';
 import type { StyleSpec } from '../styles/styles.ts';
 import { sofaDesign, toned } from './designs.ts';
 import { addCloth, seedOf, thinAxis, triMark, type Seam } from './cloth.ts';
-import { deform, mark, puff, recomputeNormals } from './deform.ts';
+import { deform, mark, puff } from './deform.ts';
 import { legs } from './legs.ts';
 import { box, ellipsoid, part, tube, type Mesh, type Part } from './mesh.ts';
 
@@ -36,7 +36,6 @@ export function cushion(
   const lean = tilt + rng.range(-0.03, 0.03);
   puff(p, from, at, half, fill, () => rng.next());
   deform(p, from, at, half, settle, yaw, lean);
-  recomputeNormals(p, from, tri0);
   addCloth(p, tri0, {
     axis: thinAxis(size, yaw, lean),
     centre: at,
