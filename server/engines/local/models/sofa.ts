@@ -1,7 +1,7 @@
 // Sofas and upholstered armchairs, built from a design (models/designs.ts): arm shape, back height,
 // legs or skirt, cushion count, tight or loose back. No two cushions are the same: each settles a
 // little (sag), sits a few millimetres off and turns a degree or two, as filled cushions do.
-import type { Rng } from '../rng.ts';
+import { createRng, type Rng } from '../rng.ts';
 import type { StyleSpec } from '../styles/styles.ts';
 import { sofaDesign, toned } from './designs.ts';
 import { addCloth, seedOf, thinAxis, triMark, type Seam } from './cloth.ts';
@@ -67,9 +67,13 @@ export function sofa(mesh: Mesh, spec: StyleSpec, w: number, d: number, rng: Rng
   const welt: Seam = seedOf(ds.backHeight, ds.armWidth) % 3 ? 'piping' : 'seam';
   const panel = (c: [number, number, number], size: [number, number, number], rr: number, flat: number) => {
     const tri0 = triMark(up);
-    box(up, c, size, rr, 3, flat);
+    const from = mark(up);
+    box(up, c, size, rr, 3, flat + 2);
     const half: [number, number, number] = [size[0] / 2, size[1] / 2, size[2] / 2];
     const seed = seedOf(c[0], size[1], backD);
+    // Stuffed panels bow a little and their edges wave (0255), from their own seed so no draw moves.
+    const own = createRng(seed);
+    puff(up, from, c, half, 0.12, () => own.next());
     addCloth(up, tri0, { axis: thinAxis(size), centre: c, half, seam: welt, wrinkle: 0.5, seed });
   };
   panel([0, (y0 + backH) / 2, -d / 2 + backD / 2], [w, backH - y0, backD], r, 3);
