@@ -6,6 +6,10 @@
 // set holds fewer than --min-staged stagings, and the summary says so (0255). Both halves go
 // through one encoding (bt.encodeCrop).
 //   npm run engine:blind-test [-- --count 80 --per-room 2 --min-staged 12 --out ../blind-test/crops --seed 7]
+//                             [--extra tests/placement/annotations/extra-rooms.json ...]
+// --extra adds the empty rooms of placement annotation sets (files or folders; camera photos only,
+// as the extra set is) to the fixtures' and the staging pairs' (decision 0245), each as the room
+// type it was annotated as.
 //   npm run engine:blind-test -- score --key ../blind-test/crops-key.csv judge-a.txt judge-b.txt
 // The listing photos are test inputs only: crops are refused anywhere inside the repository.
 import { createHash } from 'node:crypto';
@@ -21,6 +25,7 @@ import { decodeImage } from '#server/lib/images/index.ts';
 import { projectRoot } from '#server/lib/paths.ts';
 import { STYLES, type RoomType } from '#shared/constants/staging.ts';
 import * as bt from './lib/blind-test.ts';
+import { annotatedEmptyRooms } from './lib/blind-test-rooms.ts';
 import { shrink } from './lib/sheet.ts';
 
 const { values, positionals } = parseArgs({
@@ -35,6 +40,7 @@ const { values, positionals } = parseArgs({
     'per-room': { type: 'string', default: '2' },
     'min-staged': { type: 'string', default: '12' },
     'keep-raw': { type: 'string' },
+    extra: { type: 'string', multiple: true, default: [] },
   },
 });
 const SHARED = path.resolve(projectRoot(), '../shared');
@@ -151,13 +157,17 @@ async function buildMode() {
   const perRoom = Number(values['per-room']);
   const engine = createLocalEngine();
 
-  // Empty rooms: the fixtures' empty-* photos and the pairs' camera-made empty befores, once each.
+  // Empty rooms: the fixtures' empty-* photos, the pairs' camera-made empty befores and the --extra
+  // sets' empty rooms, once each (the same photo under two names is staged once).
+  const extra = annotatedEmptyRooms(values.extra, projectRoot());
+  for (const line of extra.skipped) console.log(`skipped: ${line}`);
   const seen = new Set<string>();
   const skipped: string[] = [];
   const rooms: { src: Source; roomType: RoomType }[] = [];
   const candidates = [
     ...fixtureNames(/^empty-/).map((f) => ({ file: path.join(FIXTURE_DIR, f), type: roomTypeFromName(f) })),
     ...pairBefores(),
+    ...extra.files.map((file) => ({ file, type: extra.types[file] ?? null })),
   ];
   for (const { file, type: named } of candidates) {
     const hash = createHash('sha1').update(fs.readFileSync(file)).digest('hex');
@@ -173,7 +183,7 @@ async function buildMode() {
       skipped.push(`${path.basename(path.dirname(file))}/${path.basename(file)} (refused: ${id.reason})`);
       continue;
     }
-    // What the room is: the fixture's name or the pair's note, else what identify sees in it.
+    // What the room is: the fixture's name, the pair's note or the annotation, else what identify sees.
     const roomType = named ?? id.roomType;
     if (roomType) rooms.push({ src, roomType });
     else skipped.push(`${path.basename(path.dirname(file))}/${path.basename(file)} (room type unknown)`);

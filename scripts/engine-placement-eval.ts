@@ -68,10 +68,16 @@ function loadSets(paths: string[]): { set: AnnotationSet; dir: string }[] {
           .map((f) => path.join(p, f))
       : [p],
   );
-  return files.map((f) => {
+  return files.flatMap((f) => {
     const parsed = annotationSetSchema.safeParse(JSON.parse(fs.readFileSync(f, 'utf8')));
     if (!parsed.success) throw new Error(`${f}: ${parsed.error.message}`);
-    return { set: parsed.data, dir: path.resolve(projectRoot(), parsed.data.photoDir) };
+    const dir = path.resolve(projectRoot(), parsed.data.photoDir);
+    // The extra set's photos are not in git (tests/placement/README.md says how to fetch them).
+    if (!fs.existsSync(dir)) {
+      console.log(`skipped: ${f}: its photos are not on this machine (${dir})`);
+      return [];
+    }
+    return [{ set: parsed.data, dir }];
   });
 }
 

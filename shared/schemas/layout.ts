@@ -61,6 +61,8 @@ export const roomModelSchema = z.object({
         z.object({
           swing: z.object({ a: num, b: num, w: num.positive(), d: num.positive(), rot: num }),
           box,
+          /** The floor crossed to reach the door, image pixels (decision 0250); absent in rooms stored before it. */
+          approach: z.array(pt).optional(),
         }),
       )
       .optional(),

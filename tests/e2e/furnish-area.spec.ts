@@ -5,7 +5,7 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
-import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai-server.ts';
+import { openAIEngineEnv, startFakeOpenAI, type FakeOpenAI } from '../fakes/openai-server.ts';
 import { editablePlane } from '../fakes/staged-drawing.ts';
 import { startServer } from '../../scripts/lib/server-harness.mjs';
 import { brush } from '#client/features/staging/furnish-area.ts';
@@ -28,9 +28,7 @@ test.beforeAll(async () => {
   server = await startServer({
     label: 'e2e-masked',
     env: {
-      STAGING_ENGINE: 'openai',
-      OPENAI_API_KEY: fake.apiKey,
-      OPENAI_BASE_URL: fake.baseUrl,
+      ...openAIEngineEnv(fake),
       REGISTER_PER_IP_HOURLY: '1000',
     },
   });

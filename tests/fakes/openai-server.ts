@@ -140,6 +140,11 @@ async function editReply(rec: RecordedEdit, retired: Set<string>, size?: { width
   };
 }
 
+/** The settings that point a Roomstage server's openai engine at this fake (unit apps and e2e servers). */
+export function openAIEngineEnv(fake: Pick<FakeOpenAI, 'apiKey' | 'baseUrl'>): Record<string, string> {
+  return { STAGING_ENGINE: 'openai', OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.baseUrl };
+}
+
 export async function startFakeOpenAI(apiKey = 'sk-fake-openai-key'): Promise<FakeOpenAI> {
   const requests: RecordedEdit[] = [];
   const retrieved: string[] = [];

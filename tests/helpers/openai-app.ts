@@ -1,6 +1,6 @@
 // A test app staging on the openai engine against the fake OpenAI server (real SDK, real worker pool):
 // the setup the engine-health and the staging API tests on a remote engine share.
-import { startFakeOpenAI, type FakeOpenAI } from '#tests/fakes/openai-server.ts';
+import { openAIEngineEnv, startFakeOpenAI, type FakeOpenAI } from '#tests/fakes/openai-server.ts';
 import { createTestContext, type TestContext } from './context.ts';
 
 export interface OpenAIApp {
@@ -15,9 +15,7 @@ export async function startOpenAIApp(env: Record<string, string> = {}): Promise<
   const fake = await startFakeOpenAI();
   try {
     const t = await createTestContext({
-      STAGING_ENGINE: 'openai',
-      OPENAI_API_KEY: fake.apiKey,
-      OPENAI_BASE_URL: fake.baseUrl,
+      ...openAIEngineEnv(fake),
       ...env,
     });
     return {

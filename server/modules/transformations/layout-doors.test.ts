@@ -1,6 +1,7 @@
 // A door's keep-clear zone in the stored room (decision 0230): the engine keeps the floor a door's leaf
 // sweeps clear, and a piece the agent drags there is refused with the reason; a room stored before the
-// zones were kept (no `doors`) still loads and has none.
+// zones were kept (no `doors`) still loads and has none. The floor crossed to reach a door (its
+// approach, decision 0250) is stored with it and refused the same way.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transformationRooms } from '#server/db/schema/index.ts';
@@ -66,6 +67,37 @@ describe('door keep-clear zones in the stored room', () => {
         expect(res.status).toBe(422);
         expect(((await res.json()) as { message: string }).message).toBe(LAYOUT_MESSAGES.blocksDoor('Sofa'));
       }
+    } finally {
+      await storeRoom(room);
+    }
+  });
+
+  it('refuses a piece on the floor crossed to reach a door (its stored approach), away from its swing', async () => {
+    const room = await storedRoom();
+    const pieces = first.pieces.filter((p) => p.type !== 'rug');
+    const sofa = pieces.find((p) => p.type === 'sofa')!;
+    // The swing far off the floor; the approach (image pixels, decision 0250) over the whole photo.
+    const door = {
+      swing: { a: sofa.x + 50, b: sofa.z + 50, w: 0.2, d: 0.2, rot: 0 },
+      box: { x0: 0, y0: 0, x1: 2, y1: 2 },
+      approach: [
+        [0, 0],
+        [room.width, 0],
+        [room.width, room.height],
+        [0, room.height],
+      ] as [number, number][],
+    };
+    await storeRoom({ ...room, constraint: { ...room.constraint, doors: [door] } });
+    try {
+      const res = await preview(pieces);
+      expect(res.status).toBe(422);
+      expect(((await res.json()) as { message: string }).message).toMatch(/where the door opens/);
+      // Without the approach (a room stored before it) the same door leaves the arrangement alone.
+      await storeRoom({
+        ...room,
+        constraint: { ...room.constraint, doors: [{ ...door, approach: undefined }] },
+      });
+      expect((await preview(pieces)).status).toBe(200);
     } finally {
       await storeRoom(room);
     }

@@ -67,7 +67,11 @@ export function roomModelOf(
       uprights: scene.uprights.map((g) => ({ u: g.u, foot: g.foot, top: g.top, height: g.height })),
       fronts: scene.fronts.map((f) => ({ u0: f.u0, u1: f.u1, foot0: f.foot0, foot1: f.foot1 })),
       // The segments the door rule reads are not stored, so the doors it found are (decision 0230).
-      doors: scene.doors.map((d) => ({ swing: { ...d.swing }, box: { ...d.box } })),
+      doors: scene.doors.map((d) => ({
+        swing: { ...d.swing },
+        box: { ...d.box },
+        approach: d.approach.map(plainPt),
+      })),
     },
     seed: plan.seed >>> 0,
   };
@@ -82,8 +86,9 @@ export function floorSceneOfModel(room: RoomModel): FloorScene {
     fronts: c.fronts,
     obstacles: c.obstacles,
     openings: room.openings,
-    // A room stored before its doors were (decision 0230) has none.
-    doors: c.doors ?? [],
+    // A room stored before its doors were (decision 0230) has none; one stored before their
+    // approach (decision 0250) keeps only the swing.
+    doors: (c.doors ?? []).map((d) => ({ ...d, approach: d.approach ?? [] })),
   });
 }
 

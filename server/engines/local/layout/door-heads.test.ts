@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { floorPoint, project, worldToRoom } from '../geometry/camera.ts';
 import type { Vec3 } from '../geometry/vec.ts';
-import { doorsFromHeads } from './door-heads.ts';
+import { approachOf, doorsFromHeads } from './door-heads.ts';
 import type { Segment } from '../analysis/segments.ts';
 import type { PlacedItem } from './fit.ts';
 import { occupiedFloor, sceneFrom } from './floor-scene.ts';
@@ -86,6 +86,37 @@ describe('doorsFromHeads', () => {
   });
 });
 
+describe('approachOf', () => {
+  const imageOf = ([x, z]: Pt): Pt => project(cam, [x, 0, z]).slice(0, 2) as Pt;
+  const onFloor = (x: number, z: number): Pt => [x, z];
+  // A 0.9 m door in a back wall 5 m away, hinge-side jamb at x = 0.4.
+  const j = jamb(0.4, 5, 2.05);
+  const other = imageOf(onFloor(-0.5, 5));
+  const poly = approachOf(j, other);
+  const inside = (x: number, z: number) => pointInPolygon(imageOf(onFloor(x, z)), poly);
+
+  it('is the floor in front of the door as deep in the image as the door is wide, toward the camera', () => {
+    // The door is 216 px wide at 5 m (f 1200): the band reaches row 948 + 216, the floor 3.09 m away.
+    expect(poly[3]![1] - j.foot).toBeCloseTo(Math.abs(other[0] - j.u), 6);
+    expect(inside(-0.05, 4.5)).toBe(true);
+    expect(inside(-0.05, 3.2)).toBe(true);
+    expect(inside(-0.05, 3.0)).toBe(false);
+    // Behind the threshold (the next room) is not the approach.
+    expect(inside(-0.05, 5.3)).toBe(false);
+  });
+
+  it("is widened by a person passing (0.3 m) beside the door, at the door's own scale", () => {
+    expect(inside(-0.7, 4.5)).toBe(true);
+    expect(inside(0.6, 4.5)).toBe(true);
+    expect(inside(-1.0, 4.5)).toBe(false);
+    expect(inside(0.9, 4.5)).toBe(false);
+  });
+
+  it('reads only the image: a jamb the camera measures too tall (a wide lens) gives the same band', () => {
+    expect(approachOf({ ...j, height: 2.8 }, other)).toEqual(poly);
+  });
+});
+
 describe('the floor rule with a door found from its head', () => {
   const right = jamb(0.4, 5, 2.05);
   const lintel = head([0.4, 2.05, 5], [-0.5, 2.05, 5]);
@@ -131,5 +162,38 @@ describe('the floor rule with a door found from its head', () => {
     const stored = doorsFromHeads(cam, [right], [lintel], wallAt(5));
     expect(occupiedFloor(scene(undefined, stored), at(a - 0.5, b))).toBe('blocks-door');
     expect(occupiedFloor(scene(), at(a - 0.5, b))).toBeNull();
+  });
+
+  it('keeps a piece off the approach beyond the metric swing, also in a stored room that has it', () => {
+    // A door 8 m away: its swing and margin reach 6.8 m, its approach 4.9 m (135 px down the image).
+    const far = jamb(0.4, 8, 2.05);
+    const farHead = head([0.4, 2.05, 8], [-0.5, 2.05, 8]);
+    const [, farRow] = project(cam, [0, 0, 8]);
+    const farScene = (segments?: Segment[], doors?: ReturnType<typeof doorsFromHeads>) =>
+      sceneFrom(cam, cam.width, cam.height, {
+        floors: [
+          [
+            [0, farRow],
+            [cam.width, farRow],
+            [cam.width, cam.height],
+            [0, cam.height],
+          ],
+        ],
+        uprights: [far],
+        fronts: [],
+        obstacles: [],
+        openings: [],
+        segments,
+        doors,
+      });
+    const [a, b] = worldToRoom(cam, [-0.05, 0, 5.5]);
+    expect(occupiedFloor(farScene([farHead]), at(a, b))).toBe('blocks-door');
+    const [a2, b2] = worldToRoom(cam, [-0.05, 0, 4.2]);
+    expect(occupiedFloor(farScene([farHead]), at(a2, b2))).toBeNull();
+    const stored = doorsFromHeads(cam, [far], [farHead], wallAt(8));
+    expect(occupiedFloor(farScene(undefined, stored), at(a, b))).toBe('blocks-door');
+    // A room stored before the approach was (no polygon) keeps only the swing.
+    const old = stored.map((d) => ({ ...d, approach: [] }));
+    expect(occupiedFloor(farScene(undefined, old), at(a, b))).toBeNull();
   });
 });

@@ -6,8 +6,12 @@
 // world-horizontal head leaves its top: the door lies on the side the head goes, as wide as the head.
 // Its leaf swings about its width into the room, so that floor stays clear of furniture (a bed, a
 // sofa group, a dining group standing there blocks the door), and no tall piece stands in front of it.
+// People reach the door over the floor in front of it, between it and the camera (the photographer
+// stood in the room): that approach is measured in the image with the door as its own ruler, since a
+// wide lens makes the camera's metres unreliable (decision 0250).
 import { floorPoint, horizonRow, worldToRoom, type Camera } from '../geometry/camera.ts';
 import type { Pt, Rect } from './geometry.ts';
+import { OBJECT_MARGIN } from './keep-clear.ts';
 import type { Segment } from '../analysis/segments.ts';
 
 /** Jamb heights, metres from its foot at the camera's measured scale: a door is 2.0-2.1 m, the scale can be a third off. */
@@ -24,6 +28,8 @@ const MEET = 0.05;
 const HEAD_SLOPE = 0.6;
 /** Tallest step a threshold or sill makes under a jamb's foot, metres (decision 0230). */
 const SILL = 0.1;
+/** A door's real height, metres (2.0-2.1 m): its jamb's image length is the ruler at the door. */
+export const DOOR_HEIGHT = 2.05;
 
 /** A segment's ends: the analysis' Segment carries them with more the rule does not read. */
 export type Line = Pick<Segment, 'x1' | 'y1' | 'x2' | 'y2'>;
@@ -40,6 +46,8 @@ export interface DoorZone {
   swing: Rect;
   /** The door's image box (head to threshold), for the tall-piece rule. */
   box: { x0: number; y0: number; x1: number; y1: number };
+  /** The floor people cross to reach the door, image pixels (`approachOf`); empty in rooms stored before it. */
+  approach: Pt[];
 }
 
 /**
@@ -139,5 +147,30 @@ function zoneFor(cam: Camera, j: DoorJamb, far: Pt, horizon: number): DoorZone |
       x1: Math.max(j.u, fx),
       y1: Math.max(j.foot, otherFoot),
     },
+    approach: approachOf(j, [fx, otherFoot]),
   };
+}
+
+/**
+ * The floor in front of a door that people cross to reach it, in image pixels: the threshold (jamb's
+ * foot to `otherFoot`) widened on both sides by OBJECT_MARGIN (0.3 m: a person passes, as round the swing),
+ * at the door's own scale (its jamb's image length is a door's height), and carried straight down the
+ * image as far as the door is wide in it. Floor lines toward the camera's foot run nearly straight
+ * down the image, so this band lies between the door and where the photographer stood; in floor
+ * metres it reaches w / (eye + w) of the way to the camera (about 40 % for a 0.9 m door), whatever
+ * the lens, where the camera's metric swing can be a third short (a wide lens, decision 0250).
+ */
+export function approachOf(j: DoorJamb, otherFoot: Pt): Pt[] {
+  const [fx, fy] = otherFoot;
+  const deep = Math.abs(fx - j.u);
+  const side = (OBJECT_MARGIN * (j.foot - j.top)) / DOOR_HEIGHT;
+  const dir = Math.sign(fx - j.u) || 1;
+  const x0 = j.u - dir * side;
+  const x1 = fx + dir * side;
+  return [
+    [x0, j.foot],
+    [x1, fy],
+    [x1, fy + deep],
+    [x0, j.foot + deep],
+  ];
 }

@@ -10,7 +10,7 @@ import { fronts, standsInFront, type Front } from './faces.ts';
 import { footprintBox, footprintQuad, projectedBox } from './footprint.ts';
 import { doorsFromHeads, type DoorZone, type Line } from './door-heads.ts';
 import { closeFrames } from './frames.ts';
-import { rectsOverlap, type Pt, type Rect } from './geometry.ts';
+import { polygonsMeet, rectsOverlap, type Pt, type Rect } from './geometry.ts';
 import {
   blocksTallEdge,
   grownBase,
@@ -143,6 +143,8 @@ export function occupiedFloor(s: FloorScene, it: PlacedItem): FloorProblem | nul
   if (!it.covering && nearObject(rectOf(it), s.zones)) return 'on-object';
   if (!it.covering && blocksTallEdge(rectOf(it), footprintQuad(a, it), s.feet)) return 'on-object';
   if (s.doors.some((d) => rectsOverlap(rectOf(it), d.swing, OBJECT_MARGIN))) return 'blocks-door';
+  // The approach is judged in the image, where the door is its own ruler (door-heads.ts, decision 0250).
+  if (s.doors.some((d) => polygonsMeet(footprintQuad(a, it), d.approach))) return 'blocks-door';
   if (it.h >= TALL && hidesOpening(projectedBox(a, it), s.openings)) return 'hides-opening';
   // Nothing may rise from inside a rug (a stool's or a desk's legs, a unit's corner).
   if (it.covering && uprightInside(footprintQuad(a, it), s.uprights)) return 'on-object';

@@ -51,6 +51,16 @@ export function rectInPolygon(r: Rect, poly: readonly Pt[]): boolean {
   return true;
 }
 
+/** Two simple polygons share some area or touch across an edge (a corner inside the other, or edges crossing); false when either is empty. */
+export function polygonsMeet(p: readonly Pt[], q: readonly Pt[]): boolean {
+  if (p.length < 3 || q.length < 3) return false;
+  if (p.some((c) => pointInPolygon(c, q)) || q.some((c) => pointInPolygon(c, p))) return true;
+  for (let i = 0; i < p.length; i++)
+    for (let k = 0; k < q.length; k++)
+      if (segmentsCross(p[i]!, p[(i + 1) % p.length]!, q[k]!, q[(k + 1) % q.length]!)) return true;
+  return false;
+}
+
 /** Proper crossing of segments pq and rs (touching or collinear overlap does not count). */
 export function segmentsCross(p: Pt, q: Pt, r: Pt, s: Pt): boolean {
   const o1 = orient(p, q, r);
