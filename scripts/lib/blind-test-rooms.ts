@@ -4,10 +4,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadAnnotationSets } from '#server/engines/local/eval/annotation-sets.ts';
+import type { RoomType } from '#shared/constants/staging.ts';
 
 export interface AnnotatedRooms {
   /** Absolute paths of the empty rooms an expert would stage, in file order. */
   files: string[];
+  /** The room type each was annotated as (its first), keyed by path: the blind test stages it so (0255). */
+  types: Record<string, RoomType>;
   /** One line per annotation file whose photos are not on this machine. */
   skipped: string[];
 }
@@ -20,14 +23,14 @@ export interface AnnotatedRooms {
  */
 export function annotatedEmptyRooms(paths: readonly string[], root: string): AnnotatedRooms {
   const { sets, skipped } = loadAnnotationSets(paths, root);
-  const files = sets.flatMap(({ file: json, set, dir }) =>
-    set.photos
-      .filter((p) => p.empty && p.mainPieceExpected)
-      .map((photo) => {
-        const file = path.join(dir, photo.file);
-        if (!fs.existsSync(file)) throw new Error(`${json}: ${photo.file} is not in ${dir}`);
-        return file;
-      }),
-  );
-  return { files, skipped };
+  const out: AnnotatedRooms = { files: [], types: {}, skipped };
+  for (const { file: json, set, dir } of sets) {
+    for (const photo of set.photos.filter((p) => p.empty && p.mainPieceExpected)) {
+      const file = path.join(dir, photo.file);
+      if (!fs.existsSync(file)) throw new Error(`${json}: ${photo.file} is not in ${dir}`);
+      out.files.push(file);
+      out.types[file] = photo.roomTypes[0]!;
+    }
+  }
+  return out;
 }

@@ -1,6 +1,8 @@
 // The blind realism test's arithmetic (npm run engine:blind-test): where a crop goes, how a judge's
 // answers are read and scored, and whether the files' byte counts tell the two classes apart.
 
+import sharp, { type Sharp } from 'sharp';
+
 export type Truth = 'real' | 'generated';
 
 /** A crop window in source pixels. */
@@ -167,31 +169,67 @@ export const BLIND_TYPES = ['living-room', 'bedroom', 'dining-room'] as const;
 export type BlindType = (typeof BLIND_TYPES)[number];
 
 /**
- * The room type each staging slot is furnished as, so the staged half never holds more crops of a
- * type than the real pool can match (`supply`: real photos per type): a room gets its own type
- * while that type's real photos last, else the type with the most real photos left. Each room
- * takes `perRoom` slots (its own type first); a slot no type can match is left out. Rooms that
- * staging would not furnish as a living room, bedroom or dining room (kitchens) take no slots.
+ * The staging slots, in rounds: each room is staged as its own room type only (0238's judges saw a
+ * bed facing a fireplace where the set builder had staged a living room as a bedroom to match the
+ * real half), and only while the real pool (`supply`: real photos per type) still has a photo of
+ * that type to pair it with, so both halves hold the same types in the same numbers. Round k holds
+ * the rooms' k-th staging; rooms of no blind type (kitchens, offices, unknown) take no slot.
  */
 export function assignTypes(
   rooms: readonly (string | null)[],
   supply: Readonly<Record<BlindType, number>>,
-  perRoom: number,
+  maxPerRoom: number,
 ): { room: number; type: BlindType }[][] {
   const left = { ...supply };
   const slots: { room: number; type: BlindType }[][] = [];
-  for (let k = 0; k < perRoom; k++) {
+  for (let k = 0; k < maxPerRoom; k++) {
     const round: { room: number; type: BlindType }[] = [];
     rooms.forEach((own, room) => {
-      if (own === 'kitchen') return;
-      const mine = BLIND_TYPES.find((t) => t === own);
-      const most = [...BLIND_TYPES].sort((a, b) => left[b] - left[a])[0]!;
-      const type = mine && left[mine] > 0 ? mine : most;
-      if (left[type] <= 0) return;
+      const type = BLIND_TYPES.find((t) => t === own);
+      if (!type || left[type] <= 0) return;
       left[type]--;
       round.push({ room, type });
     });
     slots.push(round);
   }
   return slots;
+}
+
+/** The types the real pool holds any photo of, each with room for `n` stagings (none for the rest). */
+export function roomsPerType(
+  supply: Readonly<Record<BlindType, number>>,
+  n: number,
+): Record<BlindType, number> {
+  return Object.fromEntries(BLIND_TYPES.map((t) => [t, supply[t] > 0 ? n : 0])) as Record<BlindType, number>;
+}
+
+/**
+ * Whether the builder goes on to round `next` (0-based) of stagings: the first round always; a
+ * second staging of a room only while the set holds fewer than `minStaged` stagings, since the same
+ * empty room twice is itself a cue (0238's judges used it).
+ */
+export function takeRound(next: number, staged: number, minStaged: number): boolean {
+  return next === 0 || staged < minStaged;
+}
+
+/** Raw RGB pixels (the engine's and the decoder's RawImage). */
+export interface Pixels {
+  data: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/** A crop's pixels at the output size: the window cut out and shrunk with one kernel. */
+export function cropPipeline(img: Pixels, win: Window): Sharp {
+  return sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } })
+    .extract({ left: win.x, top: win.y, width: win.w, height: win.h })
+    .resize(CROP_W, CROP_H, { kernel: 'lanczos3' });
+}
+
+/**
+ * The one encoding every crop of both halves gets: cut and shrunk (cropPipeline), then JPEG at
+ * `quality`, 4:2:0, baseline libjpeg tables, no metadata. Nothing depends on the crop's class.
+ */
+export async function encodeCrop(img: Pixels, win: Window, quality: number): Promise<Buffer> {
+  return cropPipeline(img, win).jpeg({ quality, chromaSubsampling: '4:2:0', mozjpeg: false }).toBuffer();
 }

@@ -31,6 +31,11 @@ export interface StageRequest {
   readonly roomType: RoomType;
   /** Regeneration number: same image, style and variant give the same result. */
   readonly variant: number;
+  /**
+   * A listing's furniture set: photos staged with the same number show the same model of each piece
+   * type (the local engine; decision 0255). Absent: models are chosen per photo.
+   */
+  readonly furnitureSet?: number;
   /** Remove the furniture already in the photo before staging; only engines whose capabilities say so. */
   readonly declutter?: boolean;
   /**

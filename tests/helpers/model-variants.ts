@@ -28,7 +28,11 @@ export type Dims = readonly [w: number, d: number, h: number];
 
 /** The mesh of variant `variant` of a piece, seeded as the room model seeds it. */
 export const buildVariant = (kind: PlacedItem['kind'], dims: Dims, style: Style, variant: number): Mesh =>
-  buildItem(placed(kind, dims), STYLE_SPECS[style], createRng(modelSeed({ type: kind, variant })));
+  buildItem(
+    placed(kind, dims),
+    STYLE_SPECS[style],
+    createRng(modelSeed({ type: kind, variant }, STYLE_SPECS[style])),
+  );
 
 /** A mesh's shape, rounded to the millimetre: equal signatures mean the same model. */
 export const signature = (m: Mesh) =>

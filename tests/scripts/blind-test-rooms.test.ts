@@ -54,6 +54,7 @@ describe('the blind test takes empty rooms from annotation sets (--extra)', () =
     });
     expect(annotatedEmptyRooms([set], root)).toEqual({
       files: [path.join(root, 'photos/repo/a.jpg')],
+      types: { [path.join(root, 'photos/repo/a.jpg')]: 'bedroom' },
       skipped: [],
     });
     const fromFolder = annotatedEmptyRooms([path.join(root, 'ann')], root);

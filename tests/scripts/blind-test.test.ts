@@ -3,13 +3,17 @@ import { describe, expect, it } from 'vitest';
 import {
   assignTypes,
   bestWindow,
+  CROP_H,
   CROP_W,
+  encodeCrop,
   maxWindowWidth,
   metadataMarkers,
   parseAnswers,
   placeWindow,
+  roomsPerType,
   score,
   separation,
+  takeRound,
   wilson,
 } from '../../scripts/lib/blind-test.ts';
 
@@ -85,18 +89,71 @@ describe('blind test arithmetic', () => {
     expect(metadataMarkers(tagged)).toContain('0xe1');
   });
 
-  it('never stages more crops of a room type than real photos of it can match', () => {
-    const rooms = ['living-room', 'living-room', 'dining-room', 'bedroom', 'kitchen', 'office'];
+  it('stages each room as its own type only, never more of a type than real photos can match', () => {
+    const rooms = ['living-room', 'living-room', 'dining-room', 'bedroom', 'kitchen', 'office', null];
     const slots = assignTypes(rooms, { 'living-room': 1, bedroom: 20, 'dining-room': 0 }, 2);
     const all = slots.flat();
-    // Kitchens take no slot; every other room at most two.
-    expect(all.some((s) => s.room === 4)).toBe(false);
-    for (let r = 0; r < rooms.length; r++)
-      expect(all.filter((s) => s.room === r).length).toBeLessThanOrEqual(2);
-    expect(all.filter((s) => s.type === 'living-room')).toEqual([{ room: 0, type: 'living-room' }]);
-    expect(all.filter((s) => s.type === 'dining-room')).toEqual([]);
-    expect(all.length).toBe(10);
-    // With no real photo left of any type, nothing more is staged.
-    expect(assignTypes(rooms, { 'living-room': 1, bedroom: 2, 'dining-room': 0 }, 2).flat().length).toBe(3);
+    // Own type or nothing: no living room is staged as a bedroom to match the real half.
+    for (const s of all) expect(s.type).toBe(rooms[s.room]);
+    // Kitchens, offices, unknown rooms and types the real pool lacks take no slot.
+    expect(all.map((s) => s.room).sort()).toEqual([0, 3, 3]);
+    // Never more of a type than the real pool holds: the halves balance type by type.
+    expect(
+      assignTypes(
+        ['bedroom', 'bedroom', 'bedroom'],
+        { 'living-room': 0, bedroom: 2, 'dining-room': 0 },
+        2,
+      ).flat(),
+    ).toHaveLength(2);
+  });
+
+  it('takes one staging per room first, a second only while the set is too small', () => {
+    const rooms = ['bedroom', 'living-room', 'bedroom'];
+    const [first, second] = assignTypes(rooms, { 'living-room': 5, bedroom: 5, 'dining-room': 0 }, 2);
+    // Round one holds every room exactly once.
+    expect(first!.map((s) => s.room)).toEqual([0, 1, 2]);
+    expect(second!.map((s) => s.room)).toEqual([0, 1, 2]);
+    expect(takeRound(0, 0, 12)).toBe(true);
+    expect(takeRound(1, 3, 12)).toBe(true);
+    expect(takeRound(1, 12, 12)).toBe(false);
+    // --min-staged 0: never a room twice.
+    expect(takeRound(1, 3, 0)).toBe(false);
+    // Types the real pool lacks get no room at all; the others room for every staging.
+    expect(roomsPerType({ 'living-room': 3, bedroom: 0, 'dining-room': 1 }, 20)).toEqual({
+      'living-room': 20,
+      bedroom: 0,
+      'dining-room': 20,
+    });
+  });
+
+  it('encodes both halves identically: same size, quantisation tables and no metadata', async () => {
+    const w = 1000;
+    const h = 700;
+    // A smooth gradient (a render) and a noisy image (a photo) through the one encoder.
+    const smooth = new Uint8Array(w * h * 3).map((_, i) => ((i / 3) % w) / 4);
+    let s = 7;
+    const noisy = new Uint8Array(w * h * 3).map(() => (s = (s * 1103515245 + 12345) >>> 0) >>> 24);
+    const win = placeWindow(w, h, 900, 0.5, 0.5);
+    const a = await encodeCrop({ data: smooth, width: w, height: h }, win, 85);
+    const b = await encodeCrop({ data: noisy, width: w, height: h }, win, 85);
+    for (const jpeg of [a, b]) {
+      const meta = await sharp(jpeg).metadata();
+      expect([meta.width, meta.height, meta.chromaSubsampling]).toEqual([CROP_W, CROP_H, '4:2:0']);
+      expect(metadataMarkers(jpeg)).toEqual([]);
+    }
+    expect(quantTables(a)).toEqual(quantTables(b));
+    expect(quantTables(a).length).toBeGreaterThan(0);
   });
 });
+
+/** The JPEG's DQT segments (its quantisation tables), which the quality setting decides. */
+function quantTables(jpeg: Uint8Array): string[] {
+  const out: string[] = [];
+  let i = 2;
+  while (i + 4 <= jpeg.length && jpeg[i] === 0xff && jpeg[i + 1] !== 0xda) {
+    const len = (jpeg[i + 2]! << 8) | jpeg[i + 3]!;
+    if (jpeg[i + 1] === 0xdb) out.push(Buffer.from(jpeg.subarray(i, i + 2 + len)).toString('hex'));
+    i += 2 + len;
+  }
+  return out;
+}

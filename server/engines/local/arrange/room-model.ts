@@ -11,6 +11,7 @@ import type { ItemKind } from '../layout/templates.ts';
 import { floorSceneOf, sceneFrom, type FloorScene } from '../plan-layout.ts';
 import type { StagingPlan } from '../plan-staging.ts';
 import { hashString } from '../rng.ts';
+import type { StyleSpec } from '../styles/styles.ts';
 
 // The shared piece types and the engine's item kinds are one list: a compile error here means a
 // model was added on one side only.
@@ -110,12 +111,31 @@ export function renderRoomOf(room: RoomModel): RenderRoom {
 /** Angle in (-pi, pi]. */
 const wrap = (r: number) => Math.atan2(Math.sin(r), Math.cos(r));
 
-/** The engine's placed items as stored pieces; each gets a model variant from the staging's seed. */
-export function piecesOf(items: readonly PlacedItem[], seed: number): Piece[] {
+/**
+ * Pieces that come as a matched set in a real room (a pair of nightstands, dining chairs, two
+ * armchairs): every piece of such a kind in one staging takes the same model. Plants, art and the
+ * rest vary piece by piece (two identical plants would look copied).
+ */
+const MATCHED = new Set<PieceType>(['nightstand', 'chair', 'armchair', 'office-chair']);
+
+/**
+ * The engine's placed items as stored pieces; each gets a model variant from the staging's seed
+ * (the photo, style, room type and regeneration: chosen per photo), or, when a listing asks for one
+ * furniture set (`set`), from that set's seed by piece type alone, so every photo staged with the
+ * same set shows the same sofa, bed and armchair.
+ */
+export function piecesOf(items: readonly PlacedItem[], seed: number, set?: number): Piece[] {
   return items.map((it, i) => ({
     id: `${it.kind}-${i}`,
     type: it.kind,
-    variant: hashString(`${seed}:${i}`) % MODEL_VARIANTS,
+    variant:
+      hashString(
+        set !== undefined
+          ? `set:${set}:${it.kind}`
+          : MATCHED.has(it.kind)
+            ? `${seed}:${it.kind}`
+            : `${seed}:${i}`,
+      ) % MODEL_VARIANTS,
     x: it.a,
     z: it.b,
     rotation: wrap(it.facing),
@@ -143,5 +163,22 @@ export function itemOf(p: Piece): PlacedItem {
   };
 }
 
-/** The seed of a piece's model: its type and variant, so a swap changes the model and nothing else. */
-export const modelSeed = (p: Pick<Piece, 'type' | 'variant'>) => hashString(`model:${p.type}:${p.variant}`);
+/**
+ * The seed of a piece's model: its type, variant and style, so a swap changes the model and nothing
+ * else. The style is in it so that variant k of a modern bed and of a Scandinavian one are drawn
+ * apart: without it the two shared every random draw (the same headboard kind, pillow count and
+ * throw), and the catalogue held six beds for all soft styles together (0255).
+ */
+export const modelSeed = (p: Pick<Piece, 'type' | 'variant'>, spec: StyleSpec) =>
+  hashString(`model:${p.type}:${p.variant}:${styleKey(spec)}`);
+
+const styleKeys = new WeakMap<StyleSpec, string>();
+/** A style's identity for seeding: its spec's content, so a copy of a spec seeds alike. */
+function styleKey(spec: StyleSpec): string {
+  let k = styleKeys.get(spec);
+  if (k === undefined) {
+    k = String(hashString(JSON.stringify(spec)));
+    styleKeys.set(spec, k);
+  }
+  return k;
+}

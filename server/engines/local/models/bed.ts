@@ -8,7 +8,7 @@ import { bedDesign, type BedDesign } from './bedroom-designs.ts';
 import { toned } from './designs.ts';
 import type { Vec3 } from '../geometry/vec.ts';
 import { addCloth, drape, seedOf, thinAxis, triMark, type Seam } from './cloth.ts';
-import { deform, mark } from './deform.ts';
+import { deform, mark, puff } from './deform.ts';
 import { legs } from './legs.ts';
 import { box, ellipsoid, part, type Mesh, type Part } from './mesh.ts';
 import { cushion } from './sofa.ts';
@@ -158,7 +158,10 @@ export function bed(mesh: Mesh, spec: StyleSpec, w: number, d: number, h: number
     from = mark(fold);
     const foldTri = triMark(fold);
     const fl = md * ds.foldBack;
-    box(fold, [0, dTop + 0.012, dStart + fl / 2 - 0.01], [mw + 0.07, 0.028, fl], 0.014, 2, 4);
+    box(fold, [0, dTop + 0.012, dStart + fl / 2 - 0.01], [mw + 0.07, 0.028, fl], 0.014, 2, 6);
+    puff(fold, from, [0, dTop + 0.012, dStart + fl / 2 - 0.01], [mw / 2 + 0.035, 0.014, fl / 2], 0.3, () =>
+      rng.next(),
+    );
     deform(
       fold,
       from,
@@ -196,7 +199,11 @@ function throwAtFoot(
   const tx = side * (tossed ? mw / 2 - tw * 0.5 : (mw - tw) / 2 - rng.range(0, 0.1));
   const tz = tossed ? d / 2 - 0.2 - tdp / 2 : d / 2 + 0.02 - tdp / 2;
   const hang = tossed ? 0.05 : rng.range(0.1, 0.18);
-  box(th, [tx, dTop + 0.03 - hang / 2, tz], [tw, hang + 0.03, tdp], 0.03, 2, 5);
+  box(th, [tx, dTop + 0.03 - hang / 2, tz], [tw, hang + 0.03, tdp], 0.03, 2, 6);
+  // Its outline bowed and wavy, not a cut slab (0255).
+  puff(th, from, [tx, dTop + 0.03 - hang / 2, tz], [tw / 2, (hang + 0.03) / 2, tdp / 2], 0.2, () =>
+    rng.next(),
+  );
   drape(th, from, dTop + 0.03, hang, 0.012, rng);
   if (tossed) deform(th, from, [tx, dTop, tz], [tw / 2, 0.02, tdp / 2], 0, rng.range(-0.3, 0.3));
   soft(th, tri0, 'none', 1.8, [tw, hang + 0.03, tdp], [tx, dTop, tz]);
@@ -227,6 +234,7 @@ function pillows(
       0.035,
       rng.range(0.3, 0.55),
       'seam',
+      0.85,
     );
   }
   const mats = [spec.accent, spec.cushion, toned(spec.accent, 0.85), toned(spec.cushion, 0.9)];
@@ -244,6 +252,8 @@ function pillows(
       rng,
       0.025,
       rng.range(0.15, 0.4),
+      'piping',
+      1,
     );
   }
 }

@@ -43,7 +43,10 @@ describe('bedroom designs', () => {
         expect(z1).toBeLessThanOrEqual(d / 2 + 0.08);
         expect(y0).toBeGreaterThanOrEqual(-0.003); // legs.ts sinks a foot ~1.4 mm
         expect(y1).toBeLessThanOrEqual(h + 0.08);
-        const ds = bedDesign(STYLE_SPECS[style], createRng(modelSeed({ type: 'bed', variant: v })));
+        const ds = bedDesign(
+          STYLE_SPECS[style],
+          createRng(modelSeed({ type: 'bed', variant: v }, STYLE_SPECS[style])),
+        );
         expect(ds.baseTop + ds.mattress).toBeGreaterThanOrEqual(0.34);
         expect(ds.baseTop + ds.mattress).toBeLessThanOrEqual(0.65);
         expect(ds.sleepPillows + ds.frontPillows).toBeGreaterThanOrEqual(2);
@@ -57,7 +60,10 @@ describe('bedroom designs', () => {
       const bases = new Set<string>();
       const throws = new Set<string>();
       for (let v = 0; v < 40; v++) {
-        const ds = bedDesign(STYLE_SPECS[style], createRng(modelSeed({ type: 'bed', variant: v })));
+        const ds = bedDesign(
+          STYLE_SPECS[style],
+          createRng(modelSeed({ type: 'bed', variant: v }, STYLE_SPECS[style])),
+        );
         heads.add(ds.headboard);
         bases.add(ds.base);
         throws.add(ds.throw);

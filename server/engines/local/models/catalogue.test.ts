@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { STYLES } from '#shared/constants/staging.ts';
 import { MODEL_VARIANTS } from '#shared/constants/layout.ts';
 import { buildVariant, distinctVariants, type Dims } from '#tests/helpers/model-variants.ts';
+import { modelSeed, piecesOf } from '../arrange/room-model.ts';
+import type { PlacedItem } from '../layout/fit.ts';
 import { rugEdge } from '../render/contact-shadows.ts';
+import { bedDesign } from './bedroom-designs.ts';
+import { createRng } from '../rng.ts';
+import { STYLE_SPECS } from '../styles/styles.ts';
 
 const DIMS: Record<'sofa' | 'coffee-table' | 'rug' | 'plant', Dims> = {
   sofa: [2.1, 0.9, 0.8],
@@ -41,5 +46,53 @@ describe('catalogue', () => {
     expect(out[50 * w + 100]).toBe(1);
     expect(out[50 * w + 60]).toBe(1);
     expect(out[50 * w + 10]).toBe(1);
+  });
+
+  it('variant k of a piece is drawn apart in each style: soft styles do not share their beds', () => {
+    // Before 0255 the seed was the type and variant alone: every soft style drew the same headboard
+    // for variant k. Across the soft styles, most variants now differ in headboard or pillows.
+    const soft = STYLES.filter((s) => STYLE_SPECS[s].softness > 0.5 || STYLE_SPECS[s].tufted);
+    let apart = 0;
+    for (let v = 0; v < MODEL_VARIANTS; v++) {
+      const kinds = new Set(
+        soft.map((s) => {
+          const d = bedDesign(
+            STYLE_SPECS[s],
+            createRng(modelSeed({ type: 'bed', variant: v }, STYLE_SPECS[s])),
+          );
+          return `${d.headboard}:${d.sleepPillows}:${d.frontPillows}:${d.throw}`;
+        }),
+      );
+      if (kinds.size > 1) apart++;
+    }
+    expect(soft.length).toBeGreaterThan(1);
+    expect(apart).toBeGreaterThanOrEqual(MODEL_VARIANTS - 1);
+  });
+
+  it('models are chosen per photo, matched pairs alike, and one set per listing when asked', () => {
+    const item = (kind: PlacedItem['kind']): PlacedItem => ({
+      kind,
+      group: 0,
+      a: 0,
+      b: 0,
+      facing: 0,
+      w: 0.5,
+      d: 0.5,
+      h: 0.5,
+      elevation: 0,
+      onWall: false,
+      covering: false,
+    });
+    const room = [item('bed'), item('nightstand'), item('nightstand'), item('plant'), item('armchair')];
+    const variants = (seed: number, set?: number) => piecesOf(room, seed, set).map((p) => p.variant);
+    // A pair of nightstands is one model, in every photo.
+    for (let seed = 0; seed < 20; seed++) expect(variants(seed)[1]).toBe(variants(seed)[2]);
+    // Per photo: over twenty photos the bed takes several of its variants.
+    expect(new Set(Array.from({ length: 20 }, (_, seed) => variants(seed)[0])).size).toBeGreaterThanOrEqual(
+      4,
+    );
+    // One listing's set: every photo (any seed) shows the same bed, nightstands and armchair.
+    const listing = Array.from({ length: 8 }, (_, seed) => variants(1000 + seed, 42));
+    for (const v of listing) expect(v).toEqual(listing[0]);
   });
 });

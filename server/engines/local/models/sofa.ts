@@ -1,11 +1,11 @@
 // Sofas and upholstered armchairs, built from a design (models/designs.ts): arm shape, back height,
 // legs or skirt, cushion count, tight or loose back. No two cushions are the same: each settles a
 // little (sag), sits a few millimetres off and turns a degree or two, as filled cushions do.
-import type { Rng } from '../rng.ts';
+import { createRng, type Rng } from '../rng.ts';
 import type { StyleSpec } from '../styles/styles.ts';
 import { sofaDesign, toned } from './designs.ts';
 import { addCloth, seedOf, thinAxis, triMark, type Seam } from './cloth.ts';
-import { deform, mark } from './deform.ts';
+import { deform, mark, puff } from './deform.ts';
 import { legs } from './legs.ts';
 import { box, ellipsoid, part, tube, type Mesh, type Part } from './mesh.ts';
 
@@ -22,17 +22,19 @@ export function cushion(
   sag: number,
   tilt = 0,
   seam: Seam = 'piping',
+  fill = 0.4,
 ): void {
   const from = mark(p);
   const tri0 = triMark(p);
   const j = (v: number, k: number) => v * (1 + rng.range(-k, k));
   const size: [number, number, number] = [j(s[0], 0.025), j(s[1], 0.06), j(s[2], 0.03)];
   const at: [number, number, number] = [c[0] + rng.range(-0.008, 0.008), c[1], c[2] + rng.range(-0.01, 0.01)];
-  box(p, at, size, r, 3, 4);
+  box(p, at, size, r, 3, 6);
   const half: [number, number, number] = [size[0] / 2, size[1] / 2, size[2] / 2];
   const settle = sag * rng.range(0.6, 1.3);
   const yaw = rng.range(-0.035, 0.035);
   const lean = tilt + rng.range(-0.03, 0.03);
+  puff(p, from, at, half, fill, () => rng.next());
   deform(p, from, at, half, settle, yaw, lean);
   addCloth(p, tri0, {
     axis: thinAxis(size, yaw, lean),
@@ -65,9 +67,13 @@ export function sofa(mesh: Mesh, spec: StyleSpec, w: number, d: number, rng: Rng
   const welt: Seam = seedOf(ds.backHeight, ds.armWidth) % 3 ? 'piping' : 'seam';
   const panel = (c: [number, number, number], size: [number, number, number], rr: number, flat: number) => {
     const tri0 = triMark(up);
-    box(up, c, size, rr, 3, flat);
+    const from = mark(up);
+    box(up, c, size, rr, 3, flat + 2);
     const half: [number, number, number] = [size[0] / 2, size[1] / 2, size[2] / 2];
     const seed = seedOf(c[0], size[1], backD);
+    // Stuffed panels bow a little and their edges wave (0255), from their own seed so no draw moves.
+    const own = createRng(seed);
+    puff(up, from, c, half, 0.12, () => own.next());
     addCloth(up, tri0, { axis: thinAxis(size), centre: c, half, seam: welt, wrinkle: 0.5, seed });
   };
   panel([0, (y0 + backH) / 2, -d / 2 + backD / 2], [w, backH - y0, backD], r, 3);
@@ -158,6 +164,7 @@ export function sofa(mesh: Mesh, spec: StyleSpec, w: number, d: number, rng: Rng
       0.02,
       0.25,
       'seam',
+      1,
     );
   }
 }
