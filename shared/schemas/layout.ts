@@ -69,6 +69,11 @@ export const roomModelSchema = z.object({
   }),
   /** The staging's render seed (grain), so a re-render of the same layout matches it. */
   seed: z.number().int().nonnegative(),
+  /**
+   * How the pieces' models are seeded: 'style' since decision 0255 (a style draws its own designs);
+   * absent in rooms stored before it, which keep the designs they were staged with.
+   */
+  modelSeeds: z.literal('style').optional(),
 });
 export type RoomModel = z.infer<typeof roomModelSchema>;
 

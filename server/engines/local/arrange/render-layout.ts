@@ -127,7 +127,7 @@ export async function renderPrepared(
   const scene = buildScene(
     items,
     spec,
-    pieces.map((p) => createRng(modelSeed(p, spec))),
+    pieces.map((p) => createRng(modelSeed(p, spec, photo.room.modelSeeds === 'style'))),
     a.camera,
     renderScale,
   );

@@ -3,6 +3,7 @@
 // photo again (issue 31, decision 0157). Conversions both ways between the engine's PlacedItem and the
 // stored Piece, and the floor rule's inputs rebuilt from the stored room.
 import { MODEL_VARIANTS, type PieceType } from '#shared/constants/layout.ts';
+import { STYLES } from '#shared/constants/staging.ts';
 import type { Piece, RoomModel } from '#shared/schemas/layout.ts';
 import type { RenderRoom } from '../analysis/analyze.ts';
 import { project, roomToWorld } from '../geometry/camera.ts';
@@ -11,7 +12,7 @@ import type { ItemKind } from '../layout/templates.ts';
 import { floorSceneOf, sceneFrom, type FloorScene } from '../plan-layout.ts';
 import type { StagingPlan } from '../plan-staging.ts';
 import { hashString } from '../rng.ts';
-import type { StyleSpec } from '../styles/styles.ts';
+import { STYLE_SPECS, type StyleSpec } from '../styles/styles.ts';
 
 // The shared piece types and the engine's item kinds are one list: a compile error here means a
 // model was added on one side only.
@@ -74,6 +75,7 @@ export function roomModelOf(
       })),
     },
     seed: plan.seed >>> 0,
+    modelSeeds: 'style',
   };
 }
 
@@ -167,17 +169,22 @@ export function itemOf(p: Piece): PlacedItem {
  * The seed of a piece's model: its type, variant and style, so a swap changes the model and nothing
  * else. The style is in it so that variant k of a modern bed and of a Scandinavian one are drawn
  * apart: without it the two shared every random draw (the same headboard kind, pillow count and
- * throw), and the catalogue held six beds for all soft styles together (0255).
+ * throw), and the catalogue held six beds for all soft styles together (0255). A room stored before
+ * that (`byStyle` false) keeps the seeds, and so the designs, its staging was drawn with.
  */
-export const modelSeed = (p: Pick<Piece, 'type' | 'variant'>, spec: StyleSpec) =>
-  hashString(`model:${p.type}:${p.variant}:${styleKey(spec)}`);
+export const modelSeed = (p: Pick<Piece, 'type' | 'variant'>, spec: StyleSpec, byStyle = true) =>
+  hashString(byStyle ? `model:${p.type}:${p.variant}:${styleKey(spec)}` : `model:${p.type}:${p.variant}`);
 
 const styleKeys = new WeakMap<StyleSpec, string>();
-/** A style's identity for seeding: its spec's content, so a copy of a spec seeds alike. */
+/**
+ * A style's identity for seeding: its name when the spec is (a copy of) a named style's, so tuning a
+ * style's colours later does not redraw every stored room's designs; otherwise its content's hash.
+ */
 function styleKey(spec: StyleSpec): string {
   let k = styleKeys.get(spec);
   if (k === undefined) {
-    k = String(hashString(JSON.stringify(spec)));
+    const json = JSON.stringify(spec);
+    k = STYLES.find((s) => JSON.stringify(STYLE_SPECS[s]) === json) ?? String(hashString(json));
     styleKeys.set(spec, k);
   }
   return k;

@@ -95,4 +95,17 @@ describe('catalogue', () => {
     const listing = Array.from({ length: 8 }, (_, seed) => variants(1000 + seed, 42));
     for (const v of listing) expect(v).toEqual(listing[0]);
   });
+
+  it('a style seeds by its name; a room stored before 0255 keeps the seeds it was staged with', () => {
+    const bed = { type: 'bed', variant: 3 } as const;
+    const modern = modelSeed(bed, STYLE_SPECS.modern);
+    expect(modelSeed(bed, { ...STYLE_SPECS.modern })).toBe(modern);
+    expect(modelSeed(bed, STYLE_SPECS.scandinavian)).not.toBe(modern);
+    // A tuned copy of a style is another style, not the named one.
+    expect(modelSeed(bed, { ...STYLE_SPECS.modern, softness: 0.123 })).not.toBe(modern);
+    // Without the style: the same seed in every style, as every room stored before 0255 was drawn.
+    const old = STYLES.map((s) => modelSeed(bed, STYLE_SPECS[s], false));
+    expect(new Set(old).size).toBe(1);
+    expect(old[0]).not.toBe(modern);
+  });
 });
