@@ -74,6 +74,11 @@ export const roomModelSchema = z.object({
    * absent in rooms stored before it, which keep the designs they were staged with.
    */
   modelSeeds: z.literal('style').optional(),
+  /**
+   * The style's colour scheme the staging was drawn with (decision 0260): 0 the style's own colours,
+   * k its k-th alternative. Absent in rooms stored before it, which keep the style's own colours.
+   */
+  colours: z.number().int().nonnegative().max(99).optional(),
 });
 export type RoomModel = z.infer<typeof roomModelSchema>;
 

@@ -36,7 +36,10 @@ export async function stageImage(img: RawImage, req: StageInput, opts: StageOpti
   if (analysis.fallbackCamera) notes.push('Room geometry was unclear; a default camera was assumed.');
   // The layout as stored (issue 31): rendered from the stored form, so the agent's first re-render
   // of an unchanged arrangement gives this very picture.
-  const layout = { room: roomModelOf(plan), pieces: piecesOf(items, seed, req.furnitureSet) };
+  const layout = {
+    room: roomModelOf(plan, req.furnitureSet),
+    pieces: piecesOf(items, seed, req.furnitureSet),
+  };
   phase('layout');
   await check();
   const out = await renderLayout(img, layout.room, layout.pieces, spec, {

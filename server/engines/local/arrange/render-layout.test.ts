@@ -4,6 +4,7 @@ import { layoutSchema } from '#shared/schemas/layout.ts';
 import { loadFixture } from '#tests/helpers/engine-fixtures.ts';
 import type { RawImage } from '../../types.ts';
 import { stageImage } from '../stage.ts';
+import { STYLE_SPECS } from '../styles/styles.ts';
 import { renderArrangement } from './index.ts';
 
 const changed = (a: RawImage, b: RawImage) => {
@@ -47,6 +48,23 @@ describe('re-rendering a stored layout', { timeout: 120_000 }, () => {
     const { modelSeeds: _, ...before0255 } = stored.room;
     const old = await renderArrangement(img, before0255, stored.pieces, 'scandinavian');
     expect(changed(old.image, staged.image)).toBeGreaterThan(0.001);
+
+    // The room stores its colour scheme (decision 0260): another scheme recolours the same pieces.
+    expect(stored.room.colours).toBeTypeOf('number');
+    const schemes = STYLE_SPECS.scandinavian.schemes.length + 1;
+    const recoloured = await renderArrangement(
+      img,
+      { ...stored.room, colours: (stored.room.colours! + 1) % schemes },
+      stored.pieces,
+      'scandinavian',
+    );
+    expect(changed(recoloured.image, staged.image)).toBeGreaterThan(0.001);
+    expect(Buffer.from(recoloured.furnitureMask).equals(Buffer.from(staged.furnitureMask))).toBe(true);
+    // A room stored before it has none, and keeps the style's own colours: scheme 0.
+    const { colours: __, ...before0260 } = stored.room;
+    const own = await renderArrangement(img, before0260, stored.pieces, 'scandinavian');
+    const zero = await renderArrangement(img, { ...stored.room, colours: 0 }, stored.pieces, 'scandinavian');
+    expect(Buffer.from(own.image.data).equals(Buffer.from(zero.image.data))).toBe(true);
   });
 
   it('renders a preview on a smaller copy of the photo, the pieces where the full render has them', async () => {

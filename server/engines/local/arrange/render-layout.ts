@@ -23,6 +23,7 @@ import { cutSunPatch, sunShadows } from '../render/sun-shadow.ts';
 import { loadScans } from '../render/textures.ts';
 import { wallOcclusion } from '../render/wall-occlusion.ts';
 import { createRng } from '../rng.ts';
+import { withScheme } from '../styles/colour-schemes.ts';
 import type { StyleSpec } from '../styles/styles.ts';
 import { itemOf, modelSeed, renderRoomOf } from './room-model.ts';
 
@@ -124,9 +125,11 @@ export async function renderPrepared(
   const span = opts.span ?? (() => {});
   const { img, a, renderScale, rw, rh, light, floorRow } = photo;
   const items = pieces.map(itemOf);
+  // The room's colour scheme dresses the models; their designs are seeded by the style alone, so a
+  // scheme changes colours and nothing else.
   const scene = buildScene(
     items,
-    spec,
+    withScheme(spec, photo.room.colours),
     pieces.map((p) => createRng(modelSeed(p, spec, photo.room.modelSeeds === 'style'))),
     a.camera,
     renderScale,

@@ -12,6 +12,7 @@ import type { ItemKind } from '../layout/templates.ts';
 import { floorSceneOf, sceneFrom, type FloorScene } from '../plan-layout.ts';
 import type { StagingPlan } from '../plan-staging.ts';
 import { hashString } from '../rng.ts';
+import { schemeFor } from '../styles/colour-schemes.ts';
 import { STYLE_SPECS, type StyleSpec } from '../styles/styles.ts';
 
 // The shared piece types and the engine's item kinds are one list: a compile error here means a
@@ -22,9 +23,13 @@ void sameKinds;
 
 const plainPt = (p: readonly number[]): [number, number] => [p[0]!, p[1]!];
 
-/** The room of a staging plan, as stored. */
+/**
+ * The room of a staging plan, as stored, with the colour scheme drawn from its seed or from the
+ * listing's furniture set (`set`), like the pieces' variants.
+ */
 export function roomModelOf(
-  plan: Pick<StagingPlan, 'analysis' | 'obstacles' | 'floors' | 'seed'>,
+  plan: Pick<StagingPlan, 'analysis' | 'obstacles' | 'floors' | 'seed' | 'spec'>,
+  set?: number,
 ): RoomModel {
   const a = plan.analysis;
   const scene = floorSceneOf(a, plan.obstacles, plan.floors);
@@ -76,6 +81,7 @@ export function roomModelOf(
     },
     seed: plan.seed >>> 0,
     modelSeeds: 'style',
+    colours: schemeFor(plan.spec, plan.seed, set),
   };
 }
 

@@ -1,6 +1,7 @@
 // A style is form plus materials. Forms are parameters the parametric models read (leg type, arm
 // shape, proportions); materials are named slots the models use.
 import type { Style } from '#shared/constants/staging.ts';
+import { COLOUR_SCHEMES, type ColourScheme } from './colour-schemes.ts';
 import type { Material, Rgb } from './materials.ts';
 
 export type Legs = 'tapered' | 'hairpin' | 'turned' | 'block' | 'frame' | 'rattan';
@@ -30,6 +31,8 @@ export interface StyleSpec {
   shade: Material;
   art: Material;
   leaf: Material;
+  /** Other colours for the accent, cushions and sometimes upholstery and rug (colour-schemes.ts). */
+  schemes: readonly ColourScheme[];
 }
 
 const M = (
@@ -51,6 +54,7 @@ const shade = (c: Rgb): Material => M(c, 'linen', 0, 1, { emissive: 0.35 });
 
 export const STYLE_SPECS: Record<Style, StyleSpec> = {
   modern: {
+    schemes: COLOUR_SCHEMES.modern,
     legs: 'tapered',
     seatHeight: 0.42,
     backHeight: 0.78,
@@ -88,6 +92,7 @@ export const STYLE_SPECS: Record<Style, StyleSpec> = {
     leaf,
   },
   traditional: {
+    schemes: COLOUR_SCHEMES.traditional,
     legs: 'turned',
     seatHeight: 0.46,
     backHeight: 0.92,
@@ -126,6 +131,7 @@ export const STYLE_SPECS: Record<Style, StyleSpec> = {
     leaf,
   },
   minimalist: {
+    schemes: COLOUR_SCHEMES.minimalist,
     legs: 'block',
     seatHeight: 0.36,
     backHeight: 0.66,
@@ -155,6 +161,7 @@ export const STYLE_SPECS: Record<Style, StyleSpec> = {
     leaf,
   },
   bohemian: {
+    schemes: COLOUR_SCHEMES.bohemian,
     legs: 'rattan',
     seatHeight: 0.4,
     backHeight: 0.8,
@@ -195,6 +202,7 @@ export const STYLE_SPECS: Record<Style, StyleSpec> = {
     leaf: M([58, 104, 54], 'leaf', 0.12, 20, { alt: [110, 146, 70] }),
   },
   scandinavian: {
+    schemes: COLOUR_SCHEMES.scandinavian,
     legs: 'tapered',
     seatHeight: 0.42,
     backHeight: 0.76,
@@ -231,6 +239,7 @@ export const STYLE_SPECS: Record<Style, StyleSpec> = {
     leaf,
   },
   industrial: {
+    schemes: COLOUR_SCHEMES.industrial,
     legs: 'frame',
     seatHeight: 0.43,
     backHeight: 0.8,
