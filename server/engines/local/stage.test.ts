@@ -5,6 +5,8 @@ import { ROOM_TYPES, type RoomType } from '#shared/constants/staging.ts';
 import type { Staged } from '#server/engines/types.ts';
 import { roomTypeFromName } from './fixture-photos.ts';
 import { createLocalEngine } from './index.ts';
+import { schemeFor } from './styles/colour-schemes.ts';
+import { STYLE_SPECS } from './styles/styles.ts';
 import { EMPTY_ROOMS, expectContract, loadFixture } from '#tests/helpers/engine-fixtures.ts';
 
 const signal = () => new AbortController().signal;
@@ -86,6 +88,28 @@ describe('LocalEngine.stage', () => {
       });
       expectContract(img, out);
     }
+  });
+
+  it('stages every photo of one furniture set with the same pieces and colours', HEAVY, async () => {
+    const engine = createLocalEngine();
+    const staged = await Promise.all(
+      ['empty-living-02.jpg', 'empty-living-03.jpg'].map(async (name) =>
+        engine.stage(await loadFixture(name, 480), {
+          style: 'bohemian',
+          roomType: 'living-room',
+          variant: 0,
+          furnitureSet: 42,
+          signal: signal(),
+        }),
+      ),
+    );
+    const [a, b] = staged.map((s) => s.layout!);
+    // The set's scheme, whatever the photo's seed.
+    expect(a!.room.colours).toBe(schemeFor(STYLE_SPECS.bohemian, 0, 42));
+    expect(b!.room.colours).toBe(a!.room.colours);
+    const variantOf = (l: typeof a, type: string) => l!.pieces.find((p) => p.type === type)?.variant;
+    for (const p of a!.pieces)
+      if (variantOf(b, p.type) !== undefined) expect(variantOf(b, p.type)).toBe(p.variant);
   });
 
   it('stops when the signal is aborted', async () => {
