@@ -59,12 +59,12 @@ export const COLOUR_SCHEMES: Record<Style, readonly ColourScheme[]> = {
         [210, 186, 136],
       ],
     },
-    { accent: [140, 52, 50], cushion: [226, 214, 186], upholstery: [110, 124, 96] }, // sage with claret
+    { accent: [140, 52, 50], cushion: [226, 214, 186], upholstery: [118, 126, 104] }, // sage with claret
     { accent: [118, 40, 44], cushion: [206, 182, 132], upholstery: [168, 146, 116] }, // camel with burgundy
     {
       accent: [190, 160, 104], // hunter green with gold
       cushion: [230, 218, 190],
-      upholstery: [52, 78, 60],
+      upholstery: [50, 70, 56],
       rug: [
         [60, 76, 62],
         [150, 52, 44],
