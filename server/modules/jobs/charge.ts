@@ -40,6 +40,8 @@ export interface ChargeRequest {
   deadlineAt: Date;
   batchId?: string;
   batchIndex?: number;
+  /** A batch with the same furniture in every photo: its set (decision 0256); the run reads it from the row. */
+  furnitureSet?: number | undefined;
 }
 
 /** Charges and creates the transformation row as `processing`, in one transaction. */
@@ -80,6 +82,7 @@ export async function chargeInTransaction(
     deadlineAt: r.deadlineAt,
     batchId: r.batchId ?? null,
     batchIndex: r.batchIndex ?? null,
+    furnitureSet: r.furnitureSet ?? null,
     createdAt: ctx.clock(),
   });
   return { row, plan: charge.plan };
