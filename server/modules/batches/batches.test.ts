@@ -9,7 +9,7 @@ import { layoutResponseSchema, type Piece } from '#shared/schemas/layout.ts';
 import { batches, transformations } from '#server/db/schema/index.ts';
 import { createTestContext, type TestContext } from '#tests/helpers/context.ts';
 import { api, createVerifiedAccount, signIn, userById } from '#tests/helpers/auth.ts';
-import { FIXTURES, setAccount } from '#tests/helpers/staging.ts';
+import { FIXTURES, setAccount, upload } from '#tests/helpers/staging.ts';
 import { itemOf, piecesOf } from '#server/engines/local/arrange/room-model.ts';
 import type { EngineTask } from '#server/engines/worker/tasks.ts';
 import { ledgerSum } from '../credits/index.ts';
@@ -207,6 +207,7 @@ describe('the same furniture in every photo (decision 0256)', () => {
     }
     return {
       batch: created,
+      cookie: u.cookie,
       pieces,
       sets: tasks.map((task) => task.furnitureSet),
       variants: tasks.map((task) => task.variant),
@@ -234,6 +235,20 @@ describe('the same furniture in every photo (decision 0256)', () => {
     const other = await stageBatch({ sameFurniture: 'true' }, [photos[1]!], ['dining-room']);
     expect(other.sets).toEqual([furnitureSetOf(other.batch.id)]);
     expect(other.sets[0]).not.toBe(set);
+  }, 120_000);
+
+  it('a listing’s photo staged again on its own keeps the listing’s set; a photo of no listing gets none', async () => {
+    const { batch, cookie } = await stageBatch({}, [photos[3]!], ['living-room']);
+    const single = (photo: Buffer, roomType: string) =>
+      upload(t, '/api/transform-room', photo, {
+        cookie,
+        fields: { style: 'modern', roomType, acceptFewerPieces: 'true' },
+      });
+    expect((await single(photos[3]!, 'living-room')).status).toBe(200);
+    expect(staged.at(-1)).toMatchObject({ variant: 1, furnitureSet: furnitureSetOf(batch.id) });
+    expect((await single(photos[2]!, 'office')).status).toBe(200);
+    expect(staged.at(-1)).toMatchObject({ variant: 0, roomType: 'office' });
+    expect(staged.at(-1)).not.toHaveProperty('furnitureSet');
   }, 120_000);
 
   it('sends no set when the agent unticks it', async () => {
