@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { chooseRoomTypeFor } from '../constants/staging.ts';
 import { jobStatusSchema } from './jobs.ts';
-import { roomTypeSchema, styleSchema } from './staging.ts';
+import { formFlag, roomTypeSchema, styleSchema } from './staging.ts';
 
 /** Photos in one batch (a whole listing). */
 export const MAX_BATCH_PHOTOS = 30;
@@ -39,7 +39,8 @@ const unsetRoomType = z.union([z.null(), z.literal('')]);
  * `roomTypes`, a JSON array with one room type per photo in upload order. An unset entry (null or "")
  * refuses the batch with a message naming the photos: never a silent default (decision 0111). `names` (optional, a JSON
  * array in upload order) are the photos' file names: each becomes its photo's title, so the history and
- * the ZIP of results name the photos as the agent did.
+ * the ZIP of results name the photos as the agent did. `sameFurniture` (default true): every photo is
+ * staged with the batch's one furniture set, so the rooms show the same sofa, bed and chairs (decision 0256).
  */
 export const batchFieldsSchema = z
   .object({
@@ -50,6 +51,7 @@ export const batchFieldsSchema = z
       'roomTypes must be a JSON array of room types, one per photo',
     ),
     names: jsonArray(z.string().max(1000), 'names must be a JSON array of file names, one per photo'),
+    sameFurniture: formFlag('sameFurniture', true),
   })
   .refine((f) => (f.roomType === undefined) !== (f.roomTypes === undefined), {
     message: 'Give either one roomType for all photos or roomTypes with one per photo',
@@ -75,6 +77,8 @@ export const batchItemSchema = jobStatusSchema.extend({
 export const batchSchema = z.object({
   id: z.string(),
   style: styleSchema,
+  /** Every photo shows the same furniture designs (decision 0256); false for batches made before it. */
+  sameFurniture: z.boolean(),
   createdAt: z.string(),
   total: z.number().int(),
   completed: z.number().int(),

@@ -10,11 +10,12 @@ export const styleSchema = z.enum(STYLES, { error: 'Invalid style' });
 export const roomTypeSchema = z.enum(ROOM_TYPES, { error: 'Invalid room type' });
 
 /** A multipart flag: absent means false; anything but true/false is refused rather than guessed. */
-const formFlag = (name: string) =>
+/** A form field's true or false; `absent` is what a request without the field means. */
+export const formFlag = (name: string, absent = false) =>
   z
     .enum(['true', 'false', '1', '0', 'on'], { error: `${name} must be true or false` })
     .optional()
-    .transform((v) => v === 'true' || v === '1' || v === 'on');
+    .transform((v) => (v === undefined ? absent : v === 'true' || v === '1' || v === 'on'));
 
 /** Twice the signed area of a polygon (shoelace); its absolute half is the area in frame shares. */
 export function polygonArea(points: readonly (readonly [number, number])[]): number {

@@ -49,6 +49,8 @@ export interface NewBatch {
   style: Style;
   /** One room type for every photo, or one per photo in upload order (null: not chosen, refused). */
   roomTypes: RoomType | (RoomType | null)[];
+  /** Every photo with the same furniture designs (decision 0256). */
+  sameFurniture: boolean;
 }
 
 export async function createBatch(b: NewBatch): Promise<Batch> {
@@ -58,6 +60,7 @@ export async function createBatch(b: NewBatch): Promise<Batch> {
   if (Array.isArray(b.roomTypes)) form.append('roomTypes', JSON.stringify(b.roomTypes));
   else form.append('roomType', b.roomTypes);
   form.append('names', JSON.stringify(b.files.map((f) => f.name)));
+  form.append('sameFurniture', String(b.sameFurniture));
   return apiParsed(batchSchema, 'POST', '/api/batches', form);
 }
 

@@ -71,6 +71,8 @@ export function useBatchSetup(onStarted: (batch: Batch) => void) {
   const [rejected, setRejected] = useState<string[]>([]);
   const [style, setStyle] = useState<Style>(DEFAULT_STYLE);
   const [roomChoice, setRoomChoice] = useState<RoomChoice>('per-photo');
+  // Decision 0256: a listing shows one sofa, bed and chairs unless the agent unticks it.
+  const [sameFurniture, setSameFurniture] = useState(true);
   const usage = useUsage();
   const [limit] = useState(() => createLimiter(CHECKS_AT_ONCE));
   const alive = useRef(new Set<string>());
@@ -181,6 +183,7 @@ export function useBatchSetup(onStarted: (batch: Batch) => void) {
         files: included.map((p) => p.file),
         style,
         roomTypes: roomChoice === 'per-photo' ? included.map((p) => p.roomType) : roomChoice,
+        sameFurniture,
       }),
     onSuccess: (batch) => {
       queryClient.setQueryData(batchKey(batch.id), batch);
@@ -206,6 +209,8 @@ export function useBatchSetup(onStarted: (batch: Batch) => void) {
     setStyle,
     roomChoice,
     setRoomChoice,
+    sameFurniture,
+    setSameFurniture,
     included,
     cost,
     checking,

@@ -12,6 +12,8 @@ export const batches = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     style: varchar('style', { length: 32 }).notNull(),
     photoCount: integer('photo_count').notNull(),
+    // Every photo shows the same furniture designs (decision 0256); batches made before it: false.
+    sameFurniture: boolean('same_furniture').notNull().default(true),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('batches_user_created_idx').on(t.userId, t.createdAt.desc())],
@@ -78,6 +80,9 @@ export const transformations = pgTable(
     // The batch this photo was staged in, with its place in the batch (0-based).
     batchId: uuid('batch_id').references(() => batches.id, { onDelete: 'set null' }),
     batchIndex: integer('batch_index'),
+    // The local engine's furniture set (StageRequest.furnitureSet, decisions 0255 and 0256): the
+    // batch's, when it asked for the same furniture in every photo; null: designs chosen per photo.
+    furnitureSet: integer('furniture_set'),
     // The AppError code of a failure, so a request waiting on the job answers the same status.
     errorCode: varchar('error_code', { length: 32 }),
     // When the retention job deleted the images (IMAGE_RETENTION_DAYS after creation); the row stays.

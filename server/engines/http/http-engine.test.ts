@@ -83,6 +83,13 @@ describe('http (self-hosted) stage', () => {
     expect(leaked).toBe(0);
   });
 
+  it("ignores a listing's furniture set (decision 0256): the same fields as without one", async () => {
+    await engine().stage(room, req());
+    const without = fake.requests.at(-1)!.fields;
+    await engine().stage(room, { ...req(), furnitureSet: 123_456 });
+    expect(fake.requests.at(-1)!.fields).toEqual(without);
+  });
+
   it('sends declutter=true and a JPEG answer decodes too; no token, no Authorization header', async () => {
     fake.enqueue({ kind: 'image', format: 'jpeg' });
     const staged = await engine().stage(room, req({ declutter: true }));

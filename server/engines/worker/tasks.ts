@@ -39,6 +39,8 @@ export type EngineTask =
       declutter?: boolean;
       /** Masked engines: the agent's furniture area, polygons in 0..1 photo coordinates (decision 0181). */
       furnishArea?: [number, number][][];
+      /** A listing's furniture set (decision 0256): engines that build their furniture use it, others ignore it. */
+      furnitureSet?: number;
       engine: EngineConfig;
       watermark: boolean;
       /** Epoch ms by which the result must be back: the provider calls are stopped (and cancelled) then. */
@@ -147,6 +149,7 @@ async function stage(task: Extract<EngineTask, { op: 'stage' }>): Promise<Staged
       variant: task.variant,
       ...declutter,
       ...(task.furnishArea ? { furnishArea: task.furnishArea } : {}),
+      ...(task.furnitureSet === undefined ? {} : { furnitureSet: task.furnitureSet }),
       signal,
     },
     task.deadlineAt === undefined ? {} : { deadline: task.deadlineAt },

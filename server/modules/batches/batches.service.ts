@@ -15,6 +15,7 @@ import { checkImageHeader } from '../staging/index.ts';
 import { imageUrl, listBatchRows, setUserTitle } from '../transformations/index.ts';
 import { findOwnedBatch, insertBatch } from './batches.repo.ts';
 import type { BatchPhoto } from './batch-upload.ts';
+import { furnitureSetOf } from './furniture-set.ts';
 
 /**
  * A whole listing: every photo is validated first (decoded and hashed; one bad photo refuses the batch
@@ -70,8 +71,11 @@ export async function createBatch(
       userId,
       style: f.style,
       photoCount: photos.length,
+      sameFurniture: f.sameFurniture,
       createdAt: now,
     });
+    // Stored on each photo's row, so a run retried after a crash stages with the same set.
+    const furnitureSet = batch.sameFurniture ? furnitureSetOf(batch.id) : undefined;
     const charged = [];
     for (const [i, p] of prepared.entries()) {
       const charge = await chargeInTransaction(ctx, tx, {
@@ -84,6 +88,7 @@ export async function createBatch(
         deadlineAt: deadlineAt(i),
         batchId: batch.id,
         batchIndex: i,
+        furnitureSet,
       });
       const title = titles[i];
       if (title) await setUserTitle(tx, charge.row.id, title);
@@ -132,6 +137,7 @@ export async function getBatch(ctx: AppContext, userId: string, id: string): Pro
   return {
     id: batch.id,
     style: batch.style as Style,
+    sameFurniture: batch.sameFurniture,
     createdAt: batch.createdAt.toISOString(),
     total: items.length,
     completed: items.filter((i) => i.status === 'completed').length,

@@ -5,17 +5,32 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USAGE_LIMIT_MESSAGE } from '#shared/constants/staging.ts';
 import type { Batch } from '#shared/schemas/batches.ts';
+import { layoutResponseSchema, type Piece } from '#shared/schemas/layout.ts';
 import { batches, transformations } from '#server/db/schema/index.ts';
 import { createTestContext, type TestContext } from '#tests/helpers/context.ts';
 import { api, createVerifiedAccount, signIn, userById } from '#tests/helpers/auth.ts';
-import { FIXTURES, setAccount } from '#tests/helpers/staging.ts';
+import { FIXTURES, setAccount, upload } from '#tests/helpers/staging.ts';
+import { itemOf, piecesOf } from '#server/engines/local/arrange/room-model.ts';
+import type { EngineTask } from '#server/engines/worker/tasks.ts';
 import { ledgerSum } from '../credits/index.ts';
+import { furnitureSetOf } from './furniture-set.ts';
 
 let t: TestContext;
 let photos: Buffer[];
+/** Every staging task the worker pool was handed: what the engine receives (the furniture set among it). */
+const staged: Extract<EngineTask, { op: 'stage' }>[] = [];
 
 beforeAll(async () => {
   t = await createTestContext();
+  const real = t.ctx.pool;
+  t.ctx.pool = {
+    run: (task, signal) => {
+      if (task.op === 'stage') staged.push(task);
+      return real.run(task, signal);
+    },
+    isSaturated: () => real.isSaturated(),
+    close: () => real.close(),
+  };
   // Rooms where the engine stands furniture for the room type each is staged as (see the charging test):
   // a photo where it places nothing is refunded (decision 0110), which would move the ledger.
   const names = ['empty-bedroom-01.jpg', 'empty-dining-02.jpg', 'empty-office-02.jpg', 'empty-living-03.jpg'];
@@ -51,6 +66,16 @@ const storedFiles = () => {
       ).length
     : 0;
 };
+
+/** The batch once every photo has settled (polled as the dashboard does). */
+async function settled(created: Batch, cookie: string): Promise<Batch> {
+  let batch = created;
+  for (let i = 0; i < 600 && batch.completed + batch.failed < batch.total; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    batch = (await (await api(t, 'GET', `/api/batches/${created.id}`, { cookie })).json()) as Batch;
+  }
+  return batch;
+}
 
 describe('POST /api/batches validation is all or nothing', () => {
   it('refuses the whole batch when one photo is bad, naming it, and charges nothing', async () => {
@@ -145,13 +170,7 @@ describe('a batch runs photo by photo', () => {
       [1, 2, 3].map(() => t.ctx.env.STAGING_TIMEOUT_MS),
     );
 
-    let batch = created;
-    for (let i = 0; i < 600 && batch.completed + batch.failed < batch.total; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      batch = (await (
-        await api(t, 'GET', `/api/batches/${created.id}`, { cookie: u.cookie })
-      ).json()) as Batch;
-    }
+    const batch = await settled(created, u.cookie);
     expect(batch).toMatchObject({ total: 4, completed: 4, failed: 0 });
     expect(batch.items.every((i) => i.state === 'completed' && i.transformedImageUrl && i.thumbnailUrl)).toBe(
       true,
@@ -162,4 +181,104 @@ describe('a batch runs photo by photo', () => {
     expect((await api(t, 'GET', `/api/batches/${created.id}`, { cookie: other.cookie })).status).toBe(404);
     expect((await api(t, 'GET', '/api/batches/not-a-uuid', { cookie: other.cookie })).status).toBe(400);
   }, 120_000);
+});
+
+describe('the same furniture in every photo (decision 0256)', () => {
+  /** A batch staged to the end: the furniture set each run was handed, its variant, and the pieces built. */
+  async function stageBatch(fields: Record<string, string>, files: Buffer[], roomTypes: string[]) {
+    const u = await user(10);
+    const res = await post(u.cookie, files, {
+      style: 'modern',
+      roomTypes: JSON.stringify(roomTypes),
+      ...fields,
+    });
+    expect(res.status).toBe(202);
+    const created = (await res.json()) as Batch;
+    const done = await settled(created, u.cookie);
+    expect(done.failed).toBe(0);
+    // Runs go in upload order (same priority, one worker): the last `files.length` stage tasks are this batch's.
+    const tasks = staged.slice(-files.length);
+    expect(tasks.map((task) => task.roomType)).toEqual(roomTypes);
+    // What the engine built: each photo's stored layout, its pieces with their model variants.
+    const pieces: Piece[] = [];
+    for (const item of done.items) {
+      const layout = await api(t, 'GET', `/api/transformations/${item.id}/layout`, { cookie: u.cookie });
+      pieces.push(...layoutResponseSchema.parse(await layout.json()).pieces);
+    }
+    return {
+      batch: created,
+      cookie: u.cookie,
+      pieces,
+      sets: tasks.map((task) => task.furnitureSet),
+      variants: tasks.map((task) => task.variant),
+    };
+  }
+
+  it('stages every photo of a listing with the batch’s one set, by default; a regeneration keeps it', async () => {
+    // The first photo twice: the second run is a regeneration (another variant), in the same set.
+    const { batch, pieces, sets, variants } = await stageBatch(
+      {},
+      [photos[0]!, photos[3]!, photos[0]!],
+      ['bedroom', 'living-room', 'bedroom'],
+    );
+    expect(batch.sameFurniture).toBe(true);
+    expect(variants).toEqual([0, 0, 1]);
+    const set = furnitureSetOf(batch.id);
+    expect(sets).toEqual([set, set, set]);
+    expect(Number.isInteger(set) && set >= 0 && set < 2 ** 31).toBe(true);
+    // Every piece built is the set's design of its type, as the engine's own choice would give it.
+    expect(pieces.map((p) => p.type)).toEqual(expect.arrayContaining(['bed', 'sofa']));
+    expect(pieces.map((p) => [p.type, p.variant])).toEqual(
+      pieces.map((p) => [p.type, piecesOf([itemOf(p)], 0, set)[0]!.variant]),
+    );
+    // Another consistent listing gets another set.
+    const other = await stageBatch({ sameFurniture: 'true' }, [photos[1]!], ['dining-room']);
+    expect(other.sets).toEqual([furnitureSetOf(other.batch.id)]);
+    expect(other.sets[0]).not.toBe(set);
+  }, 120_000);
+
+  it('a listing’s photo staged again on its own keeps the listing’s set; a photo of no listing gets none', async () => {
+    const { batch, cookie } = await stageBatch({}, [photos[3]!], ['living-room']);
+    const single = (photo: Buffer, roomType: string) =>
+      upload(t, '/api/transform-room', photo, {
+        cookie,
+        fields: { style: 'modern', roomType, acceptFewerPieces: 'true' },
+      });
+    expect((await single(photos[3]!, 'living-room')).status).toBe(200);
+    expect(staged.at(-1)).toMatchObject({ variant: 1, furnitureSet: furnitureSetOf(batch.id) });
+    expect((await single(photos[2]!, 'office')).status).toBe(200);
+    expect(staged.at(-1)).toMatchObject({ variant: 0, roomType: 'office' });
+    expect(staged.at(-1)).not.toHaveProperty('furnitureSet');
+  }, 120_000);
+
+  it('sends no set when the agent unticks it', async () => {
+    const { batch, sets } = await stageBatch(
+      { sameFurniture: 'false' },
+      [photos[1]!, photos[2]!],
+      ['dining-room', 'office'],
+    );
+    expect(batch.sameFurniture).toBe(false);
+    expect(sets).toEqual([undefined, undefined]);
+    const rows = await t.ctx.db
+      .select({ set: transformations.furnitureSet })
+      .from(transformations)
+      .where(eq(transformations.batchId, batch.id));
+    expect(rows).toEqual([{ set: null }, { set: null }]);
+  }, 120_000);
+
+  it('400 for a flag that is not true or false, and changes nothing', async () => {
+    const u = await user(5);
+    const before = storedFiles();
+    const res = await post(u.cookie, [photos[0]!], {
+      style: 'modern',
+      roomType: 'bedroom',
+      sameFurniture: 'yes',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ message: 'sameFurniture must be true or false' });
+    expect(await t.ctx.db.select().from(transformations).where(eq(transformations.userId, u.id))).toEqual([]);
+    expect(await t.ctx.db.select().from(batches).where(eq(batches.userId, u.id))).toEqual([]);
+    expect((await userById(t, u.id))?.creditsBalance).toBe(5);
+    expect(storedFiles()).toBe(before);
+  });
 });

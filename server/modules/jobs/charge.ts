@@ -40,6 +40,11 @@ export interface ChargeRequest {
   deadlineAt: Date;
   batchId?: string;
   batchIndex?: number;
+  /**
+   * A batch with the same furniture in every photo: its set (decision 0256); the run reads it from the
+   * row. A single staging sends none and takes its photo's latest set, if any.
+   */
+  furnitureSet?: number | undefined;
 }
 
 /** Charges and creates the transformation row as `processing`, in one transaction. */
@@ -57,10 +62,17 @@ export async function chargeInTransaction(
   r: ChargeRequest,
 ): Promise<{ row: TransformationRow; plan: PlanId }> {
   const id = crypto.randomUUID();
+  let furnitureSet = r.furnitureSet ?? null;
   const charge = await chargeTransformation(tx, ctx.clock(), {
     userId: r.userId,
     transformationId: id,
-    countPrevious: async () => (await findSamePhoto(tx, r.userId, r.hash, SAME_PHOTO_MAX_DISTANCE)).length,
+    countPrevious: async () => {
+      const earlier = await findSamePhoto(tx, r.userId, r.hash, SAME_PHOTO_MAX_DISTANCE);
+      // A photo of a listing staged again on its own keeps the listing's furniture (decision 0256):
+      // the set of its latest staging, if that had one. A batch decides for its photos itself.
+      if (r.batchId === undefined) furnitureSet = earlier.at(-1)?.furnitureSet ?? null;
+      return earlier.length;
+    },
   });
   const row = await insertProcessing(tx, {
     id,
@@ -80,6 +92,7 @@ export async function chargeInTransaction(
     deadlineAt: r.deadlineAt,
     batchId: r.batchId ?? null,
     batchIndex: r.batchIndex ?? null,
+    furnitureSet,
     createdAt: ctx.clock(),
   });
   return { row, plan: charge.plan };

@@ -108,6 +108,7 @@ async function stage(
           variant: row.regenerationCount,
           declutter: row.declutter,
           ...(row.furnishArea ? { furnishArea: row.furnishArea } : {}),
+          ...(row.furnitureSet === null ? {} : { furnitureSet: row.furnitureSet }),
           engine: ctx.engine,
           watermark: ctx.env.WATERMARK,
           deadlineAt,

@@ -58,6 +58,7 @@ export const findSamePhoto = (db: DbOrTx, userId: string, hash: string, maxDista
       id: transformations.id,
       style: transformations.style,
       roomType: transformations.roomType,
+      furnitureSet: transformations.furnitureSet,
       createdAt: transformations.createdAt,
     })
     .from(transformations)

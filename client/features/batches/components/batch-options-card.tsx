@@ -3,6 +3,8 @@ import { AlertCircle, Coins, Wand2 } from 'lucide-react';
 import { FURNISH_AREA_BATCH_NOTE } from '#shared/constants/furnish-area.ts';
 import type { Style } from '#shared/constants/staging.ts';
 import { TitledCard } from '#client/components/titled-card.tsx';
+import { Checkbox } from '#client/components/ui/checkbox.tsx';
+import { Label } from '#client/components/ui/label.tsx';
 import { OptionSelect, type SelectOption } from '#client/components/option-select.tsx';
 import { PendingButton } from '#client/components/pending-button.tsx';
 import { ROOM_TYPE_OPTIONS, StyleSelect } from '#client/components/staging-selects.tsx';
@@ -15,6 +17,9 @@ export interface BatchOptionsCardProps {
   onStyleChange: (s: Style) => void;
   roomChoice: RoomChoice;
   onRoomChoiceChange: (r: RoomChoice) => void;
+  /** The same furniture designs in every photo (decision 0256). */
+  sameFurniture: boolean;
+  onSameFurnitureChange: (v: boolean) => void;
   /** Photos that will be staged, and how many were left out. */
   count: number;
   leftOut: number;
@@ -53,7 +58,23 @@ export function BatchOptionsCard(p: BatchOptionsCardProps) {
         onValueChange={p.onRoomChoiceChange}
         disabled={p.isStarting}
       />
-
+      <div className="flex items-start gap-3">
+        <Checkbox
+          id="batch-same-furniture"
+          className="mt-0.5"
+          checked={p.sameFurniture}
+          onCheckedChange={(v) => p.onSameFurnitureChange(v === true)}
+          disabled={p.isStarting}
+          aria-describedby="batch-same-furniture-hint"
+        />
+        <div className="grid gap-1">
+          <Label htmlFor="batch-same-furniture">Same furniture in every photo</Label>
+          <p id="batch-same-furniture-hint" className="text-sm text-muted-foreground">
+            Every room of this listing shows the same sofa, bed and chairs. Untick for designs chosen photo by
+            photo.
+          </p>
+        </div>
+      </div>
       {p.automaticArea && (
         <p className="text-sm text-muted-foreground" data-testid="batch-area-note">
           {FURNISH_AREA_BATCH_NOTE}
