@@ -28,10 +28,16 @@ function reference(img: RawImage, maxSide: number) {
       for (let k = 0; k < 3; k++) sum[cell * 3 + k]! += img.data[(y * img.width + x) * 3 + k]!;
     }
   const f = Math.fround;
-  return Float32Array.from(n, (count, i) => {
-    const [r, g, b] = [0, 1, 2].map((k) => f(sum[i * 3 + k]! / (count || 1)));
-    return 0.299 * r! + 0.587 * g! + 0.114 * b!;
-  });
+  const channel = (k: number) => Float32Array.from(n, (count, i) => sum[i * 3 + k]! / (count || 1));
+  return {
+    r: channel(0),
+    g: channel(1),
+    b: channel(2),
+    lum: Float32Array.from(n, (count, i) => {
+      const [r, g, b] = [0, 1, 2].map((k) => f(sum[i * 3 + k]! / (count || 1)));
+      return 0.299 * r! + 0.587 * g! + 0.114 * b!;
+    }),
+  };
 }
 
 const SIZES = [
@@ -42,10 +48,13 @@ const SIZES = [
 ] as const;
 
 describe('downscale', () => {
-  it('averages the sampled pixels of each cell', () => {
+  it('averages the sampled pixels of each cell, in every plane', () => {
     for (const [w, h, side] of SIZES) {
       const img = noisy(w, h, w + h);
-      expect(Array.from(downscale(img, side).lum.data)).toEqual(Array.from(reference(img, side)));
+      const copy = downscale(img, side);
+      const want = reference(img, side);
+      for (const k of ['r', 'g', 'b', 'lum'] as const)
+        expect(Array.from(copy[k].data)).toEqual(Array.from(want[k]));
     }
   });
 
