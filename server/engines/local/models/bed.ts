@@ -93,7 +93,7 @@ export function bed(mesh: Mesh, spec: StyleSpec, w: number, d: number, h: number
   drapeDuvet(
     duvet,
     from,
-    { hw, top: dTop, thick, drop, head: dStart, foot: dEnd, folded: ds.foldBack > 0 },
+    { hw, top: dTop, thick, drop, head: dStart, foot: dEnd, folded: md * ds.foldBack },
     own,
   );
   soft(

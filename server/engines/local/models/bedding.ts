@@ -38,8 +38,11 @@ export interface DuvetBox {
   drop: number;
   head: number;
   foot: number;
-  /** A folded-back band covers the top edge: it wanders less, so it does not peek out from under. */
-  folded: boolean;
+  /**
+   * Length of the top covered by a folded-back band (0: none). Under it the edge wanders less and
+   * the top stays flat: a sag there opened a gap under the band's edge that occlusion dotted dark.
+   */
+  folded: number;
 }
 
 /**
@@ -52,7 +55,7 @@ export function drapeDuvet(p: Part, from: number, b: DuvetBox, rng: Rng): void {
   const r = Array.from({ length: 12 }, () => rng.next());
   const k1 = 2.5 + 2 * r[0]!;
   const k2 = 7 + 4 * r[1]!;
-  const edgeA = (0.018 + 0.014 * r[2]!) * (b.folded ? 0.3 : 1);
+  const edgeA = (0.018 + 0.014 * r[2]!) * (b.folded > 0 ? 0.3 : 1);
   const sag = 0.015 + 0.012 * r[3]!;
   const foldA = 0.006 + 0.004 * r[4]!;
   const fk = 6 + 4 * r[5]!;
@@ -69,6 +72,7 @@ export function drapeDuvet(p: Part, from: number, b: DuvetBox, rng: Rng): void {
     const edge = 1 - ramp(z - b.head, 0, 0.35);
     const ux = Math.min(1, Math.abs(x) / b.hw);
     const uz = Math.max(0, (z - zc) / (len / 2));
+    const under = b.folded > 0 ? 1 - ramp(z - b.head, b.folded + 0.05, b.folded + 0.2) : 0;
     const along = Math.sin(Math.PI * Math.min(1, Math.max(0, (z - b.head) / len)));
     out[0] = x + Math.sign(x) * t * ux * ux * ux * sideA * Math.sin(z * sk + ph[0]!);
     out[2] =
@@ -77,8 +81,8 @@ export function drapeDuvet(p: Part, from: number, b: DuvetBox, rng: Rng): void {
       t * uz * uz * uz * sideA * Math.sin(x * sk + ph[2]!);
     out[1] =
       y -
-      onTop * (1 - ux * ux) * (sag * along + 0.012 * edge * edge) +
-      onTop * (1 - ux ** 4) * foldA * Math.sin(fk * (x * fdir + z) + ph[0]!) -
+      onTop * (1 - under) * (1 - ux * ux) * (sag * along + 0.012 * edge * edge) +
+      onTop * (1 - under) * (1 - ux ** 4) * foldA * Math.sin(fk * (x * fdir + z) + ph[0]!) -
       t * 0.025 * ux ** 4 * uz ** 4;
   });
 }
