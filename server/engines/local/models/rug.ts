@@ -83,13 +83,13 @@ function lieOf(w: number, d: number, rng: Rng): Lie {
   };
 }
 
-/** The outline with points at most 8 cm apart, so its edges can wave. */
+/** The outline with points at most 20 cm apart, enough for its waves (closer points cost render time). */
 function densify(outline: [number, number][]): [number, number][] {
   const out: [number, number][] = [];
   for (let i = 0; i < outline.length; i++) {
     const [x0, z0] = outline[i]!;
     const [x1, z1] = outline[(i + 1) % outline.length]!;
-    const n = Math.max(1, Math.ceil(Math.hypot(x1 - x0, z1 - z0) / 0.08));
+    const n = Math.max(1, Math.ceil(Math.hypot(x1 - x0, z1 - z0) / 0.2));
     for (let k = 0; k < n; k++) out.push([x0 + ((x1 - x0) * k) / n, z0 + ((z1 - z0) * k) / n]);
   }
   return out;
