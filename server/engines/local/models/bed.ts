@@ -2,7 +2,7 @@
 // seven kinds, a base on a plinth, legs or a fabric skirt, and bedding that reads as fabric: a duvet
 // that drapes over the mattress sides with a rounded, uneven hem and a folded-back top, 2-4 pillows
 // that each lean and sag their own way, and on some beds a throw at the foot.
-import type { Rng } from '../rng.ts';
+import { createRng, type Rng } from '../rng.ts';
 import type { StyleSpec } from '../styles/styles.ts';
 import { bedDesign, type BedDesign } from './bedroom-designs.ts';
 import { toned } from './designs.ts';
@@ -10,7 +10,9 @@ import type { Vec3 } from '../geometry/vec.ts';
 import { addCloth, drape, seedOf, thinAxis, triMark, type Seam } from './cloth.ts';
 import { deform, mark, puff } from './deform.ts';
 import { legs } from './legs.ts';
-import { box, ellipsoid, part, type Mesh, type Part } from './mesh.ts';
+import { box, part, type Mesh, type Part } from './mesh.ts';
+import { headboard } from './headboard.ts';
+import { PADS, drapeDuvet, gatherSkirt, pad } from './bedding.ts';
 import { cushion } from './sofa.ts';
 
 /** Tags bedding added since `tri0` as cloth: it creases more freely than a filled cushion. */
@@ -25,95 +27,33 @@ function base(mesh: Mesh, spec: StyleSpec, ds: BedDesign, w: number, d: number, 
   const mat = soft ? ds.upholstery : spec.legs === 'frame' ? spec.metal : spec.frame;
   const m = part(mesh, mat);
   const bw = ds.headboard === 'none' ? w : w - 0.02;
+  // An upholstered base is padded like its headboard (0262): bowed sides, a slight crown; wood stays true.
+  const baseBox = (y: number, h: number) => {
+    const from = mark(m);
+    box(m, [0, y, 0.02], [bw, h, d - 0.06], 0.015, 2, soft ? 4 : 1);
+    if (soft) pad(m, from, [0, y, 0.02], [bw / 2, h / 2, (d - 0.06) / 2], PADS.base, seedOf(bw, h, d));
+  };
   if (ds.base === 'legs') {
     const legH = ds.legs === 'block' ? 0.05 : 0.12;
     legs(mesh, { ...spec, legs: ds.legs }, bw, d - 0.06, legH, 0.08);
-    box(m, [0, (legH + ds.baseTop) / 2, 0.02], [bw, ds.baseTop - legH, d - 0.06], 0.015, 2);
+    baseBox((legH + ds.baseTop) / 2, ds.baseTop - legH);
     return legH;
   }
   if (ds.base === 'plinth') {
     // A dark recessed plinth: the bed seems to float a hand's width off the floor.
     box(part(mesh, toned(spec.frame, 0.55)), [0, 0.04, 0.02], [bw - 0.24, 0.08, d - 0.3], 0.005, 1);
-    box(m, [0, (0.08 + ds.baseTop) / 2, 0.02], [bw, ds.baseTop - 0.08, d - 0.06], 0.015, 2);
+    baseBox((0.08 + ds.baseTop) / 2, ds.baseTop - 0.08);
     return 0.01;
   }
   box(m, [0, ds.baseTop / 2, 0.02], [bw, ds.baseTop - 0.02, d - 0.06], 0.015, 2);
-  // Skirt: a box-pleated valance to the floor, a little proud of the base.
+  // Skirt: a gathered valance to the floor, a little proud of the base, rippling towards its hem.
   const skirt = part(mesh, ds.duvet);
   const from = mark(skirt);
-  box(skirt, [0, ds.baseTop / 2 + 0.005, 0.03], [bw + 0.02, ds.baseTop - 0.01, d - 0.05], 0.01, 1, 5);
+  const sd = d - 0.05;
+  box(skirt, [0, ds.baseTop / 2 + 0.005, 0.03], [bw + 0.02, ds.baseTop - 0.01, sd], 0.01, 1, 14);
   drape(skirt, from, ds.baseTop, ds.baseTop, 0.004, rng);
+  gatherSkirt(skirt, from, bw / 2 + 0.01, sd / 2, 0.03, ds.baseTop, createRng(seedOf(bw, sd, ds.baseTop)));
   return 0.01;
-}
-
-function headboard(
-  mesh: Mesh,
-  spec: StyleSpec,
-  ds: BedDesign,
-  w: number,
-  d: number,
-  h: number,
-  y0: number,
-): void {
-  if (ds.headboard === 'none') return;
-  const top = Math.max(ds.baseTop + ds.mattress + 0.3, h * ds.headRise);
-  const z = -d / 2 + 0.04;
-  const hw = w + 0.08;
-  const cy = (y0 + top) / 2;
-  const up = part(mesh, ds.upholstery);
-  const wood = part(mesh, spec.legs === 'frame' ? spec.metal : spec.wood);
-  const r = 0.025 + spec.softness * 0.035;
-  switch (ds.headboard) {
-    case 'panel':
-    case 'tufted':
-    case 'wingback':
-      box(up, [0, cy, z], [hw, top - y0, 0.08], r, 3);
-      if (ds.headboard === 'wingback')
-        for (const s of [-1, 1]) box(up, [s * (hw / 2 - 0.05), cy, z + 0.1], [0.1, top - y0, 0.26], r, 3);
-      if (ds.headboard === 'tufted') {
-        const button = part(mesh, toned(ds.upholstery, 0.7));
-        const cols = Math.round(hw / 0.2);
-        for (let i = 0; i < cols; i++)
-          for (let j = 0; j < 3; j++)
-            if ((i + j) % 2 === 0)
-              ellipsoid(
-                button,
-                [-hw / 2 + (i + 0.5) * (hw / cols), top - 0.12 - j * 0.12, z + 0.045],
-                0.011,
-                0.011,
-                0.008,
-                6,
-              );
-      }
-      break;
-    case 'channel': {
-      // Vertical channels, each a stuffed tube of its own, on a thin back board.
-      const n = Math.max(5, Math.round(hw / 0.16));
-      box(up, [0, cy, z - 0.02], [hw, top - y0, 0.04], 0.01, 1);
-      for (let i = 0; i < n; i++)
-        box(
-          up,
-          [-hw / 2 + (i + 0.5) * (hw / n), cy + 0.01, z + 0.01],
-          [hw / n - 0.006, top - y0 - 0.02, 0.07],
-          0.03,
-          3,
-        );
-      break;
-    }
-    case 'slats': {
-      const n = Math.max(7, Math.round(hw / 0.11));
-      for (const s of [-1, 1]) box(wood, [s * (hw / 2 - 0.03), cy, z], [0.06, top - y0, 0.06], 0.006, 1);
-      box(wood, [0, top - 0.03, z], [hw, 0.06, 0.07], 0.008, 1);
-      box(wood, [0, ds.baseTop + ds.mattress - 0.02, z], [hw, 0.05, 0.05], 0.006, 1);
-      for (let i = 1; i < n; i++)
-        box(wood, [-hw / 2 + (i * hw) / n, cy, z], [0.045, top - y0 - 0.06, 0.025], 0.004, 1);
-      break;
-    }
-    case 'framed':
-      box(wood, [0, cy, z - 0.01], [hw, top - y0, 0.06], 0.008, 1);
-      box(up, [0, cy + 0.04, z + 0.02], [hw - 0.14, top - y0 - 0.2, 0.05], r, 3);
-      break;
-  }
 }
 
 export function bed(mesh: Mesh, spec: StyleSpec, w: number, d: number, h: number, rng: Rng): void {
@@ -124,7 +64,12 @@ export function bed(mesh: Mesh, spec: StyleSpec, w: number, d: number, h: number
   const head = -d / 2 + 0.09;
   const md = d / 2 - 0.03 - head;
   const mTop = ds.baseTop + ds.mattress;
-  box(part(mesh, spec.bedding), [0, (ds.baseTop + mTop) / 2, head + md / 2], [mw, ds.mattress, md], 0.05, 3);
+  // The mattress crowns a little (0262); its own seed, so the bed's stream below does not move.
+  const mat = part(mesh, spec.bedding);
+  const mFrom = mark(mat);
+  const mc: Vec3 = [0, (ds.baseTop + mTop) / 2, head + md / 2];
+  box(mat, mc, [mw, ds.mattress, md], 0.05, 3, 4);
+  pad(mat, mFrom, mc, [mw / 2, ds.mattress / 2, md / 2], PADS.mattress, seedOf(mw, md, ds.mattress));
   // Duvet: from a little below the pillows to past the foot, hanging over three sides.
   const dStart = head + md * (0.18 + rng.range(0, 0.08));
   const dEnd = d / 2;
@@ -140,9 +85,17 @@ export function bed(mesh: Mesh, spec: StyleSpec, w: number, d: number, h: number
     [mw + 0.06, thick + drop, dEnd - dStart],
     0.07,
     3,
-    6,
+    12,
   );
   drape(duvet, from, dTop, drop, 0.018, rng);
+  const hw = (mw + 0.06) / 2;
+  const own = createRng(seedOf(hw, dStart, drop));
+  drapeDuvet(
+    duvet,
+    from,
+    { hw, top: dTop, thick, drop, head: dStart, foot: dEnd, folded: md * ds.foldBack },
+    own,
+  );
   soft(
     duvet,
     duvetTri,
