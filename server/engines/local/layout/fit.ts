@@ -3,8 +3,9 @@
 // A placement must stay inside the floor polygon, keep a walkway to other groups, stay out of
 // door zones and pass the caller's image-space veto (windows, doors).
 import type { Rng } from '../rng.ts';
-import { rectDistance, rectInPolygon, rectsOverlap, toRoom, type Pt, type Rect } from './geometry.ts';
+import { rectDistance, rectsOverlap, toRoom, type Pt, type Rect } from './geometry.ts';
 import { anchorPositions, rotateList } from './anchors.ts';
+import { indexPolygon, rectInIndexed, type PolygonIndex } from './polygon-index.ts';
 import type { Anchor, ItemKind, TemplateGroup, TemplateItem } from './templates.ts';
 
 export interface PlacedItem {
@@ -66,6 +67,8 @@ export function fitLayout(
 ): PlacedItem[] {
   const walkway = opts.walkway ?? 0.6;
   const placed: PlacedItem[] = [];
+  // Every candidate of the search is tested against this one floor outline.
+  const floor = indexPolygon(room.floor);
   groups.forEach((group, gi) => {
     const anchors = rotateList(group.anchors, gi === 0 ? opts.variant : opts.rng.int(group.anchors.length));
     // Variants move groups along their wall, mirror them and try other walls first.
@@ -91,6 +94,7 @@ export function fitLayout(
       search: for (const anchor of tries) {
         for (const [origin, facing, atWall] of anchorPositions(
           room,
+          floor,
           anchor,
           attempt.items,
           attempt.s,
@@ -124,7 +128,7 @@ export function fitLayout(
               attempt.s,
             );
             items.push(it);
-            if (!it.onWall && !ok(room, it, placed, walkway)) {
+            if (!it.onWall && !ok(room, floor, it, placed, walkway)) {
               fits = false;
               break;
             }
@@ -150,9 +154,15 @@ export function fitLayout(
   return hidden ? placed.filter((it) => !hidden(it, placed)) : placed;
 }
 
-function ok(room: LayoutRoom, it: PlacedItem, placed: PlacedItem[], walkway: number): boolean {
+function ok(
+  room: LayoutRoom,
+  floor: PolygonIndex,
+  it: PlacedItem,
+  placed: PlacedItem[],
+  walkway: number,
+): boolean {
   const r = rectOf(it);
-  if (!rectInPolygon(r, room.floor)) return false;
+  if (!rectInIndexed(r, floor)) return false;
   if (!it.covering && room.keepOut.some((k) => rectsOverlap(r, k))) return false;
   for (const other of placed) {
     if (other.onWall) continue;
