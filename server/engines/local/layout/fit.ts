@@ -115,13 +115,10 @@ export function fitLayout(
           let fits = true;
           for (const t of attempt.items) {
             const it = place(
-              {
-                ...t,
-                x: t.x * mirror,
-                rot: (t.rot ?? 0) * mirror,
-                optional: t.optional || group.optional,
-                main: t === main,
-              },
+              t,
+              mirror,
+              t.optional || group.optional,
+              t === main,
               gi,
               origin,
               facing,
@@ -184,28 +181,37 @@ function selfOverlap(items: PlacedItem[]): boolean {
   return false;
 }
 
+/**
+ * A template piece placed for a candidate: mirrored about its group's axis (`mirror` -1) and scaled by
+ * `s`. Takes the template piece as it is, not a spread copy: the search places one for every candidate.
+ */
 function place(
-  t: TemplateItem & { main?: boolean },
+  t: TemplateItem,
+  mirror: number,
+  optional: boolean | undefined,
+  main: boolean,
   group: number,
   origin: Pt,
   facing: number,
   s: number,
 ): PlacedItem {
-  const [a, b] = toRoom(origin, facing, t.x * s, t.kind === 'art' ? t.z : t.z * s);
+  const x = t.x * mirror;
+  const rot = (t.rot ?? 0) * mirror;
+  const [a, b] = toRoom(origin, facing, x * s, t.kind === 'art' ? t.z : t.z * s);
   const k = t.kind === 'rug' || t.kind === 'art' ? s : Math.sqrt(s);
   return {
     kind: t.kind,
     group,
     a,
     b,
-    facing: facing + (t.rot ?? 0),
+    facing: facing + rot,
     w: t.w * k,
     d: t.d * (t.kind === 'art' ? 1 : k),
     h: t.h * (t.kind === 'art' ? s : k),
     elevation: t.elevation !== undefined ? t.elevation - (t.h * s) / 2 : 0,
     onWall: t.kind === 'art',
     covering: t.kind === 'rug',
-    optional: t.optional ?? false,
-    main: t.main ?? false,
+    optional: optional ?? false,
+    main,
   };
 }
