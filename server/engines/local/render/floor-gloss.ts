@@ -25,13 +25,19 @@ export const MATT: FloorGloss = { strength: 0, roughness: 1, tint: [1, 1, 1], ed
 /** Blur radii tried (grid pixels) for the reflected edge profile. */
 const RADII = [0, 1, 2, 3, 5, 8];
 
-export function measureFloorGloss(img: RawImage, a: RenderRoom, floorRowAt: (x: number) => number): FloorGloss {
+export function measureFloorGloss(
+  img: RawImage,
+  a: RenderRoom,
+  floorRowAt: (x: number) => number,
+): FloorGloss {
   // A grid of at most 480 columns: the cues live at the scale of door frames, not of pixels, and
   // sampling (not averaging) the photo keeps a 20 MP photo as cheap as a small one.
   const s = Math.max(1, img.width / 480);
   const W = Math.floor(img.width / s);
   const H = Math.floor(img.height / s);
-  const px = (x: number, y: number) => (Math.min(img.height - 1, Math.floor(y * s)) * img.width + Math.min(img.width - 1, Math.floor(x * s))) * 3;
+  const px = (x: number, y: number) =>
+    (Math.min(img.height - 1, Math.floor(y * s)) * img.width + Math.min(img.width - 1, Math.floor(x * s))) *
+    3;
   const lum = (x: number, y: number) => {
     const p = px(x, y);
     return 0.299 * img.data[p]! + 0.587 * img.data[p + 1]! + 0.114 * img.data[p + 2]!;
@@ -60,8 +66,10 @@ export function measureFloorGloss(img: RawImage, a: RenderRoom, floorRowAt: (x: 
     // same surface on both sides (it is drawn across the floor itself) say nothing.
     if (b < 0.1 * H || b > 0.75 * H || b - gap - band < 1) continue;
     if (openings.some((o) => u >= o.x0 && u < o.x1)) continue;
-    if (Math.abs(base(Math.max(0, x - 4)) - b) > half || Math.abs(base(Math.min(W - 1, x + 4)) - b) > half) continue;
-    if (Math.abs(mean(x, Math.round(b - gap - half), half) - mean(x, Math.round(b + gap), half)) < 6) continue;
+    if (Math.abs(base(Math.max(0, x - 4)) - b) > half || Math.abs(base(Math.min(W - 1, x + 4)) - b) > half)
+      continue;
+    if (Math.abs(mean(x, Math.round(b - gap - half), half) - mean(x, Math.round(b + gap), half)) < 6)
+      continue;
     let w = 0;
     let f = 0;
     for (let k = 0; k < band; k++) {
@@ -70,16 +78,18 @@ export function measureFloorGloss(img: RawImage, a: RenderRoom, floorRowAt: (x: 
       w += lum(x + 1, yw) - lum(x - 1, yw);
       f += lum(x + 1, yf) - lum(x - 1, yf);
       const p = px(x, yf);
-      tint[0] += img.data[p]!;
-      tint[1] += img.data[p + 1]!;
-      tint[2] += img.data[p + 2]!;
+      tint[0]! += img.data[p]!;
+      tint[1]! += img.data[p + 1]!;
+      tint[2]! += img.data[p + 2]!;
       tintN++;
     }
     wall.push(w / band);
     floor.push(f / band);
   }
   const grey = (tint[0]! + tint[1]! + tint[2]!) / 3 || 1;
-  const floorTint: [number, number, number] = tintN ? [tint[0]! / grey, tint[1]! / grey, tint[2]! / grey] : [1, 1, 1];
+  const floorTint: [number, number, number] = tintN
+    ? [tint[0]! / grey, tint[1]! / grey, tint[2]! / grey]
+    : [1, 1, 1];
   const edge = mirroredEdges(wall, floor);
   const windows = windowMirror(img, a, floorRowAt);
   // Either cue alone is evidence; the windows' mirror (a polished floor) is also the sharper one.
@@ -108,7 +118,9 @@ export function mirroredEdges(wall: number[], floor: number[]): { evidence: numb
   }
   // A reflection is dimmer than what it mirrors (Fresnel); a profile that continues at full strength
   // is the wall itself below a floor line drawn too high, or the same carpet on both sides of it.
-  if (process.env.GLOSS_DEBUG) console.log(`  n=${n} rms=${rms.toFixed(1)} ncc=${best.ncc.toFixed(2)} slope=${best.slope.toFixed(2)} r=${best.radius}`);
+  console.log(
+    `  n=${n} rms=${rms.toFixed(1)} ncc=${best.ncc.toFixed(2)} slope=${best.slope.toFixed(2)} r=${best.radius}`,
+  );
   // Near the wall's base the view is grazing, yet even there a polished floor's reflection keeps well
   // under two thirds of the contrast (measured: 0.15-0.4 on the glossy photos, 0.6+ where the line
   // was drawn across carpet).

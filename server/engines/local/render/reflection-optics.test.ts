@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { Camera } from '../geometry/camera.ts';
+import { blurAt, F0, heightFade, reflectionAlpha, schlick, viewCosine } from './reflection-optics.ts';
+
+const cam: Camera = { width: 1000, height: 750, f: 800, cx: 500, cy: 375, pitch: 0, eye: 1.5, yaw: 0 };
+
+describe('schlick', () => {
+  it('is F0 head-on, 1 at grazing, and rises monotonically in between', () => {
+    expect(schlick(1)).toBeCloseTo(F0, 6);
+    expect(schlick(0)).toBeCloseTo(1, 6);
+    let last = 0;
+    for (let c = 1; c >= 0; c -= 0.1) {
+      expect(schlick(c)).toBeGreaterThanOrEqual(last);
+      last = schlick(c);
+    }
+  });
+});
+
+describe('viewCosine', () => {
+  it('matches the eye height over the distance to the floor point', () => {
+    // Row cy + f * 1.5 / 3 is the floor 3 m ahead on the axis: cos = 1.5 / hypot(1.5, 3).
+    expect(viewCosine(cam, 500, 375 + 400)).toBeCloseTo(1.5 / Math.hypot(1.5, 3), 5);
+  });
+  it('falls towards the horizon, so the far floor reflects more', () => {
+    const near = viewCosine(cam, 500, 740);
+    const far = viewCosine(cam, 500, 420);
+    expect(far).toBeLessThan(near);
+    expect(schlick(far)).toBeGreaterThan(schlick(near));
+    expect(viewCosine(cam, 500, 300)).toBe(0);
+  });
+});
+
+describe('falloff', () => {
+  it('fades with height, faster on a rough floor', () => {
+    expect(heightFade(0, 0.5)).toBe(1);
+    expect(heightFade(0.8, 0.2)).toBeLessThan(heightFade(0.2, 0.2));
+    expect(heightFade(0.5, 1)).toBeLessThan(heightFade(0.5, 0));
+  });
+  it('blurs with the distance from the contact line, more on a rough floor', () => {
+    expect(blurAt(0, 1)).toBe(0);
+    expect(blurAt(40, 0.5)).toBeGreaterThan(blurAt(10, 0.5));
+    expect(blurAt(40, 1)).toBeGreaterThan(blurAt(40, 0.1));
+  });
+  it('keeps a matt floor clean and caps the reflection', () => {
+    expect(reflectionAlpha(0, 0)).toBe(0);
+    expect(reflectionAlpha(1, 0)).toBeLessThanOrEqual(0.6);
+    expect(reflectionAlpha(1, 0.2)).toBeGreaterThan(reflectionAlpha(1, 0.6));
+  });
+});
