@@ -37,7 +37,9 @@ const glossy = room((x) => {
 const carpet = room((x, y) => 90 + noise(x, y) - 20);
 // The floor line drawn too high: the wall itself continues below it at full contrast.
 const continued = room((x, _y, wall) => wall - 40);
-const noOpenings = { openings: [] } as unknown as RoomAnalysis;
+// Eye 1.5 m up, looking level: the floor just below the line at row 180 is about 7 m away.
+const camera = { width: W, height: H, f: 300, cx: 200, cy: 130, pitch: 0, eye: 1.5, yaw: 0 };
+const noOpenings = { openings: [], camera } as unknown as RoomAnalysis;
 
 describe('measureFloorGloss', () => {
   it('reads a floor that mirrors the wall edges, dimmed and blurred, as glossy', () => {
@@ -45,13 +47,16 @@ describe('measureFloorGloss', () => {
     expect(g.strength).toBeGreaterThan(0.5);
     expect(g.edges).toBeGreaterThan(0.5);
     expect(g.roughness).toBeLessThan(0.5);
+    // Contrast 0.2 at the wall's base, where Fresnel gives about 0.35 at this camera: a factor ~0.55.
+    expect(g.coat).toBeGreaterThan(0.45);
+    expect(g.coat).toBeLessThan(0.7);
   });
   it('reads carpet as matt, and a wall continuing below the floor line as no evidence', () => {
     expect(measureFloorGloss(carpet, noOpenings, () => BASE).strength).toBe(0);
     expect(measureFloorGloss(continued, noOpenings, () => BASE).strength).toBe(0);
   });
   it('reads no mirrored edges inside an opening', () => {
-    const door = { openings: [{ kind: 'door', x0: 0, y0: 20, x1: W, y1: BASE, brightness: 150 }] };
+    const door = { camera, openings: [{ kind: 'door', x0: 0, y0: 20, x1: W, y1: BASE, brightness: 150 }] };
     expect(measureFloorGloss(glossy, door as unknown as RoomAnalysis, () => BASE).edges).toBe(0);
   });
 });
@@ -95,6 +100,7 @@ function windowRoom(mirror: boolean): RawImage {
 }
 
 const withWindow = {
+  camera,
   openings: [{ kind: 'window', x0: 150, y0: 60, x1: 250, y1: 180, brightness: 240 }],
 } as unknown as RoomAnalysis;
 

@@ -6,6 +6,7 @@
 // Precision first: without clear evidence the floor is matt (a reflection on carpet is worse than none).
 import type { RawImage } from '#server/engines/types.ts';
 import type { RenderRoom } from '../analysis/analyze.ts';
+import { schlick, viewCosine } from './reflection-optics.ts';
 import { fit, windowMirror } from './window-mirror.ts';
 
 export interface FloorGloss {
@@ -13,6 +14,8 @@ export interface FloorGloss {
   strength: number;
   /** 0 (mirror-sharp) .. 1 (satin): how fast the reflection blurs away from the contact line. */
   roughness: number;
+  /** The finish's reflectance relative to Schlick's dielectric (about 1 for a varnished floor). */
+  coat: number;
   /** The floor's colour relative to its luminance (mean 1): the reflection takes it on. */
   tint: [number, number, number];
   /** The two cues, for the decision record and tests: mirrored wall edges, mirrored windows. */
@@ -20,7 +23,7 @@ export interface FloorGloss {
   windows: number;
 }
 
-export const MATT: FloorGloss = { strength: 0, roughness: 1, tint: [1, 1, 1], edges: 0, windows: 0 };
+export const MATT: FloorGloss = { strength: 0, roughness: 1, coat: 0, tint: [1, 1, 1], edges: 0, windows: 0 };
 
 /** Blur radii tried (grid pixels) for the reflected edge profile. */
 const RADII = [0, 1, 2, 3, 5, 8];
@@ -56,6 +59,7 @@ export function measureFloorGloss(
   const floor: number[] = [];
   const tint = [0, 0, 0];
   let tintN = 0;
+  let baseCos = 0;
   for (let x = 1; x < W - 1; x++) {
     const u = (x + 0.5) * s;
     const b = base(x);
@@ -83,6 +87,7 @@ export function measureFloorGloss(
       tint[2]! += img.data[p + 2]!;
       tintN++;
     }
+    baseCos += viewCosine(a.camera, u, (b + gap + band / 2) * s);
     wall.push(w / band);
     floor.push(f / band);
   }
@@ -91,25 +96,35 @@ export function measureFloorGloss(
     ? [tint[0]! / grey, tint[1]! / grey, tint[2]! / grey]
     : [1, 1, 1];
   const edge = mirroredEdges(wall, floor);
+  baseCos /= Math.max(1, wall.length);
   const windows = windowMirror(img, a, floorRowAt);
   // Either cue alone is evidence; the windows' mirror (a polished floor) is also the sharper one.
   const strength = Math.max(edge.evidence, windows);
   if (strength < 0.15) return { ...MATT, tint: floorTint, edges: edge.evidence, windows };
-  const roughness = edge.evidence >= windows ? Math.min(1, edge.radius / band) : 0.15;
-  return { strength, roughness, tint: floorTint, edges: edge.evidence, windows };
+  const fromEdges = edge.evidence >= windows;
+  const roughness = fromEdges ? Math.min(1, edge.radius / band) : 0.15;
+  // The mirrored edges' contrast ratio is the floor's reflectance at the wall's base: divided by
+  // Fresnel there it gives the finish's own factor, which then scales Fresnel everywhere. A floor that
+  // mirrors its windows is taken as fully polished (factor 1.5, as bright as the old fixed blend).
+  const coat = fromEdges ? clampTo(edge.ratio / schlick(baseCos), 0.5, 2) : 1.5;
+  return { strength, roughness, coat, tint: floorTint, edges: edge.evidence, windows };
 }
 
 /**
  * Evidence (0..1) that the floor profile `floor` is the wall profile `wall` mirrored, blurred and
- * dimmed, and the blur radius that fits best. Both are horizontal gradients averaged over a band
+ * dimmed, the blur radius that fits best and the contrast ratio of the copy (its reflectance there). Both are horizontal gradients averaged over a band
  * just above and just below the floor line, column by column.
  */
-export function mirroredEdges(wall: number[], floor: number[]): { evidence: number; radius: number } {
+export function mirroredEdges(
+  wall: number[],
+  floor: number[],
+): { evidence: number; radius: number; ratio: number } {
+  const none = { evidence: 0, radius: 0, ratio: 0 };
   const n = wall.length;
-  if (n < 40) return { evidence: 0, radius: 0 };
+  if (n < 40) return none;
   // A plain wall has nothing to mirror: no evidence either way.
   const rms = Math.sqrt(wall.reduce((p, q) => p + q * q, 0) / n);
-  if (rms < 3.5) return { evidence: 0, radius: 0 };
+  if (rms < 3.5) return none;
   let best = { ncc: -1, slope: 0, radius: 0 };
   for (const r of RADII) {
     const w = blur1d(wall, r);
@@ -118,14 +133,11 @@ export function mirroredEdges(wall: number[], floor: number[]): { evidence: numb
   }
   // A reflection is dimmer than what it mirrors (Fresnel); a profile that continues at full strength
   // is the wall itself below a floor line drawn too high, or the same carpet on both sides of it.
-  console.log(
-    `  n=${n} rms=${rms.toFixed(1)} ncc=${best.ncc.toFixed(2)} slope=${best.slope.toFixed(2)} r=${best.radius}`,
-  );
   // Near the wall's base the view is grazing, yet even there a polished floor's reflection keeps well
   // under two thirds of the contrast (measured: 0.15-0.4 on the glossy photos, 0.6+ where the line
   // was drawn across carpet).
   const dim = clamp01((0.6 - best.slope) / 0.15) * clamp01(best.slope / 0.04);
-  return { evidence: clamp01((best.ncc - 0.4) / 0.3) * dim, radius: best.radius };
+  return { evidence: clamp01((best.ncc - 0.4) / 0.3) * dim, radius: best.radius, ratio: best.slope };
 }
 
 function blur1d(v: number[], r: number): number[] {
@@ -137,4 +149,5 @@ function blur1d(v: number[], r: number): number[] {
   });
 }
 
+const clampTo = (v: number, lo: number, hi: number) => (v < lo ? lo : v > hi ? hi : v);
 const clamp01 = (v: number) => (v < 0 ? 0 : v > 1 ? 1 : v);

@@ -42,8 +42,9 @@ describe('falloff', () => {
     expect(blurAt(40, 1)).toBeGreaterThan(blurAt(40, 0.1));
   });
   it('keeps a matt floor clean and caps the reflection', () => {
-    expect(reflectionAlpha(0, 0)).toBe(0);
-    expect(reflectionAlpha(1, 0)).toBeLessThanOrEqual(0.6);
-    expect(reflectionAlpha(1, 0.2)).toBeGreaterThan(reflectionAlpha(1, 0.6));
+    expect(reflectionAlpha(0, 1, 0)).toBe(0);
+    expect(reflectionAlpha(1, 2, 0)).toBeLessThanOrEqual(0.6);
+    expect(reflectionAlpha(1, 1, 0.2)).toBeGreaterThan(reflectionAlpha(1, 1, 0.6));
+    expect(reflectionAlpha(1, 1, 0.5)).toBeCloseTo(schlick(0.5), 6);
   });
 });

@@ -39,7 +39,10 @@ export function blurAt(offset: number, roughness: number): number {
   return Math.max(0, offset) * (0.03 + 0.35 * roughness);
 }
 
-/** Opacity of the reflection over the photo: the floor's gloss times its Fresnel reflectance. */
-export function reflectionAlpha(strength: number, cos: number): number {
-  return Math.min(0.6, 1.5 * strength * schlick(cos));
+/**
+ * Opacity of the reflection over the photo: Fresnel reflectance times the finish's factor `coat`,
+ * hedged by how sure the gloss estimate is (`strength`); capped so the floor never turns into a mirror.
+ */
+export function reflectionAlpha(strength: number, coat: number, cos: number): number {
+  return Math.min(0.6, Math.sqrt(Math.max(0, strength)) * coat * schlick(cos));
 }

@@ -94,6 +94,7 @@ export function addReflection(
       const i = (y * w + x) * 4;
       const alpha = reflectionAlpha(
         floor.strength,
+        floor.coat,
         viewCosine(cam, (x + 0.5) / renderScale, (y + 0.5) / renderScale),
       );
       const free = (1 - C[i + 3]!) * alpha;
