@@ -18,12 +18,24 @@ export interface FloorGloss {
   coat: number;
   /** The floor's colour relative to its luminance (mean 1): the reflection takes it on. */
   tint: [number, number, number];
+  /** Mean colours (0..255) of the floor and the wall just either side of the wall's base. */
+  floorColour: [number, number, number];
+  wallColour: [number, number, number];
   /** The two cues, for the decision record and tests: mirrored wall edges, mirrored windows. */
   edges: number;
   windows: number;
 }
 
-export const MATT: FloorGloss = { strength: 0, roughness: 1, coat: 0, tint: [1, 1, 1], edges: 0, windows: 0 };
+export const MATT: FloorGloss = {
+  strength: 0,
+  roughness: 1,
+  coat: 0,
+  tint: [1, 1, 1],
+  floorColour: [128, 128, 128],
+  wallColour: [128, 128, 128],
+  edges: 0,
+  windows: 0,
+};
 
 /** Blur radii tried (grid pixels) for the reflected edge profile. */
 const RADII = [0, 1, 2, 3, 5, 8];
@@ -58,6 +70,7 @@ export function measureFloorGloss(
   const wall: number[] = [];
   const floor: number[] = [];
   const tint = [0, 0, 0];
+  const wallSum = [0, 0, 0];
   let tintN = 0;
   let baseCos = 0;
   for (let x = 1; x < W - 1; x++) {
@@ -85,6 +98,10 @@ export function measureFloorGloss(
       tint[0]! += img.data[p]!;
       tint[1]! += img.data[p + 1]!;
       tint[2]! += img.data[p + 2]!;
+      const pw = px(x, yw);
+      wallSum[0]! += img.data[pw]!;
+      wallSum[1]! += img.data[pw + 1]!;
+      wallSum[2]! += img.data[pw + 2]!;
       tintN++;
     }
     baseCos += viewCosine(a.camera, u, (b + gap + band / 2) * s);
@@ -95,19 +112,24 @@ export function measureFloorGloss(
   const floorTint: [number, number, number] = tintN
     ? [tint[0]! / grey, tint[1]! / grey, tint[2]! / grey]
     : [1, 1, 1];
+  const n = Math.max(1, tintN);
+  const colours = {
+    floorColour: tint.map((v) => v / n) as [number, number, number],
+    wallColour: wallSum.map((v) => v / n) as [number, number, number],
+  };
   const edge = mirroredEdges(wall, floor);
   baseCos /= Math.max(1, wall.length);
   const windows = windowMirror(img, a, floorRowAt);
   // Either cue alone is evidence; the windows' mirror (a polished floor) is also the sharper one.
   const strength = Math.max(edge.evidence, windows);
-  if (strength < 0.15) return { ...MATT, tint: floorTint, edges: edge.evidence, windows };
+  if (strength < 0.15) return { ...MATT, ...colours, tint: floorTint, edges: edge.evidence, windows };
   const fromEdges = edge.evidence >= windows;
   const roughness = fromEdges ? Math.min(1, edge.radius / band) : 0.15;
   // The mirrored edges' contrast ratio is the floor's reflectance at the wall's base: divided by
   // Fresnel there it gives the finish's own factor, which then scales Fresnel everywhere. A floor that
   // mirrors its windows is taken as fully polished (factor 1.5, as bright as the old fixed blend).
   const coat = fromEdges ? clampTo(edge.ratio / schlick(baseCos), 0.5, 2) : 1.5;
-  return { strength, roughness, coat, tint: floorTint, edges: edge.evidence, windows };
+  return { strength, roughness, coat, tint: floorTint, ...colours, edges: edge.evidence, windows };
 }
 
 /**

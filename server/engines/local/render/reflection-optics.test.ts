@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Camera } from '../geometry/camera.ts';
-import { blurAt, F0, heightFade, reflectionAlpha, schlick, viewCosine } from './reflection-optics.ts';
+import {
+  blurAt,
+  F0,
+  heightFade,
+  OVER,
+  overColour,
+  reflectionAlpha,
+  schlick,
+  viewCosine,
+} from './reflection-optics.ts';
 
 const cam: Camera = { width: 1000, height: 750, f: 800, cx: 500, cy: 375, pitch: 0, eye: 1.5, yaw: 0 };
 
@@ -43,8 +52,19 @@ describe('falloff', () => {
   });
   it('keeps a matt floor clean and caps the reflection', () => {
     expect(reflectionAlpha(0, 1, 0)).toBe(0);
-    expect(reflectionAlpha(1, 2, 0)).toBeLessThanOrEqual(0.6);
+    expect(reflectionAlpha(1, 2, 0)).toBeLessThanOrEqual(0.45);
     expect(reflectionAlpha(1, 1, 0.2)).toBeGreaterThan(reflectionAlpha(1, 1, 0.6));
     expect(reflectionAlpha(1, 1, 0.5)).toBeCloseTo(schlick(0.5), 6);
+  });
+});
+
+describe('overColour', () => {
+  it('blended at OVER x R, leaves photo + R x (piece - wall) on the floor', () => {
+    const [photo, wall, piece, R] = [110, 200, 60, 0.1];
+    const out = photo * (1 - OVER * R) + OVER * R * overColour(piece, photo, wall);
+    expect(out).toBeCloseTo(photo + R * (piece - wall), 6);
+  });
+  it('never asks for a negative colour', () => {
+    expect(overColour(0, 20, 250)).toBe(0);
   });
 });

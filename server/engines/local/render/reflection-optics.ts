@@ -44,5 +44,19 @@ export function blurAt(offset: number, roughness: number): number {
  * hedged by how sure the gloss estimate is (`strength`); capped so the floor never turns into a mirror.
  */
 export function reflectionAlpha(strength: number, coat: number, cos: number): number {
-  return Math.min(0.6, Math.sqrt(Math.max(0, strength)) * coat * schlick(cos));
+  return Math.min(0.45, Math.sqrt(Math.max(0, strength)) * coat * schlick(cos));
+}
+
+/** How much stronger than the reflectance the blend runs (see `overColour`). */
+export const OVER = 2;
+
+/**
+ * The colour to blend over the floor, at opacity OVER × reflectance R, so that the floor ends as
+ * photo + R × (piece − wall): the piece's reflection replaces the wall's, it does not paint over the
+ * floor's own colour. `floor` and `wall` are the photo's mean colours next to the wall's base; the
+ * photo's floor is taken as `floor` there. Clamped at black (a very dark piece before a bright wall
+ * then darkens a little less than it should).
+ */
+export function overColour(piece: number, floor: number, wall: number): number {
+  return Math.max(0, floor + (piece - wall) / OVER);
 }

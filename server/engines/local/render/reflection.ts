@@ -3,13 +3,14 @@
 // resolution, then made physical: each floor pixel reflects by Schlick's Fresnel term at the camera's
 // angle there (faint at the camera's feet, strong towards the far wall), what stands higher above the
 // floor fades, the image blurs with its distance from the contact line (the floor's roughness), and
-// takes on the floor's colour. It is laid over the floor in the covering layer, so it replaces what
-// the floor mirrored before (the bare wall) in the photo's own pixels.
+// takes on the floor's colour. It is laid over the floor in the covering layer with a colour chosen
+// so that it replaces what the floor mirrored before (the bare wall) in the photo's own pixels,
+// instead of painting over the floor's own colour.
 import type { RenderRoom } from '../analysis/analyze.ts';
 import { project } from '../geometry/camera.ts';
 import type { FloorGloss } from './floor-gloss.ts';
 import { rasterize, type VisBuffer } from './rasterizer.ts';
-import { blurAt, heightFade, reflectionAlpha, viewCosine } from './reflection-optics.ts';
+import { blurAt, heightFade, OVER, overColour, reflectionAlpha, viewCosine } from './reflection-optics.ts';
 import type { Scene } from './scene.ts';
 import type { Layers } from './shading.ts';
 import { boxBlur } from './shadows.ts';
@@ -97,11 +98,11 @@ export function addReflection(
         floor.coat,
         viewCosine(cam, (x + 0.5) / renderScale, (y + 0.5) / renderScale),
       );
-      const free = (1 - C[i + 3]!) * alpha;
-      C[i]! += px[0]! * free;
-      C[i + 1]! += px[1]! * free;
-      C[i + 2]! += px[2]! * free;
-      C[i + 3]! += px[3]! * free;
+      // Blended OVER times stronger with a colour set so the piece's reflection replaces the wall's.
+      const free = (1 - C[i + 3]!) * alpha * OVER * px[3]!;
+      for (let c = 0; c < 3; c++)
+        C[i + c]! += overColour(px[c]! / px[3]!, floor.floorColour[c]!, floor.wallColour[c]!) * free;
+      C[i + 3]! += free;
     }
   }
 }
