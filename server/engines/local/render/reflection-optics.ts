@@ -10,19 +10,27 @@ export const F0 = 0.04;
 
 /** Schlick's approximation of Fresnel reflectance for the cosine between view ray and normal. */
 export function schlick(cos: number, f0 = F0): number {
-  const c = Math.min(1, Math.max(0, cos));
-  return f0 + (1 - f0) * (1 - c) ** 5;
+  const m = 1 - Math.min(1, Math.max(0, cos));
+  const m2 = m * m;
+  return f0 + (1 - f0) * m2 * m2 * m;
 }
 
 /** Cosine between the floor's normal and the ray from full-resolution pixel (u, v) to the eye. */
 export function viewCosine(cam: Camera, u: number, v: number): number {
+  return viewCosines(cam)(u, v);
+}
+
+/** `viewCosine` for one camera, its pitch's sine and cosine taken once (it runs per floor pixel). */
+export function viewCosines(cam: Camera): (u: number, v: number) => number {
   const s = Math.sin(cam.pitch);
   const c = Math.cos(cam.pitch);
-  const xr = (u - cam.cx) / cam.f;
-  const yr = -(v - cam.cy) / cam.f;
-  // The ray is right * xr + up * yr + forward; its downward part against its length.
-  const down = -(yr * c - s);
-  return down <= 0 ? 0 : down / Math.sqrt(xr * xr + yr * yr + 1);
+  return (u, v) => {
+    const xr = (u - cam.cx) / cam.f;
+    const yr = -(v - cam.cy) / cam.f;
+    // The ray is right * xr + up * yr + forward; its downward part against its length.
+    const down = -(yr * c - s);
+    return down <= 0 ? 0 : down / Math.sqrt(xr * xr + yr * yr + 1);
+  };
 }
 
 /**

@@ -10,7 +10,7 @@ import type { RenderRoom } from '../analysis/analyze.ts';
 import { project } from '../geometry/camera.ts';
 import type { FloorGloss } from './floor-gloss.ts';
 import { rasterize, type VisBuffer } from './rasterizer.ts';
-import { blurAt, heightFade, OVER, overColour, reflectionAlpha, viewCosine } from './reflection-optics.ts';
+import { blurAt, heightFade, OVER, overColour, reflectionAlpha, viewCosines } from './reflection-optics.ts';
 import type { Scene } from './scene.ts';
 import type { Layers } from './shading.ts';
 import { boxBlur } from './shadows.ts';
@@ -55,7 +55,9 @@ export function addReflection(
       const t = vis.tri[si]! - 1;
       const ra = refl[(y * hw + x) * 4 + 3]!;
       if (t < 0 || ra <= 0) continue;
-      const [v0, v1, v2] = [mirror.tris[t * 3]!, mirror.tris[t * 3 + 1]!, mirror.tris[t * 3 + 2]!];
+      const v0 = mirror.tris[t * 3]!;
+      const v1 = mirror.tris[t * 3 + 1]!;
+      const v2 = mirror.tris[t * 3 + 2]!;
       const b1 = vis.b1[si]!;
       const b2 = vis.b2[si]!;
       const b0 = 1 - b1 - b2;
@@ -72,7 +74,7 @@ export function addReflection(
   const wideOffset = boxBlur(planes[4]!, cw, ch, m);
   const wideAlpha = levels[2]![3]!;
   const C = layers.covering;
-  const cam = a.camera;
+  const viewCos = viewCosines(a.camera);
   const px = [0, 0, 0, 0];
   for (let y = 0; y < h; y++) {
     const ry = Math.floor((y * hh) / h) - cy0;
@@ -85,18 +87,15 @@ export function addReflection(
       if (wideAlpha[q]! <= 1e-4) continue;
       // The blur this pixel needs, between the precomputed levels.
       const want = blurAt(wideOffset[q]! / wideAlpha[q]!, rough);
-      const [lo, t] =
-        want <= radii[1]!
-          ? [0, (want - radii[0]!) / (radii[1]! - radii[0]!)]
-          : [1, (want - radii[1]!) / (radii[2]! - radii[1]!)];
-      const k = Math.min(1, Math.max(0, t));
+      const lo = want <= radii[1]! ? 0 : 1;
+      const k = Math.min(1, Math.max(0, (want - radii[lo]!) / (radii[lo + 1]! - radii[lo]!)));
       for (let c = 0; c < 4; c++) px[c] = levels[lo]![c]![q]! * (1 - k) + levels[lo + 1]![c]![q]! * k;
       if (px[3]! <= 0) continue;
       const i = (y * w + x) * 4;
       const alpha = reflectionAlpha(
         floor.strength,
         floor.coat,
-        viewCosine(cam, (x + 0.5) / renderScale, (y + 0.5) / renderScale),
+        viewCos((x + 0.5) / renderScale, (y + 0.5) / renderScale),
       );
       // Blended OVER times stronger with a colour set so the piece's reflection replaces the wall's.
       const free = (1 - C[i + 3]!) * alpha * OVER * px[3]!;
