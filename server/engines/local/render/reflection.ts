@@ -73,9 +73,23 @@ export function addReflection(
   const levels = radii.map((r) => planes.slice(0, 4).map((pl) => boxBlur(pl, cw, ch, r)));
   const wideOffset = boxBlur(planes[4]!, cw, ch, m);
   const wideAlpha = levels[2]![3]!;
+  // Per half-resolution pixel: the blur its contact distance needs, between the precomputed
+  // levels, and the colour that makes the blend replace the wall's mirror image (premultiplied).
+  const mix = new Float32Array(cw * ch * 4);
+  for (let q = 0; q < cw * ch; q++) {
+    if (wideAlpha[q]! <= 1e-4) continue;
+    const want = blurAt(wideOffset[q]! / wideAlpha[q]!, rough);
+    const lo = want <= radii[1]! ? 0 : 1;
+    const k = Math.min(1, Math.max(0, (want - radii[lo]!) / (radii[lo + 1]! - radii[lo]!)));
+    const at = (c: number) => levels[lo]![c]![q]! * (1 - k) + levels[lo + 1]![c]![q]! * k;
+    const ra = at(3);
+    if (ra <= 0) continue;
+    for (let c = 0; c < 3; c++)
+      mix[q * 4 + c] = overColour(at(c) / ra, floor.floorColour[c]!, floor.wallColour[c]!) * ra;
+    mix[q * 4 + 3] = ra;
+  }
   const C = layers.covering;
   const viewCos = viewCosines(a.camera);
-  const px = [0, 0, 0, 0];
   for (let y = 0; y < h; y++) {
     const ry = Math.floor((y * hh) / h) - cy0;
     if (ry < 0 || ry >= ch) continue;
@@ -83,25 +97,13 @@ export function addReflection(
       if (y + 0.5 < floorRow[x]!) continue;
       const rx = Math.floor((x * hw) / w) - cx0;
       if (rx < 0 || rx >= cw) continue;
-      const q = ry * cw + rx;
-      if (wideAlpha[q]! <= 1e-4) continue;
-      // The blur this pixel needs, between the precomputed levels.
-      const want = blurAt(wideOffset[q]! / wideAlpha[q]!, rough);
-      const lo = want <= radii[1]! ? 0 : 1;
-      const k = Math.min(1, Math.max(0, (want - radii[lo]!) / (radii[lo + 1]! - radii[lo]!)));
-      for (let c = 0; c < 4; c++) px[c] = levels[lo]![c]![q]! * (1 - k) + levels[lo + 1]![c]![q]! * k;
-      if (px[3]! <= 0) continue;
+      const q = (ry * cw + rx) * 4;
+      if (mix[q + 3]! <= 0) continue;
       const i = (y * w + x) * 4;
-      const alpha = reflectionAlpha(
-        floor.strength,
-        floor.coat,
-        viewCos((x + 0.5) / renderScale, (y + 0.5) / renderScale),
-      );
-      // Blended OVER times stronger with a colour set so the piece's reflection replaces the wall's.
-      const free = (1 - C[i + 3]!) * alpha * OVER * px[3]!;
-      for (let c = 0; c < 3; c++)
-        C[i + c]! += overColour(px[c]! / px[3]!, floor.floorColour[c]!, floor.wallColour[c]!) * free;
-      C[i + 3]! += free;
+      const cos = viewCos((x + 0.5) / renderScale, (y + 0.5) / renderScale);
+      // Blended OVER times stronger than the reflectance, with the colour set above.
+      const free = (1 - C[i + 3]!) * reflectionAlpha(floor.strength, floor.coat, cos) * OVER;
+      for (let c = 0; c < 4; c++) C[i + c]! += mix[q + c]! * free;
     }
   }
 }
