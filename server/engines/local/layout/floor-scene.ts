@@ -25,7 +25,8 @@ import {
   wholeInFrame,
 } from './keep-clear.ts';
 import { clearOfObstacles } from './occupancy.ts';
-import { agreedFloorRows, onAgreedFloor } from './trusted-floor.ts';
+import { agreedFloorRows, loosestFloorRows, onAgreedFloor } from './trusted-floor.ts';
+import { certainFloorRows } from './disputed-floor.ts';
 import { standsOnUpright, uprights, type Upright } from './uprights.ts';
 
 /**
@@ -40,6 +41,8 @@ export interface FloorScene {
   agreed: Float32Array | null;
   /** The same with the colour floor as seen (dips kept), for optional pieces; null to skip. */
   seen: Float32Array | null;
+  /** The agreed rows less the estimates' disagreement, for optional pieces (disputed-floor.ts). */
+  certain: Float32Array | null;
   uprights: readonly Upright[];
   fronts: readonly Front[];
   obstacles: readonly Box[];
@@ -76,6 +79,7 @@ export function sceneFrom(
   const rows = (fs: readonly (readonly Pt[])[]) =>
     closeFrames(agreedFloorRows(fs, width), m.uprights, camera);
   const agreed = m.floors.length ? rows(m.floors) : null;
+  const loose = agreed && closeFrames(loosestFloorRows(m.floors, width), m.uprights, camera);
   const doors =
     m.doors ?? (agreed && m.segments ? doorsFromHeads(camera, m.uprights, m.segments, agreed) : []);
   return {
@@ -84,6 +88,7 @@ export function sceneFrom(
     height,
     agreed,
     seen: m.seenFloor ? rows([m.seenFloor, ...m.floors]) : null,
+    certain: agreed && loose && certainFloorRows(camera, agreed, loose),
     uprights: m.uprights,
     fronts: m.fronts,
     obstacles: m.obstacles,
@@ -155,6 +160,10 @@ export function occupiedFloor(s: FloorScene, it: PlacedItem): FloorProblem | nul
     const quad = footprintQuad(a, grown);
     if (!it.covering && !wholeInFrame(quad, s.width, s.height)) return 'off-floor';
     if (s.seen && !onAgreedFloor(quad, s.seen, s.height, 0)) return 'off-floor';
+    // Where the estimates disagree about the floor's end, the disagreement is a standing piece's
+    // margin (a rug lies flat: it may run under a counter's overhang or a bed's end).
+    if (!it.covering && s.certain && !onAgreedFloor(footprintQuad(a, it), s.certain, s.height, 0))
+      return 'off-floor';
     if (uprightInside(quad, s.uprights)) return 'on-object';
     const around = standsOnSomething(s, grown, 0);
     if (around) return around;
