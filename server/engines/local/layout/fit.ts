@@ -6,6 +6,7 @@ import type { Rng } from '../rng.ts';
 import { rectDistance, rectInPolygon, rectsOverlap, toRoom, type Pt, type Rect } from './geometry.ts';
 import { anchorPositions, rotateList } from './anchors.ts';
 import type { Anchor, ItemKind, TemplateGroup, TemplateItem } from './templates.ts';
+import { isCompanion } from './companions.ts';
 
 export interface PlacedItem {
   kind: ItemKind;
@@ -71,15 +72,22 @@ export function fitLayout(
     // Variants move groups along their wall, mirror them and try other walls first.
     const shift = opts.rng.range(-0.5, 0.5);
     const mirror = (opts.variant + gi) % 2 === 1 ? -1 : 1;
-    const attempts: { items: TemplateItem[]; s: number }[] = [];
+    // `strict`: companions are judged like optional pieces while the group looks for its place.
+    const attempts: { items: TemplateItem[]; s: number; strict: boolean }[] = [];
     const full = group.items.filter((it) => !(opts.minimal && it.optional));
     // As placementOf (plan-staging.ts) names it: the first required piece standing on the floor.
     const main =
       gi === 0 ? group.items.find((t) => !t.optional && t.kind !== 'rug' && !t.elevation) : undefined;
-    attempts.push({ items: full, s: 1 });
+    attempts.push({ items: full, s: 1, strict: true });
     const core = full.filter((it) => !it.optional);
-    if (core.length < full.length) attempts.push({ items: core, s: 1 });
-    attempts.push({ items: core, s: 0.85 }, { items: core, s: 0.72 });
+    if (core.length < full.length) attempts.push({ items: core, s: 1, strict: true });
+    attempts.push({ items: core, s: 0.85, strict: true }, { items: core, s: 0.72, strict: true });
+    // Where no place lets the companions pass the stricter rule, the group is placed as before that
+    // rule, its companions judged as required pieces (room for the nightstand beside a bed is part of
+    // the evidence that the bed stands on floor), and the companions that fail the stricter rule are
+    // then left out: it never places a main piece the rule before it would not (companions.ts).
+    if (main && core.some((t) => isCompanion(t, main)))
+      attempts.push(...[1, 0.85, 0.72].map((s) => ({ items: core, s, strict: false })));
     for (const attempt of attempts) {
       // Main groups may float on the open floor when no wall has room for them.
       const tries: Anchor[] = gi === 0 && !anchors.includes('floor') ? [...anchors, 'floor'] : anchors;
@@ -115,7 +123,7 @@ export function fitLayout(
                 ...t,
                 x: t.x * mirror,
                 rot: (t.rot ?? 0) * mirror,
-                optional: t.optional || group.optional,
+                optional: t.optional || group.optional || (attempt.strict && isCompanion(t, main)),
                 main: t === main,
               },
               gi,
@@ -137,8 +145,12 @@ export function fitLayout(
       const chosen = options[opts.variant % Math.max(1, options.length)];
       if (!chosen) continue;
       // Wall decor is a bonus: kept only on a real wall where it hides no window or door.
+      const weak = (it: PlacedItem) =>
+        !attempt.strict && !it.optional && !it.main && !it.covering && isCompanion(it, undefined);
       placed.push(
-        ...chosen.items.filter((it) => !it.onWall),
+        ...chosen.items.filter(
+          (it) => !it.onWall && !(weak(it) && room.occupied?.({ ...it, optional: true })),
+        ),
         ...chosen.items.filter((it) => it.onWall && chosen.atWall && (room.allows?.(it) ?? true)),
       );
       return;
