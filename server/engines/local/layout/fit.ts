@@ -28,6 +28,8 @@ export interface PlacedItem {
   optional?: boolean;
   /** The room type's main piece (sofa, bed, dining table, desk): its whole base must be on agreed floor. */
   main?: boolean;
+  /** A companion of the main piece (companions.ts): the optional pieces' floor rule, but kept when hidden. */
+  companion?: boolean;
 }
 
 export interface LayoutRoom {
@@ -72,7 +74,7 @@ export function fitLayout(
     // Variants move groups along their wall, mirror them and try other walls first.
     const shift = opts.rng.range(-0.5, 0.5);
     const mirror = (opts.variant + gi) % 2 === 1 ? -1 : 1;
-    // `strict`: companions are judged like optional pieces while the group looks for its place.
+    // `strict`: companions are judged by the optional pieces' floor rule while the group looks for its place.
     const attempts: { items: TemplateItem[]; s: number; strict: boolean }[] = [];
     const full = group.items.filter((it) => !(opts.minimal && it.optional));
     // As placementOf (plan-staging.ts) names it: the first required piece standing on the floor.
@@ -123,8 +125,9 @@ export function fitLayout(
                 ...t,
                 x: t.x * mirror,
                 rot: (t.rot ?? 0) * mirror,
-                optional: t.optional || group.optional || (attempt.strict && isCompanion(t, main)),
+                optional: t.optional || group.optional,
                 main: t === main,
+                companion: attempt.strict && isCompanion(t, main),
               },
               gi,
               origin,
@@ -149,7 +152,7 @@ export function fitLayout(
         !attempt.strict && !it.optional && !it.main && !it.covering && isCompanion(it, undefined);
       placed.push(
         ...chosen.items.filter(
-          (it) => !it.onWall && !(weak(it) && room.occupied?.({ ...it, optional: true })),
+          (it) => !it.onWall && !(weak(it) && room.occupied?.({ ...it, companion: true })),
         ),
         ...chosen.items.filter((it) => it.onWall && chosen.atWall && (room.allows?.(it) ?? true)),
       );
@@ -187,7 +190,7 @@ function selfOverlap(items: PlacedItem[]): boolean {
 }
 
 function place(
-  t: TemplateItem & { main?: boolean },
+  t: TemplateItem & { main?: boolean; companion?: boolean },
   group: number,
   origin: Pt,
   facing: number,
@@ -209,5 +212,6 @@ function place(
     covering: t.kind === 'rug',
     optional: t.optional ?? false,
     main: t.main ?? false,
+    companion: t.companion ?? false,
   };
 }

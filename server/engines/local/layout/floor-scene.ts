@@ -153,8 +153,8 @@ export function occupiedFloor(s: FloorScene, it: PlacedItem): FloorProblem | nul
   if (it.h >= TALL && hidesOpening(projectedBox(a, it), s.openings)) return 'hides-opening';
   // Nothing may rise from inside a rug (a stool's or a desk's legs, a unit's corner).
   if (it.covering && uprightInside(footprintQuad(a, it), s.uprights)) return 'on-object';
-  if (it.optional) {
-    // An optional piece needs the floor seen around it: its grown base on the floor's own colour
+  if (it.optional || it.companion) {
+    // An optional piece (and a companion, companions.ts) needs the floor seen around it: its grown base on the floor's own colour
     // too (no filled dips: a radiator, a kneehole) and nothing rising from it.
     const grown = grownBase(it, SECONDARY_MARGIN);
     const quad = footprintQuad(a, grown);
