@@ -44,7 +44,8 @@ describe('fitLayout with companions', () => {
     // The stricter rule (optional pieces) refuses every nightstand; as required pieces they pass.
     const items = fit(room((it) => it.kind === 'nightstand' && !!(it.optional || it.companion)));
     expect(items.some((it) => it.kind === 'bed')).toBe(true);
-    expect(nightstands(items)).toEqual([]);
+    // Kept while the layout is fitted, marked so planLayout leaves them out of the staging.
+    expect(nightstands(items).every((it) => it.unsure)).toBe(true);
   });
   it('never places a main piece the rule before it would not', () => {
     // No nightstand may stand anywhere, required or not: no bed either, as before.

@@ -30,6 +30,8 @@ export interface PlacedItem {
   main?: boolean;
   /** A companion of the main piece (companions.ts): the optional pieces' floor rule, but kept when hidden. */
   companion?: boolean;
+  /** A companion that fails that rule where its group had to stand: not staged (planLayout). */
+  unsure?: boolean;
 }
 
 export interface LayoutRoom {
@@ -147,13 +149,18 @@ export function fitLayout(
       }
       const chosen = options[opts.variant % Math.max(1, options.length)];
       if (!chosen) continue;
+      // A companion the fallback placed that fails the stricter rule is marked, not removed, so the
+      // rest of the layout is fitted and sized exactly as before that rule (planLayout leaves it out).
+      const unsure = (it: PlacedItem) =>
+        !attempt.strict &&
+        !it.optional &&
+        !it.main &&
+        !it.covering &&
+        isCompanion(it, undefined) &&
+        (room.occupied?.({ ...it, companion: true }) ?? false);
       // Wall decor is a bonus: kept only on a real wall where it hides no window or door.
-      const weak = (it: PlacedItem) =>
-        !attempt.strict && !it.optional && !it.main && !it.covering && isCompanion(it, undefined);
       placed.push(
-        ...chosen.items.filter(
-          (it) => !it.onWall && !(weak(it) && room.occupied?.({ ...it, companion: true })),
-        ),
+        ...chosen.items.filter((it) => !it.onWall).map((it) => (unsure(it) ? { ...it, unsure: true } : it)),
         ...chosen.items.filter((it) => it.onWall && chosen.atWall && (room.allows?.(it) ?? true)),
       );
       return;
