@@ -28,9 +28,9 @@ export interface PlacedItem {
   optional?: boolean;
   /** The room type's main piece (sofa, bed, dining table, desk): its whole base must be on agreed floor. */
   main?: boolean;
-  /** A companion of the main piece (companions.ts): the optional pieces' floor rule, but kept when hidden. */
+  /** Judge the piece as a companion of the main piece (companions.ts): the optional pieces' floor rule. */
   companion?: boolean;
-  /** A companion that fails that rule where its group had to stand: not staged (planLayout). */
+  /** A companion that fails that rule where its group stands: not staged (planLayout). */
   unsure?: boolean;
 }
 
@@ -76,22 +76,15 @@ export function fitLayout(
     // Variants move groups along their wall, mirror them and try other walls first.
     const shift = opts.rng.range(-0.5, 0.5);
     const mirror = (opts.variant + gi) % 2 === 1 ? -1 : 1;
-    // `strict`: companions are judged by the optional pieces' floor rule while the group looks for its place.
-    const attempts: { items: TemplateItem[]; s: number; strict: boolean }[] = [];
+    const attempts: { items: TemplateItem[]; s: number }[] = [];
     const full = group.items.filter((it) => !(opts.minimal && it.optional));
     // As placementOf (plan-staging.ts) names it: the first required piece standing on the floor.
     const main =
       gi === 0 ? group.items.find((t) => !t.optional && t.kind !== 'rug' && !t.elevation) : undefined;
-    attempts.push({ items: full, s: 1, strict: true });
+    attempts.push({ items: full, s: 1 });
     const core = full.filter((it) => !it.optional);
-    if (core.length < full.length) attempts.push({ items: core, s: 1, strict: true });
-    attempts.push({ items: core, s: 0.85, strict: true }, { items: core, s: 0.72, strict: true });
-    // Where no place lets the companions pass the stricter rule, the group is placed as before that
-    // rule, its companions judged as required pieces (room for the nightstand beside a bed is part of
-    // the evidence that the bed stands on floor), and the companions that fail the stricter rule are
-    // then left out: it never places a main piece the rule before it would not (companions.ts).
-    if (main && core.some((t) => isCompanion(t, main)))
-      attempts.push(...[1, 0.85, 0.72].map((s) => ({ items: core, s, strict: false })));
+    if (core.length < full.length) attempts.push({ items: core, s: 1 });
+    attempts.push({ items: core, s: 0.85 }, { items: core, s: 0.72 });
     for (const attempt of attempts) {
       // Main groups may float on the open floor when no wall has room for them.
       const tries: Anchor[] = gi === 0 && !anchors.includes('floor') ? [...anchors, 'floor'] : anchors;
@@ -129,7 +122,6 @@ export function fitLayout(
                 rot: (t.rot ?? 0) * mirror,
                 optional: t.optional || group.optional,
                 main: t === main,
-                companion: attempt.strict && isCompanion(t, main),
               },
               gi,
               origin,
@@ -149,13 +141,15 @@ export function fitLayout(
       }
       const chosen = options[opts.variant % Math.max(1, options.length)];
       if (!chosen) continue;
-      // A companion the fallback placed that fails the stricter rule is marked, not removed, so the
-      // rest of the layout is fitted and sized exactly as before that rule (planLayout leaves it out).
+      // The group is placed as before, its companions judged as required pieces (room for the
+      // nightstand beside a bed is part of the evidence that the bed stands on floor). A companion
+      // that fails the optional pieces' rule is then marked, not removed, so the rest of the layout is
+      // fitted and sized exactly as before (planLayout leaves it out of the staging): the rule never
+      // moves a main piece (companions.ts).
       const unsure = (it: PlacedItem) =>
-        !attempt.strict &&
+        gi === 0 &&
         !it.optional &&
         !it.main &&
-        !it.covering &&
         isCompanion(it, undefined) &&
         (room.occupied?.({ ...it, companion: true }) ?? false);
       // Wall decor is a bonus: kept only on a real wall where it hides no window or door.
@@ -197,7 +191,7 @@ function selfOverlap(items: PlacedItem[]): boolean {
 }
 
 function place(
-  t: TemplateItem & { main?: boolean; companion?: boolean },
+  t: TemplateItem & { main?: boolean },
   group: number,
   origin: Pt,
   facing: number,
@@ -219,6 +213,5 @@ function place(
     covering: t.kind === 'rug',
     optional: t.optional ?? false,
     main: t.main ?? false,
-    companion: t.companion ?? false,
   };
 }
