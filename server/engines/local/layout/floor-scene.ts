@@ -41,7 +41,7 @@ export interface FloorScene {
   agreed: Float32Array | null;
   /** The same with the colour floor as seen (dips kept), for optional pieces; null to skip. */
   seen: Float32Array | null;
-  /** The agreed rows less the estimates' disagreement, for optional pieces (disputed-floor.ts). */
+  /** The agreed rows less the estimates' disagreement, for optional pieces and companions (disputed-floor.ts). */
   certain: Float32Array | null;
   uprights: readonly Upright[];
   fronts: readonly Front[];
@@ -154,8 +154,9 @@ export function occupiedFloor(s: FloorScene, it: PlacedItem): FloorProblem | nul
   // Nothing may rise from inside a rug (a stool's or a desk's legs, a unit's corner).
   if (it.covering && uprightInside(footprintQuad(a, it), s.uprights)) return 'on-object';
   if (it.optional || it.companion) {
-    // An optional piece (and a companion, companions.ts) needs the floor seen around it: its grown base on the floor's own colour
-    // too (no filled dips: a radiator, a kneehole) and nothing rising from it.
+    // An optional piece (and a companion, companions.ts) needs the floor seen around it: its grown
+    // base on the floor's own colour too (no filled dips: a radiator, a kneehole) and nothing rising
+    // from it.
     const grown = grownBase(it, SECONDARY_MARGIN);
     const quad = footprintQuad(a, grown);
     if (!it.covering && !wholeInFrame(quad, s.width, s.height)) return 'off-floor';
