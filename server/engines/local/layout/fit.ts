@@ -7,6 +7,7 @@ import { rectDistance, rectsOverlap, toRoom, type Pt, type Rect } from './geomet
 import { anchorPositions, rotateList } from './anchors.ts';
 import { indexPolygon, rectInIndexed, type PolygonIndex } from './polygon-index.ts';
 import type { Anchor, ItemKind, TemplateGroup, TemplateItem } from './templates.ts';
+import { isCompanion } from './companions.ts';
 
 export interface PlacedItem {
   kind: ItemKind;
@@ -28,6 +29,10 @@ export interface PlacedItem {
   optional?: boolean;
   /** The room type's main piece (sofa, bed, dining table, desk): its whole base must be on agreed floor. */
   main?: boolean;
+  /** Judge the piece as a companion of the main piece (companions.ts): the optional pieces' floor rule. */
+  companion?: boolean;
+  /** A companion that fails that rule where its group stands: not staged (planLayout). */
+  unsure?: boolean;
 }
 
 export interface LayoutRoom {
@@ -137,9 +142,20 @@ export function fitLayout(
       }
       const chosen = options[opts.variant % Math.max(1, options.length)];
       if (!chosen) continue;
+      // The group is placed as before, its companions judged as required pieces (room for the
+      // nightstand beside a bed is part of the evidence that the bed stands on floor). A companion
+      // that fails the optional pieces' rule is then marked, not removed, so the rest of the layout is
+      // fitted and sized exactly as before (planLayout leaves it out of the staging): the rule never
+      // moves a main piece (companions.ts).
+      const unsure = (it: PlacedItem) =>
+        gi === 0 &&
+        !it.optional &&
+        !it.main &&
+        isCompanion(it, undefined) &&
+        (room.occupied?.({ ...it, companion: true }) ?? false);
       // Wall decor is a bonus: kept only on a real wall where it hides no window or door.
       placed.push(
-        ...chosen.items.filter((it) => !it.onWall),
+        ...chosen.items.filter((it) => !it.onWall).map((it) => (unsure(it) ? { ...it, unsure: true } : it)),
         ...chosen.items.filter((it) => it.onWall && chosen.atWall && (room.allows?.(it) ?? true)),
       );
       return;
