@@ -11,6 +11,8 @@ import type { VisBuffer } from './rasterizer.ts';
 import type { Scene } from './scene.ts';
 import { CLOTH_STRIDE, clothShade } from './cloth.ts';
 import { glossOf, lookup, type Environment } from './environment.ts';
+import type { PieceLight } from './photo-irradiance.ts';
+import { shPoly } from './sh-irradiance.ts';
 import type { SunLight } from './sun-patch.ts';
 import { sunGain } from './sun-shadow.ts';
 import type { ScanSet } from './textures.ts';
@@ -42,7 +44,12 @@ export interface Lighting {
   env?: Environment | null;
   /** The window's light patch on the floor and the pieces in its beam (sun-patch.ts). */
   sun?: SunLight | null;
+  /** Each piece's diffuse light integrated from the photo around it (photo-irradiance.ts). */
+  pieces?: PieceLight | null;
 }
+
+/** How much of the diffuse light the photo around the piece sets (the rest: key + hemisphere). */
+const PHOTO_LIGHT = 0.75;
 
 export interface Layers {
   width: number;
@@ -103,6 +110,9 @@ class ShadeContext {
   private readonly sunG = new Float32Array(3);
   /** Light on an upward-facing surface (the floor the patch's gain is relative to), per channel. */
   private readonly eUp: Rgb;
+  /** Mean light on an upward-facing surface in the key + hemisphere model: the photo light's scale. */
+  private readonly up: number;
+  private readonly photo: Rgb = [0, 0, 0];
   private readonly cy: number;
   private readonly sy: number;
   /** Eye distance of the last sample. */
@@ -118,6 +128,8 @@ class ShadeContext {
     this.sy = Math.sin(L.yaw);
     const up = L.key * Math.max(0.2, L.dir[1]);
     this.eUp = [0, 1, 2].map((c) => up * L.keyColor[c]! + L.ambient * L.sky[c]! * 0.8) as Rgb;
+    const top = L.key * Math.max(0, L.dir[1]);
+    this.up = [0, 1, 2].reduce((s, c) => s + (top * L.keyColor[c]! + L.ambient * L.sky[c]!) / 3, 0);
   }
 
   sample(t: number, b1: number, b2: number, out: Rgb): void {
@@ -234,7 +246,17 @@ class ShadeContext {
       if (c > 0) sunK = Math.min(2.5, c / S.dir[1]) * fold;
     }
     // Occlusion: surfaces close to the floor and facing down get less ambient light.
-    const occl = (0.55 + 0.45 * Math.min(1, wy / 0.35)) * (0.75 + 0.25 * hemi) * fold;
+    const low = (0.55 + 0.45 * Math.min(1, wy / 0.35)) * fold;
+    const occl = low * (0.75 + 0.25 * hemi);
+    const PL = L.pieces;
+    if (PL) {
+      // The light the photo sends this way at this piece, relative to the floor under it.
+      const o = scene.triItem[t]! * 27;
+      for (let c = 0; c < 3; c++) {
+        const e = shPoly(PL.poly, o + c * 9, n0, n1, n2);
+        this.photo[c] = (e < 0.1 ? 0.1 : e > 3 ? 3 : e) * this.up * low;
+      }
+    }
     const hx = D[0] + vx;
     const hy = D[1] + vy;
     const hz = D[2] + vz;
@@ -277,7 +299,9 @@ class ShadeContext {
       const ai = alb[c]! + 0.5;
       const a = LIN[ai <= 0 ? 0 : ai >= 255 ? 255 : ai | 0]!;
       const amb = (L.ground[c]! + (L.sky[c]! - L.ground[c]!) * hemi) * L.ambient * occl;
-      let lin = (a * keyNdl + spec) * L.keyColor[c]! + a * amb;
+      let diffuse = keyNdl * L.keyColor[c]! + amb;
+      if (PL) diffuse += (this.photo[c]! - diffuse) * PHOTO_LIGHT;
+      let lin = a * diffuse + spec * L.keyColor[c]!;
       if (sunK) lin += a * this.sunG[c]! * this.eUp[c]! * sunK;
       if (g) {
         // Rough surfaces reflect less at grazing angles than Schlick's mirror (Lagarde's fit).
