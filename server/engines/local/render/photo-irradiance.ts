@@ -22,9 +22,18 @@ export interface PieceLight {
 const DIRS = sphereDirections(384);
 /** Photo-linear level (0..1) above which a pixel is taken as clipped, and how much it is lifted. */
 const KNEE = 0.7;
-const LIFT = 3;
+const LIFT = 8;
+/** Light left on the floor under and around a piece, relative to the empty photo's. */
+const SHADOWED = 0.7;
+/**
+ * The walls and ceiling the photo does not show (behind the camera, above the frame) relative to
+ * the mean of the walls it shows: the ceiling gets only bounce light, and the mean of the seen walls
+ * includes the window walls' brightest parts. Without it the side of a piece facing the camera is
+ * lit as brightly as its top and the piece loses its form.
+ */
+const UNSEEN = 0.75;
 /** How far a piece's light may take its colour from the room (ratio to its luminance). */
-const CHROMA: [number, number] = [0.8, 1.25];
+const CHROMA: [number, number] = [0.9, 1.12];
 
 const lifted = new WeakMap<Environment, Environment>();
 
@@ -49,14 +58,25 @@ export function lightEnvironment(env: Environment): Environment {
     const b = boxBlur(boxBlur(plane, w, h, r), w, h, r);
     for (let i = 0; i < px; i++) hdr[i * 3 + c] = b[i]!;
   }
-  const out = { ...env, soft: hdr };
+  // `soft` holds the lifted copy and `sharp` the plain blurred one (lookup picks by its flag).
+  const wall = env.wall.map((v) => v * UNSEEN) as Rgb;
+  const out = { ...env, sharp: env.soft, soft: hdr, wall };
   lifted.set(env, out);
   return out;
 }
 
-/** Irradiance coefficients at world point (x, y, z) of the lifted environment. */
+/**
+ * Irradiance coefficients at world point (x, y, z) of the lifted environment. Rays going down see
+ * the floor unlifted (a clipped floor is a sun patch or a glare, whose bounce the photo already
+ * shows on the walls) and dimmed by SHADOWED: the piece and its neighbours shade the floor under
+ * them, which the empty photo cannot show.
+ */
 export function irradianceAt(env: Environment, x: number, y: number, z: number): Float64Array {
-  return irradianceSh(DIRS, (dx, dy, dz, out) => lookup(env, x, y, z, dx, dy, dz, true, out));
+  return irradianceSh(DIRS, (dx, dy, dz, out) => {
+    if (dy >= 0) return lookup(env, x, y, z, dx, dy, dz, true, out);
+    lookup(env, x, y, z, dx, dy, dz, false, out);
+    for (let c = 0; c < 3; c++) out[c] = out[c]! * SHADOWED;
+  });
 }
 
 /** Luminance of irradiance / pi on an upward-facing surface. */

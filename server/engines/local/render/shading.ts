@@ -246,15 +246,16 @@ class ShadeContext {
       if (c > 0) sunK = Math.min(2.5, c / S.dir[1]) * fold;
     }
     // Occlusion: surfaces close to the floor and facing down get less ambient light.
-    const low = (0.55 + 0.45 * Math.min(1, wy / 0.35)) * fold;
-    const occl = low * (0.75 + 0.25 * hemi);
+    const occl = (0.55 + 0.45 * Math.min(1, wy / 0.35)) * (0.75 + 0.25 * hemi) * fold;
     const PL = L.pieces;
     if (PL) {
-      // The light the photo sends this way at this piece, relative to the floor under it.
+      // The light the photo sends this way at this piece, relative to the floor under it; the
+      // occlusion term stands for the piece and its neighbours hiding part of the room from sides
+      // and undersides (without it a front lit from behind the camera is as bright as the top).
       const o = scene.triItem[t]! * 27;
       for (let c = 0; c < 3; c++) {
         const e = shPoly(PL.poly, o + c * 9, n0, n1, n2);
-        this.photo[c] = (e < 0.1 ? 0.1 : e > 3 ? 3 : e) * this.up * low;
+        this.photo[c] = (e < 0.1 ? 0.1 : e > 3 ? 3 : e) * this.up * occl;
       }
     }
     const hx = D[0] + vx;
