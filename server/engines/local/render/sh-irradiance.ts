@@ -85,17 +85,30 @@ export function shToPoly(sh: ArrayLike<number>): Float32Array {
   return Float32Array.from({ length: SH_COEFFS * 3 }, (_, i) => sh[i]! * k[i % SH_COEFFS]!);
 }
 
-/** One channel of a polynomial set (shToPoly) at unit normal (x, y, z); `o` = channel * 9. */
-export function shPoly(p: Float32Array, o: number, x: number, y: number, z: number): number {
-  return (
-    p[o]! +
-    p[o + 1]! * y +
-    p[o + 2]! * z +
-    p[o + 3]! * x +
-    p[o + 4]! * x * y +
-    p[o + 5]! * y * z +
-    p[o + 6]! * (3 * z * z - 1) +
-    p[o + 7]! * x * z +
-    p[o + 8]! * (x * x - y * y)
-  );
+/**
+ * The constant and quadratic part of a polynomial set (shToPoly) at unit normal (x, y, z), three
+ * channels into `out` (`o`: the set's offset). It changes slowly with the normal, so the shader
+ * reuses it between neighbouring samples and adds the linear part (shLinear), which carries the
+ * detail of bumps and creases, per sample.
+ */
+export function shEven(p: Float32Array, o: number, x: number, y: number, z: number, out: Float64Array): void {
+  const xy = x * y;
+  const yz = y * z;
+  const zz = 3 * z * z - 1;
+  const xz = x * z;
+  const xx = x * x - y * y;
+  for (let c = 0, k = o; c < 3; c++, k += SH_COEFFS)
+    out[c] = p[k]! + p[k + 4]! * xy + p[k + 5]! * yz + p[k + 6]! * zz + p[k + 7]! * xz + p[k + 8]! * xx;
+}
+
+/** The linear part of channel c of a polynomial set at normal (x, y, z). */
+export function shLinear(p: Float32Array, o: number, c: number, x: number, y: number, z: number): number {
+  const k = o + c * SH_COEFFS;
+  return p[k + 1]! * y + p[k + 2]! * z + p[k + 3]! * x;
+}
+
+/** A polynomial set at unit normal (x, y, z), all three channels into `out`. */
+export function shPoly(p: Float32Array, o: number, x: number, y: number, z: number, out: Float64Array): void {
+  shEven(p, o, x, y, z, out);
+  for (let c = 0; c < 3; c++) out[c] = out[c]! + shLinear(p, o, c, x, y, z);
 }

@@ -12,7 +12,7 @@ import type { Scene } from './scene.ts';
 import { CLOTH_STRIDE, clothShade } from './cloth.ts';
 import { glossOf, lookup, type Environment } from './environment.ts';
 import type { PieceLight } from './photo-irradiance.ts';
-import { shPoly } from './sh-irradiance.ts';
+import { shEven, shLinear } from './sh-irradiance.ts';
 import type { SunLight } from './sun-patch.ts';
 import { sunGain } from './sun-shadow.ts';
 import type { ScanSet } from './textures.ts';
@@ -112,7 +112,9 @@ class ShadeContext {
   private readonly eUp: Rgb;
   /** Mean light on an upward-facing surface in the key + hemisphere model: the photo light's scale. */
   private readonly up: number;
-  private readonly photo: Rgb = [0, 0, 0];
+  private readonly photo = new Float64Array(3);
+  /** The last even part of the photo light (3), its normal (3) and the piece's offset (1). */
+  private readonly photoE = Float64Array.of(0, 0, 0, 9, 9, 9, -1);
   private readonly cy: number;
   private readonly sy: number;
   /** Eye distance of the last sample. */
@@ -252,10 +254,24 @@ class ShadeContext {
       // The light the photo sends this way at this piece, relative to the floor under it; the
       // occlusion term stands for the piece and its neighbours hiding part of the room from sides
       // and undersides (without it a front lit from behind the camera is as bright as the top).
+      // Its constant and quadratic part is smooth in the normal: a neighbour's value serves within
+      // ~6 degrees. The linear part, which carries bumps and creases, is added per sample.
+      const E = this.photoE;
       const o = scene.triItem[t]! * 27;
+      const d0 = n0 - E[3]!;
+      const d1 = n1 - E[4]!;
+      const d2 = n2 - E[5]!;
+      if (o !== E[6] || d0 * d0 + d1 * d1 + d2 * d2 > 0.01) {
+        shEven(PL.poly, o, n0, n1, n2, E);
+        E[3] = n0;
+        E[4] = n1;
+        E[5] = n2;
+        E[6] = o;
+      }
+      const k = this.up * occl;
       for (let c = 0; c < 3; c++) {
-        const e = shPoly(PL.poly, o + c * 9, n0, n1, n2);
-        this.photo[c] = (e < 0.1 ? 0.1 : e > 3 ? 3 : e) * this.up * occl;
+        const e = E[c]! + shLinear(PL.poly, o, c, n0, n1, n2);
+        this.photo[c] = (e < 0.1 ? 0.1 : e > 3 ? 3 : e) * k;
       }
     }
     const hx = D[0] + vx;
