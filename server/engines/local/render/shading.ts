@@ -1,7 +1,8 @@
 // Shading: Lambert key light in the window's colour + soft Blinn specular whose sharpness follows
 // the scanned roughness + hemisphere ambient (sky from the walls' colour, ground bounce from the
-// floor's), a little height-based occlusion near the floor, exposure, white balance and black
-// level taken from the photo. Scanned textures are box-mapped (triplanar.ts). Resolves the
+// floor's), most of it replaced by each piece's light integrated from the photo around it
+// (photo-irradiance.ts), a little height-based occlusion near the floor, exposure, white balance
+// and black level taken from the photo. Scanned textures are box-mapped (triplanar.ts). Resolves the
 // supersampled visibility buffer into two premultiplied layers at render resolution (floor
 // coverings, everything else) plus the depth of the nearest furniture surface per pixel.
 import type { Vec3 } from '../geometry/vec.ts';
