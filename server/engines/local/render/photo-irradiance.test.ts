@@ -4,8 +4,14 @@ import type { RenderRoom } from '../analysis/analyze.ts';
 import { cameraFromHorizon, project, roomToWorld } from '../geometry/camera.ts';
 import type { Rgb } from '../styles/materials.ts';
 import { photoEnvironment } from './environment.ts';
-import { irradianceAt, lightEnvironment, upLuminance } from './photo-irradiance.ts';
-import { evalSh } from './sh-irradiance.ts';
+import {
+  irradianceAt,
+  lightEnvironment,
+  newPhotoCache,
+  photoLightAt,
+  upLuminance,
+} from './photo-irradiance.ts';
+import { evalSh, shPoly, shToPoly } from './sh-irradiance.ts';
 
 // A 480 x 320 photo: walls above row 200 (grey, or yellow on the right half), a brown floor
 // below, one clipped white window on the back wall towards the right. Room: 3 m either
@@ -82,5 +88,26 @@ describe('the photo as the furniture light', () => {
     const floor = upLuminance(irradianceAt(env, p[0], 0.02, p[2]));
     expect(floor).toBeGreaterThan(0.5 * upLuminance(sh));
     expect(floor).toBeLessThan(2 * upLuminance(sh));
+  });
+});
+
+describe('the photo light per sample', () => {
+  it('equals the full evaluation, reusing the even part only between close normals', () => {
+    const env = lightEnvironment(photoEnvironment(photo(true), room, 1, [1, 1, 1]));
+    const poly = shToPoly(irradianceAt(env, 0.5, 0.4, 2.5));
+    const cache = newPhotoCache();
+    const out = new Float64Array(3);
+    const full = new Float64Array(3);
+    const normals: [number, number, number][] = [
+      [0, 1, 0],
+      [0.6, 0, 0.8],
+      [0.62, 0.05, 0.78],
+      [-0.8, 0, -0.6],
+    ];
+    for (const n of normals) {
+      photoLightAt(poly, 0, ...n, 2, cache, out);
+      shPoly(poly, 0, ...n, full);
+      for (let c = 0; c < 3; c++) expect(out[c]! / 2).toBeCloseTo(Math.min(3, Math.max(0.1, full[c]!)), 1);
+    }
   });
 });

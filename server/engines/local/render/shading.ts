@@ -12,8 +12,7 @@ import type { VisBuffer } from './rasterizer.ts';
 import type { Scene } from './scene.ts';
 import { CLOTH_STRIDE, clothShade } from './cloth.ts';
 import { glossOf, lookup, type Environment } from './environment.ts';
-import type { PieceLight } from './photo-irradiance.ts';
-import { shEven, shLinear } from './sh-irradiance.ts';
+import { newPhotoCache, photoLightAt, type PieceLight } from './photo-irradiance.ts';
 import type { SunLight } from './sun-patch.ts';
 import { sunGain } from './sun-shadow.ts';
 import type { ScanSet } from './textures.ts';
@@ -114,8 +113,7 @@ class ShadeContext {
   /** Mean light on an upward-facing surface in the key + hemisphere model: the photo light's scale. */
   private readonly up: number;
   private readonly photo = new Float64Array(3);
-  /** The last even part of the photo light (3), its normal (3) and the piece's offset (1). */
-  private readonly photoE = Float64Array.of(0, 0, 0, 9, 9, 9, -1);
+  private readonly photoE = newPhotoCache();
   private readonly cy: number;
   private readonly sy: number;
   /** Eye distance of the last sample. */
@@ -250,30 +248,14 @@ class ShadeContext {
     }
     // Occlusion: surfaces close to the floor and facing down get less ambient light.
     const occl = (0.55 + 0.45 * Math.min(1, wy / 0.35)) * (0.75 + 0.25 * hemi) * fold;
-    const PL = L.pieces;
+    // Rugs lie flat on the floor the light is scaled to: the room's light already suits them, and
+    // they are a large share of the samples.
+    const PL = scene.triCovering[t] ? null : L.pieces;
     if (PL) {
       // The light the photo sends this way at this piece, relative to the floor under it; the
       // occlusion term stands for the piece and its neighbours hiding part of the room from sides
       // and undersides (without it a front lit from behind the camera is as bright as the top).
-      // Its constant and quadratic part is smooth in the normal: a neighbour's value serves within
-      // ~6 degrees. The linear part, which carries bumps and creases, is added per sample.
-      const E = this.photoE;
-      const o = scene.triItem[t]! * 27;
-      const d0 = n0 - E[3]!;
-      const d1 = n1 - E[4]!;
-      const d2 = n2 - E[5]!;
-      if (o !== E[6] || d0 * d0 + d1 * d1 + d2 * d2 > 0.01) {
-        shEven(PL.poly, o, n0, n1, n2, E);
-        E[3] = n0;
-        E[4] = n1;
-        E[5] = n2;
-        E[6] = o;
-      }
-      const k = this.up * occl;
-      for (let c = 0; c < 3; c++) {
-        const e = E[c]! + shLinear(PL.poly, o, c, n0, n1, n2);
-        this.photo[c] = (e < 0.1 ? 0.1 : e > 3 ? 3 : e) * k;
-      }
+      photoLightAt(PL.poly, scene.triItem[t]! * 27, n0, n1, n2, this.up * occl, this.photoE, this.photo);
     }
     const hx = D[0] + vx;
     const hy = D[1] + vy;
