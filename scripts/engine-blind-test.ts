@@ -7,9 +7,12 @@
 // through one encoding (bt.encodeCrop).
 //   npm run engine:blind-test [-- --count 80 --per-room 2 --min-staged 12 --out ../blind-test/crops --seed 7]
 //                             [--extra tests/placement/annotations/extra-rooms.json ...]
+//                             [--extra-real tests/blind-test/real-rooms.json ...]
 // --extra adds the empty rooms of placement annotation sets (files or folders; camera photos only,
 // as the extra set is) to the fixtures' and the staging pairs' (decision 0245), each as the room
-// type it was annotated as.
+// type it was annotated as. --extra-real adds real furnished rooms fetched with a stated licence
+// (tests/blind-test/SOURCES-real.md, decision 0271) to the listing photos and furnished fixtures,
+// each as the room type its list gives; a list whose folder is absent is skipped with one line.
 //   npm run engine:blind-test -- score --key ../blind-test/crops-key.csv judge-a.txt judge-b.txt
 // The listing photos are test inputs only: crops are refused anywhere inside the repository.
 import { createHash } from 'node:crypto';
@@ -25,6 +28,7 @@ import { decodeImage } from '#server/lib/images/index.ts';
 import { projectRoot } from '#server/lib/paths.ts';
 import { STYLES, type RoomType } from '#shared/constants/staging.ts';
 import * as bt from './lib/blind-test.ts';
+import { extraRealRooms } from './lib/blind-test-real.ts';
 import { annotatedEmptyRooms } from './lib/blind-test-rooms.ts';
 import { shrink } from './lib/sheet.ts';
 
@@ -41,6 +45,7 @@ const { values, positionals } = parseArgs({
     'min-staged': { type: 'string', default: '12' },
     'keep-raw': { type: 'string' },
     extra: { type: 'string', multiple: true, default: [] },
+    'extra-real': { type: 'string', multiple: true, default: [] },
   },
 });
 const SHARED = path.resolve(projectRoot(), '../shared');
@@ -205,8 +210,10 @@ async function buildMode() {
   const furnished = fixtureNames(/^furnished-/)
     .filter((f) => !/ai-staged/.test(f))
     .map((f) => ({ file: path.join(FIXTURE_DIR, f), type: roomTypeFromName(f) }));
+  const extraReal = extraRealRooms(values['extra-real'], projectRoot());
+  for (const line of extraReal.skipped) console.log(`skipped: ${line}`);
   const realSources = new Map<string, Source>();
-  for (const { file, type } of [...listed, ...furnished]) {
+  for (const { file, type } of [...listed, ...furnished, ...extraReal.photos]) {
     const t = bt.BLIND_TYPES.find((x) => x === type);
     if (!t) continue;
     const src = await load(file, maxSide);

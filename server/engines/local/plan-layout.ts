@@ -55,7 +55,7 @@ export function planLayout(
     });
     if (frameShare(analysis, items) >= 0.1) break;
   }
-  if (frameShare(analysis, items) >= 0.09) return { items, simplified: false };
+  if (frameShare(analysis, items) >= 0.09) return { items: sure(items), simplified: false };
   const room = layoutRoom(analysis, undefined, obstacles, floors, o.seenFloor);
   // Relaxed (windows may be partly hidden, then the framing rule goes too), but a door stays
   // passable and wall art still needs bare wall.
@@ -75,8 +75,14 @@ export function planLayout(
     });
     if (frameShare(analysis, items) >= 0.09) break;
   }
-  return { items, simplified: true };
+  return { items: sure(items), simplified: true };
 }
+
+/**
+ * The pieces to stage: companions that fail the stricter evidence where their group had to stand
+ * are left out only now, after they took their part in sizing the layout (layout/companions.ts).
+ */
+const sure = (items: PlacedItem[]) => items.filter((it) => !it.unsure);
 
 /** Pieces of the main group (the sofa set, the bed...) standing on the floor. */
 export const mainPieces = (items: PlacedItem[]) =>

@@ -15,7 +15,8 @@ import { pieceLight } from '../render/photo-irradiance.ts';
 import { photoLighting, windowLight } from '../render/photo-light.ts';
 import { matchSoftness, photoBlurSigma } from '../render/photo-match.ts';
 import { rasterize } from '../render/rasterizer.ts';
-import { addReflection, floorGloss } from '../render/reflection.ts';
+import { measureFloorGloss, type FloorGloss } from '../render/floor-gloss.ts';
+import { addReflection } from '../render/reflection.ts';
 import { buildScene } from '../render/scene.ts';
 import { shade, type Lighting } from '../render/shading.ts';
 import { floorShading } from '../render/shadows.ts';
@@ -59,7 +60,8 @@ export interface PreparedPhoto {
   rh: number;
   light: Lighting;
   floorRow: Float32Array;
-  gloss: number;
+  /** How glossy the floor is, measured on the photo (floor-gloss.ts). */
+  floor: FloorGloss;
   blurSigma: number;
   grain: Grain;
   look: JpegLook | null;
@@ -84,7 +86,7 @@ export async function preparePhoto(
   const bytes = 'bytes' in img && img.bytes instanceof Uint8Array ? img.bytes : null;
   const look = bytes && k === 1 ? jpegLook(bytes) : null;
   const floorRow = floorRows(a, rw, renderScale);
-  const gloss = floorGloss(img, a, (x) => fullRows[clamp(Math.round(x), 0, img.width - 1)]!);
+  const floor = measureFloorGloss(img, a, (x) => fullRows[clamp(Math.round(x), 0, img.width - 1)]!);
   return {
     img,
     room,
@@ -94,11 +96,12 @@ export async function preparePhoto(
     rh,
     light: photoLighting(img, a, scans, a.camera.f * renderScale),
     floorRow,
-    gloss,
+    floor,
     blurSigma: photoBlurSigma(img),
     grain: measureGrain(img) ?? flatGrain(a.tone.noise),
     look: look && roundTripWorthIt(look, img.width * img.height) ? look : null,
-    sun: findSunPatch(img, a, rw, rh, renderScale, floorRow, gloss),
+    // Bright spots on a floor that mirrors its windows are reflections, not sun (as before 0267).
+    sun: findSunPatch(img, a, rw, rh, renderScale, floorRow, floor.windows),
   };
 }
 
@@ -148,8 +151,8 @@ export async function renderPrepared(
   applyOcclusion(layers, a.camera, renderScale);
   span('occlusion');
   const rugCover = coverage(layers.covering);
-  addReflection(layers, scene, a, renderScale, photo.gloss, floorRow, (mirror, w, h) =>
-    shade(mirror, rasterize(mirror, w, h, 1), lit),
+  addReflection(layers, scene, a, renderScale, photo.floor, floorRow, (mirror, mvis) =>
+    shade(mirror, mvis, lit),
   );
   span('reflection');
   matchSoftness(layers, photo.blurSigma, renderScale);

@@ -1,7 +1,8 @@
 // Where a group can stand: candidate origins and facings for each anchor (back wall, side walls,
 // corners, open floor), best first, measured against the floor polygon in room coordinates.
-import { pointInPolygon, type Pt } from './geometry.ts';
+import type { Pt } from './geometry.ts';
 import type { LayoutRoom } from './fit.ts';
+import { pointInIndexed, type PolygonIndex } from './polygon-index.ts';
 import type { Anchor, TemplateItem } from './templates.ts';
 
 /** Half extent of the group's items along its wall (x) and into the room (z). */
@@ -19,6 +20,8 @@ function extent(items: TemplateItem[], s: number): { hw: number; depth: number }
 
 export function* anchorPositions(
   room: LayoutRoom,
+  /** room.floor, indexed (polygon-index.ts). */
+  floor: PolygonIndex,
   anchor: Anchor,
   items: TemplateItem[],
   s: number,
@@ -80,7 +83,7 @@ export function* anchorPositions(
       (p, q) => Math.hypot(p[0] - ideal[0], p[1] - ideal[1]) - Math.hypot(q[0] - ideal[0], q[1] - ideal[1]),
     );
     for (const c of cands)
-      if (pointInPolygon(c, room.floor) && c[1] <= (room.maxDepth ?? Infinity)) yield [c, 0, false];
+      if (pointInIndexed(c, floor) && c[1] <= (room.maxDepth ?? Infinity)) yield [c, 0, false];
   }
 }
 

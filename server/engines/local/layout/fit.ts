@@ -3,9 +3,11 @@
 // A placement must stay inside the floor polygon, keep a walkway to other groups, stay out of
 // door zones and pass the caller's image-space veto (windows, doors).
 import type { Rng } from '../rng.ts';
-import { rectDistance, rectInPolygon, rectsOverlap, toRoom, type Pt, type Rect } from './geometry.ts';
+import { rectDistance, rectsOverlap, toRoom, type Pt, type Rect } from './geometry.ts';
 import { anchorPositions, rotateList } from './anchors.ts';
+import { indexPolygon, rectInIndexed, type PolygonIndex } from './polygon-index.ts';
 import type { Anchor, ItemKind, TemplateGroup, TemplateItem } from './templates.ts';
+import { isCompanion } from './companions.ts';
 
 export interface PlacedItem {
   kind: ItemKind;
@@ -27,6 +29,10 @@ export interface PlacedItem {
   optional?: boolean;
   /** The room type's main piece (sofa, bed, dining table, desk): its whole base must be on agreed floor. */
   main?: boolean;
+  /** Judge the piece as a companion of the main piece (companions.ts): the optional pieces' floor rule. */
+  companion?: boolean;
+  /** A companion that fails that rule where its group stands: not staged (planLayout). */
+  unsure?: boolean;
 }
 
 export interface LayoutRoom {
@@ -66,6 +72,8 @@ export function fitLayout(
 ): PlacedItem[] {
   const walkway = opts.walkway ?? 0.6;
   const placed: PlacedItem[] = [];
+  // Every candidate of the search is tested against this one floor outline.
+  const floor = indexPolygon(room.floor);
   groups.forEach((group, gi) => {
     const anchors = rotateList(group.anchors, gi === 0 ? opts.variant : opts.rng.int(group.anchors.length));
     // Variants move groups along their wall, mirror them and try other walls first.
@@ -91,6 +99,7 @@ export function fitLayout(
       search: for (const anchor of tries) {
         for (const [origin, facing, atWall] of anchorPositions(
           room,
+          floor,
           anchor,
           attempt.items,
           attempt.s,
@@ -111,20 +120,17 @@ export function fitLayout(
           let fits = true;
           for (const t of attempt.items) {
             const it = place(
-              {
-                ...t,
-                x: t.x * mirror,
-                rot: (t.rot ?? 0) * mirror,
-                optional: t.optional || group.optional,
-                main: t === main,
-              },
+              t,
+              mirror,
+              t.optional || group.optional,
+              t === main,
               gi,
               origin,
               facing,
               attempt.s,
             );
             items.push(it);
-            if (!it.onWall && !ok(room, it, placed, walkway)) {
+            if (!it.onWall && !ok(room, floor, it, placed, walkway)) {
               fits = false;
               break;
             }
@@ -136,9 +142,20 @@ export function fitLayout(
       }
       const chosen = options[opts.variant % Math.max(1, options.length)];
       if (!chosen) continue;
+      // The group is placed as before, its companions judged as required pieces (room for the
+      // nightstand beside a bed is part of the evidence that the bed stands on floor). A companion
+      // that fails the optional pieces' rule is then marked, not removed, so the rest of the layout is
+      // fitted and sized exactly as before (planLayout leaves it out of the staging): the rule never
+      // moves a main piece (companions.ts).
+      const unsure = (it: PlacedItem) =>
+        gi === 0 &&
+        !it.optional &&
+        !it.main &&
+        isCompanion(it, undefined) &&
+        (room.occupied?.({ ...it, companion: true }) ?? false);
       // Wall decor is a bonus: kept only on a real wall where it hides no window or door.
       placed.push(
-        ...chosen.items.filter((it) => !it.onWall),
+        ...chosen.items.filter((it) => !it.onWall).map((it) => (unsure(it) ? { ...it, unsure: true } : it)),
         ...chosen.items.filter((it) => it.onWall && chosen.atWall && (room.allows?.(it) ?? true)),
       );
       return;
@@ -150,9 +167,15 @@ export function fitLayout(
   return hidden ? placed.filter((it) => !hidden(it, placed)) : placed;
 }
 
-function ok(room: LayoutRoom, it: PlacedItem, placed: PlacedItem[], walkway: number): boolean {
+function ok(
+  room: LayoutRoom,
+  floor: PolygonIndex,
+  it: PlacedItem,
+  placed: PlacedItem[],
+  walkway: number,
+): boolean {
   const r = rectOf(it);
-  if (!rectInPolygon(r, room.floor)) return false;
+  if (!rectInIndexed(r, floor)) return false;
   if (!it.covering && room.keepOut.some((k) => rectsOverlap(r, k))) return false;
   for (const other of placed) {
     if (other.onWall) continue;
@@ -174,28 +197,37 @@ function selfOverlap(items: PlacedItem[]): boolean {
   return false;
 }
 
+/**
+ * A template piece placed for a candidate: mirrored about its group's axis (`mirror` -1) and scaled by
+ * `s`. Takes the template piece as it is, not a spread copy: the search places one for every candidate.
+ */
 function place(
-  t: TemplateItem & { main?: boolean },
+  t: TemplateItem,
+  mirror: number,
+  optional: boolean | undefined,
+  main: boolean,
   group: number,
   origin: Pt,
   facing: number,
   s: number,
 ): PlacedItem {
-  const [a, b] = toRoom(origin, facing, t.x * s, t.kind === 'art' ? t.z : t.z * s);
+  const x = t.x * mirror;
+  const rot = (t.rot ?? 0) * mirror;
+  const [a, b] = toRoom(origin, facing, x * s, t.kind === 'art' ? t.z : t.z * s);
   const k = t.kind === 'rug' || t.kind === 'art' ? s : Math.sqrt(s);
   return {
     kind: t.kind,
     group,
     a,
     b,
-    facing: facing + (t.rot ?? 0),
+    facing: facing + rot,
     w: t.w * k,
     d: t.d * (t.kind === 'art' ? 1 : k),
     h: t.h * (t.kind === 'art' ? s : k),
     elevation: t.elevation !== undefined ? t.elevation - (t.h * s) / 2 : 0,
     onWall: t.kind === 'art',
     covering: t.kind === 'rug',
-    optional: t.optional ?? false,
-    main: t.main ?? false,
+    optional: optional ?? false,
+    main,
   };
 }

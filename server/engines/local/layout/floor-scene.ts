@@ -25,7 +25,8 @@ import {
   wholeInFrame,
 } from './keep-clear.ts';
 import { clearOfObstacles } from './occupancy.ts';
-import { agreedFloorRows, onAgreedFloor } from './trusted-floor.ts';
+import { agreedFloorRows, loosestFloorRows, onAgreedFloor } from './trusted-floor.ts';
+import { certainFloorRows } from './disputed-floor.ts';
 import { standsOnUpright, uprights, type Upright } from './uprights.ts';
 
 /**
@@ -40,6 +41,8 @@ export interface FloorScene {
   agreed: Float32Array | null;
   /** The same with the colour floor as seen (dips kept), for optional pieces; null to skip. */
   seen: Float32Array | null;
+  /** The agreed rows less the estimates' disagreement, for optional pieces and companions (disputed-floor.ts). */
+  certain: Float32Array | null;
   uprights: readonly Upright[];
   fronts: readonly Front[];
   obstacles: readonly Box[];
@@ -76,6 +79,7 @@ export function sceneFrom(
   const rows = (fs: readonly (readonly Pt[])[]) =>
     closeFrames(agreedFloorRows(fs, width), m.uprights, camera);
   const agreed = m.floors.length ? rows(m.floors) : null;
+  const loose = agreed && closeFrames(loosestFloorRows(m.floors, width), m.uprights, camera);
   const doors =
     m.doors ?? (agreed && m.segments ? doorsFromHeads(camera, m.uprights, m.segments, agreed) : []);
   return {
@@ -84,6 +88,7 @@ export function sceneFrom(
     height,
     agreed,
     seen: m.seenFloor ? rows([m.seenFloor, ...m.floors]) : null,
+    certain: agreed && loose && certainFloorRows(camera, agreed, loose),
     uprights: m.uprights,
     fronts: m.fronts,
     obstacles: m.obstacles,
@@ -148,13 +153,18 @@ export function occupiedFloor(s: FloorScene, it: PlacedItem): FloorProblem | nul
   if (it.h >= TALL && hidesOpening(projectedBox(a, it), s.openings)) return 'hides-opening';
   // Nothing may rise from inside a rug (a stool's or a desk's legs, a unit's corner).
   if (it.covering && uprightInside(footprintQuad(a, it), s.uprights)) return 'on-object';
-  if (it.optional) {
-    // An optional piece needs the floor seen around it: its grown base on the floor's own colour
-    // too (no filled dips: a radiator, a kneehole) and nothing rising from it.
+  if (it.optional || it.companion) {
+    // An optional piece (and a companion, companions.ts) needs the floor seen around it: its grown
+    // base on the floor's own colour too (no filled dips: a radiator, a kneehole) and nothing rising
+    // from it.
     const grown = grownBase(it, SECONDARY_MARGIN);
     const quad = footprintQuad(a, grown);
     if (!it.covering && !wholeInFrame(quad, s.width, s.height)) return 'off-floor';
     if (s.seen && !onAgreedFloor(quad, s.seen, s.height, 0)) return 'off-floor';
+    // Where the estimates disagree about the floor's end, the disagreement is a standing piece's
+    // margin (a rug lies flat: it may run under a counter's overhang or a bed's end).
+    if (!it.covering && s.certain && !onAgreedFloor(footprintQuad(a, it), s.certain, s.height, 0))
+      return 'off-floor';
     if (uprightInside(quad, s.uprights)) return 'on-object';
     const around = standsOnSomething(s, grown, 0);
     if (around) return around;

@@ -66,16 +66,36 @@ export function mirrorSeams(edges: Plane, vanishingXs: readonly number[] = []): 
   // compared about its own mean, so a vertical edge (a pillar's two sides, a door's jambs, constant
   // down the block) carries no weight; what is left is structure that changes down the wall.
   const ny = Math.ceil(bh / ROW_STEP);
+  // The sampled rows, column by column (block b's rows are cols[c * rows + b * ny ...]): the sums
+  // below run down a column, which the row-major plane makes a stride of a whole row per read.
+  // Every sum adds the same products in the same order as down the plane (decision 0265).
+  const rows = blocks * ny;
+  const cols = new Float32Array(w * rows);
+  for (let b = 0; b < blocks; b++)
+    for (let j = 0, y = b * bh; y < (b + 1) * bh; y += ROW_STEP, j++)
+      for (let x = 0; x < w; x++) cols[x * rows + b * ny + j] = data[y * w + x]!;
   const colSum = new Float64Array(blocks * w);
   const colSq = new Float64Array(blocks * w);
+  // Per block, each column's products with the column half + 1 to its right: the unflipped
+  // partner (x + half - k) of the left column (x - 1 - k) is always that far apart, whatever x.
+  const shiftedDot = new Float64Array(blocks * w);
   for (let b = 0; b < blocks; b++)
-    for (let y = b * bh; y < (b + 1) * bh; y += ROW_STEP)
-      for (let x = 0; x < w; x++) {
-        const v = data[y * w + x]!;
-        const i = b * w + x;
-        colSum[i] = colSum[i]! + v;
-        colSq[i] = colSq[i]! + v * v;
+    for (let x = 0; x < w; x++) {
+      const o = x * rows + b * ny;
+      const t = (x + half + 1) * rows + b * ny;
+      let sum = 0;
+      let sq = 0;
+      let dot = 0;
+      for (let j = 0; j < ny; j++) {
+        const v = cols[o + j]!;
+        sum += v;
+        sq += v * v;
+        if (x + half + 1 < w) dot += v * cols[t + j]!;
       }
+      colSum[b * w + x] = sum;
+      colSq[b * w + x] = sq;
+      shiftedDot[b * w + x] = dot;
+    }
   const found: (Seam & { run: number })[] = [];
   for (let x = half + 1; x < w - half - 1; x++) {
     if (vanishingXs.some((v) => Math.abs(v - x) < w * VANISHING_CLEAR)) continue;
@@ -93,14 +113,11 @@ export function mirrorSeams(edges: Plane, vanishingXs: readonly number[] = []): 
         const ia = x - 1 - k;
         const im = x + k;
         const it = x + half - k;
+        const oa = ia * rows + b * ny;
+        const om = im * rows + b * ny;
         let am = 0;
-        let at = 0;
-        for (let y = b * bh; y < (b + 1) * bh; y += ROW_STEP) {
-          const row = y * w;
-          const a = data[row + ia]!;
-          am += a * data[row + im]!;
-          at += a * data[row + it]!;
-        }
+        for (let j = 0; j < ny; j++) am += cols[oa + j]! * cols[om + j]!;
+        const at = shiftedDot[base + ia]!;
         const A = colSum[base + ia]!;
         const M = colSum[base + im]!;
         const T = colSum[base + it]!;

@@ -75,10 +75,20 @@ export function quadPoints(q: readonly Pt[], n = SAMPLES): Pt[] {
  * rows. Built once per layout, so judging a candidate costs a lookup per sample.
  */
 export function agreedFloorRows(outlines: readonly (readonly Pt[])[], width: number): Float32Array {
-  const rows = new Float32Array(Math.max(1, Math.ceil(width))).fill(-Infinity);
+  return combinedRows(outlines, width, 1);
+}
+
+/** The row where the floor begins for the most generous outline, per column: the highest of their rows. */
+export function loosestFloorRows(outlines: readonly (readonly Pt[])[], width: number): Float32Array {
+  return combinedRows(outlines, width, -1);
+}
+
+/** Per column the outlines' lowest row (`sign` 1) or highest (`sign` -1). */
+function combinedRows(outlines: readonly (readonly Pt[])[], width: number, sign: 1 | -1): Float32Array {
+  const rows = new Float32Array(Math.max(1, Math.ceil(width))).fill(-Infinity * sign);
   for (const o of outlines) {
     const line = outlineRows(o, rows.length);
-    for (let u = 0; u < rows.length; u++) if (line[u]! > rows[u]!) rows[u] = line[u]!;
+    for (let u = 0; u < rows.length; u++) if ((line[u]! - rows[u]!) * sign > 0) rows[u] = line[u]!;
   }
   return rows;
 }
