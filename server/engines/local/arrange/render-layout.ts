@@ -11,6 +11,7 @@ import { flatGrain, measureGrain, type Grain } from '../render/camera-grain.ts';
 import { applyBleed, bleedMap } from '../render/colour-bleed.ts';
 import { composite, type Composite } from '../render/compositor.ts';
 import { jpegLook, requantize, roundTripWorthIt, type JpegLook } from '../render/jpeg-match.ts';
+import { pieceLight } from '../render/photo-irradiance.ts';
 import { photoLighting, windowLight } from '../render/photo-light.ts';
 import { matchSoftness, photoBlurSigma } from '../render/photo-match.ts';
 import { rasterize } from '../render/rasterizer.ts';
@@ -143,13 +144,15 @@ export async function renderPrepared(
   await check();
   // The pieces in the window's beam: lit by it, and cutting it on the floor.
   const sun = photo.sun ? sunShadows(photo.sun, scene) : null;
-  const layers = shade(scene, vis, sun ? { ...light, sun } : light);
+  // Each piece lit by the photo around it; the mirrored pieces in a glossy floor too.
+  const lit = { ...light, pieces: light.env ? pieceLight(scene, light.env) : null };
+  const layers = shade(scene, vis, sun ? { ...lit, sun } : lit);
   span('shade');
   applyOcclusion(layers, a.camera, renderScale);
   span('occlusion');
   const rugCover = coverage(layers.covering);
   addReflection(layers, scene, a, renderScale, photo.floor, floorRow, (mirror, mvis) =>
-    shade(mirror, mvis, light),
+    shade(mirror, mvis, lit),
   );
   span('reflection');
   matchSoftness(layers, photo.blurSigma, renderScale);

@@ -21,6 +21,8 @@ export interface Environment {
   sharp: Float32Array;
   /** Blurred over about a tenth of the frame: what a satin surface (leather, oiled wood) mirrors. */
   soft: Float32Array;
+  /** The render's exposure: a value times this is the photo's linear level (clipped near 1). */
+  exposure: number;
   /** The room box in room coordinates (a along the back wall, b into the room), metres. */
   aMin: number;
   aMax: number;
@@ -84,6 +86,7 @@ export function photoEnvironment(img: RawImage, a: RenderRoom, exposure: number,
     h,
     sharp,
     soft,
+    exposure,
     aMin: Math.min(...as, -1.5),
     aMax: Math.max(...as, 1.5),
     bMin: Math.min(-BEHIND, ...bs),

@@ -1,7 +1,8 @@
 // Shading: Lambert key light in the window's colour + soft Blinn specular whose sharpness follows
 // the scanned roughness + hemisphere ambient (sky from the walls' colour, ground bounce from the
-// floor's), a little height-based occlusion near the floor, exposure, white balance and black
-// level taken from the photo. Scanned textures are box-mapped (triplanar.ts). Resolves the
+// floor's), most of it replaced by each piece's light integrated from the photo around it
+// (photo-irradiance.ts), a little height-based occlusion near the floor, exposure, white balance
+// and black level taken from the photo. Scanned textures are box-mapped (triplanar.ts). Resolves the
 // supersampled visibility buffer into two premultiplied layers at render resolution (floor
 // coverings, everything else) plus the depth of the nearest furniture surface per pixel.
 import type { Vec3 } from '../geometry/vec.ts';
@@ -11,6 +12,7 @@ import type { VisBuffer } from './rasterizer.ts';
 import type { Scene } from './scene.ts';
 import { CLOTH_STRIDE, clothShade } from './cloth.ts';
 import { glossOf, lookup, type Environment } from './environment.ts';
+import { newPhotoCache, photoLightAt, type PieceLight } from './photo-irradiance.ts';
 import type { SunLight } from './sun-patch.ts';
 import { sunGain } from './sun-shadow.ts';
 import type { ScanSet } from './textures.ts';
@@ -42,7 +44,12 @@ export interface Lighting {
   env?: Environment | null;
   /** The window's light patch on the floor and the pieces in its beam (sun-patch.ts). */
   sun?: SunLight | null;
+  /** Each piece's diffuse light integrated from the photo around it (photo-irradiance.ts). */
+  pieces?: PieceLight | null;
 }
+
+/** How much of the diffuse light the photo around the piece sets (the rest: key + hemisphere). */
+const PHOTO_LIGHT = 0.75;
 
 export interface Layers {
   width: number;
@@ -103,6 +110,10 @@ class ShadeContext {
   private readonly sunG = new Float32Array(3);
   /** Light on an upward-facing surface (the floor the patch's gain is relative to), per channel. */
   private readonly eUp: Rgb;
+  /** Mean light on an upward-facing surface in the key + hemisphere model: the photo light's scale. */
+  private readonly up: number;
+  private readonly photo = new Float64Array(3);
+  private readonly photoE = newPhotoCache();
   private readonly cy: number;
   private readonly sy: number;
   /** Eye distance of the last sample. */
@@ -118,6 +129,8 @@ class ShadeContext {
     this.sy = Math.sin(L.yaw);
     const up = L.key * Math.max(0.2, L.dir[1]);
     this.eUp = [0, 1, 2].map((c) => up * L.keyColor[c]! + L.ambient * L.sky[c]! * 0.8) as Rgb;
+    const top = L.key * Math.max(0, L.dir[1]);
+    this.up = [0, 1, 2].reduce((s, c) => s + (top * L.keyColor[c]! + L.ambient * L.sky[c]!) / 3, 0);
   }
 
   sample(t: number, b1: number, b2: number, out: Rgb): void {
@@ -235,6 +248,15 @@ class ShadeContext {
     }
     // Occlusion: surfaces close to the floor and facing down get less ambient light.
     const occl = (0.55 + 0.45 * Math.min(1, wy / 0.35)) * (0.75 + 0.25 * hemi) * fold;
+    // Rugs lie flat on the floor the light is scaled to: the room's light already suits them, and
+    // they are a large share of the samples.
+    const PL = scene.triCovering[t] ? null : L.pieces;
+    if (PL) {
+      // The light the photo sends this way at this piece, relative to the floor under it; the
+      // occlusion term stands for the piece and its neighbours hiding part of the room from sides
+      // and undersides (without it a front lit from behind the camera is as bright as the top).
+      photoLightAt(PL.poly, scene.triItem[t]! * 27, n0, n1, n2, this.up * occl, this.photoE, this.photo);
+    }
     const hx = D[0] + vx;
     const hy = D[1] + vy;
     const hz = D[2] + vz;
@@ -277,7 +299,9 @@ class ShadeContext {
       const ai = alb[c]! + 0.5;
       const a = LIN[ai <= 0 ? 0 : ai >= 255 ? 255 : ai | 0]!;
       const amb = (L.ground[c]! + (L.sky[c]! - L.ground[c]!) * hemi) * L.ambient * occl;
-      let lin = (a * keyNdl + spec) * L.keyColor[c]! + a * amb;
+      let diffuse = keyNdl * L.keyColor[c]! + amb;
+      if (PL) diffuse += (this.photo[c]! - diffuse) * PHOTO_LIGHT;
+      let lin = a * diffuse + spec * L.keyColor[c]!;
       if (sunK) lin += a * this.sunG[c]! * this.eUp[c]! * sunK;
       if (g) {
         // Rough surfaces reflect less at grazing angles than Schlick's mirror (Lagarde's fit).
