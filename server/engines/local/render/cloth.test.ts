@@ -3,7 +3,7 @@ import type { Cloth } from '../models/cloth.ts';
 import { part, type Mesh } from '../models/mesh.ts';
 import { cushion } from '../models/sofa.ts';
 import { createRng } from '../rng.ts';
-import { CLOTH_STRIDE, clothShade, packCloth } from './cloth.ts';
+import { CLOTH_STRIDE, clothShade, groove, packCloth } from './cloth.ts';
 
 const base: Cloth = {
   tri0: 0,
@@ -50,6 +50,36 @@ describe('cloth shading', () => {
     expect(Math.min(at(39), at(40), at(41))).toBeLessThan(0.75);
     expect(Math.min(at(49), at(50), at(51))).toBeLessThan(0.75);
     expect(at(20)).toBeCloseTo(1, 5);
+  });
+
+  it('a groove seen through a wide pixel is wider and shallower, with the same area (0275)', () => {
+    const area = (f2: number) => {
+      let a = 0;
+      for (let t = -8; t <= 8; t += 0.01) a += groove(t, 0.06, f2) * 0.01;
+      return a;
+    };
+    expect(groove(0.3, 0.06, 0)).toBeCloseTo(Math.exp(-0.09 / 0.12), 9);
+    expect(groove(0, 0.06, 0.2)).toBeLessThan(0.5);
+    expect(area(0.2)).toBeCloseTo(area(0), 3);
+  });
+
+  it('a seam finer than the pixel fades to its mean instead of aliasing (0275)', () => {
+    const t = table({ ...base, seam: 'seam', wrinkle: 0 });
+    // Light across the seam band, one sample per pixel whose footprint spans `spread` metres.
+    const darkest = (spread: number) => {
+      let m = 1;
+      for (let deg = 35; deg <= 55; deg += 0.25) {
+        const r = (deg * Math.PI) / 180;
+        const [c, s] = [Math.cos(r), Math.sin(r)];
+        clothShade(t, 0, 0, 0.48, 0.3, 0, c, s, 0, c, s, 1, out, spread);
+        m = Math.min(m, out[3]!);
+      }
+      return m;
+    };
+    // Close up (a millimetre a pixel) the groove keeps its depth; at 7 mm a pixel it is shallow.
+    expect(darkest(0)).toBeCloseTo(0.65, 2);
+    expect(darkest(0.001)).toBeLessThan(0.7);
+    expect(darkest(0.007)).toBeGreaterThan(0.8);
   });
 
   it('a cushion tags its own triangles, with its own seed', () => {

@@ -4,7 +4,10 @@
 // swell; all four bend the normal a little and darken the troughs. Seams run where the smooth
 // surface turns 45 degrees off the piece's main faces (the middle of a rounded edge): piping is a
 // cord there, a rounded ridge between two shaded grooves; a plain seam is one groove. Only normals
-// and light change (no geometry), so it costs a few multiplications per fabric pixel.
+// and light change (no geometry), so it costs a few multiplications per fabric pixel. A seam is a
+// millimetre or two wide, less than a pixel, and a textured pixel is shaded once: it is filtered to
+// the pixel's footprint (0275), else the groove shows in some pixels and not others (a jagged halo
+// round every pillow).
 import type { Cloth } from '../models/cloth.ts';
 import { createRng } from '../rng.ts';
 
@@ -13,12 +16,30 @@ export const CLOTH_STRIDE = 48;
 const WAVES = 4;
 const WAVE = 10;
 const WAVE0 = 5;
+/** Slot of the seam's footprint scale: t-units of blur per metre of surface a pixel spans. */
+const FOOT = WAVE0 + WAVES * WAVE;
+/** The seam band's half width in |normal . axis| (t = (s - 0.71) / SEAM_W). */
+const SEAM_W = 0.07;
+
+/**
+ * A Gaussian groove of variance `v` (in t) seen through a pixel whose footprint is a Gaussian of
+ * variance `f2`: their convolution, wider and shallower with the same area, so a groove finer than
+ * a pixel fades to the grey it averages to instead of aliasing. f2 = 0 gives exp(-t² / 2v).
+ */
+export function groove(t: number, v: number, f2: number): number {
+  const w = v + f2;
+  return Math.sqrt(v / w) * Math.exp(-(t * t) / (2 * w));
+}
 
 /** Packs one cloth's shading parameters at `o`; its centre is moved by the piece's texture offset. */
 export function packCloth(table: Float32Array, o: number, c: Cloth, offA: number, offB: number): void {
   const rng = createRng(c.seed);
   const [ax, ay, az] = c.axis;
   table.set([ax, ay, az, c.seam === 'piping' ? 2 : c.seam === 'seam' ? 1 : 0, c.wrinkle], o);
+  // The seam runs round an edge whose radius is about the thin half size: a step of one metre across
+  // it turns the normal by 1 / r radians, |n . axis| by sin 45 of that; half a pixel's step is the
+  // footprint's sigma (a textured pixel is one point sample).
+  table[o + FOOT] = (0.5 * 0.71) / (Math.max(0.01, Math.min(...c.half)) * SEAM_W);
   const reach = Math.max(c.half[0], c.half[1], c.half[2]);
   for (let i = 0; i < WAVES; i++) {
     // A direction across the main faces (a wave along the seam axis would only show on the sides).
@@ -73,6 +94,8 @@ export function clothShade(
   /** 0..1: how much of the wrinkles shows (less towards grazing views). */
   fade: number,
   out: Float64Array,
+  /** Metres of surface one pixel spans across the view (0: no filtering). */
+  spread = 0,
 ): void {
   let gx = 0;
   let gy = 0;
@@ -126,24 +149,27 @@ export function clothShade(
     const az = T[o + 2]!;
     const d = (sx * ax + sy * ay + sz * az) / sl;
     const s = d < 0 ? -d : d;
-    const t = (s - 0.71) / 0.07;
-    if (t > -1.8 && t < 1.8) {
+    const t = (s - 0.71) / SEAM_W;
+    const fs = T[o + FOOT]! * spread;
+    const f2 = fs * fs;
+    const reach = 1.8 + 3 * fs;
+    if (t > -reach && t < reach) {
       if (kind === 2) {
-        // The cord: its normal swings across it (a rounded ridge), a groove either side.
+        // The cord: its normal swings across it (a rounded ridge), a groove either side; a cord
+        // narrower than the footprint flattens as its grooves do.
         if (t > -1 && t < 1) {
           const sg = d < 0 ? -1 : 1;
           const tx = ax * sg - (sx / sl) * s;
           const ty = ay * sg - (sy / sl) * s;
           const tz = az * sg - (sz / sl) * s;
           const tl = Math.sqrt(tx * tx + ty * ty + tz * tz) || 1;
-          const bend = (0.9 * t) / tl;
+          const bend = ((0.9 * t) / tl) * Math.sqrt(0.33 / (0.33 + f2));
           nx += tx * bend;
           ny += ty * bend;
           nz += tz * bend;
         }
-        const g = (t < 0 ? -t : t) - 1;
-        light *= 1 - 0.4 * Math.exp(-(g * g) / 0.08);
-      } else light *= 1 - 0.35 * Math.exp(-(t * t) / 0.12);
+        light *= 1 - 0.4 * groove((t < 0 ? -t : t) - 1, 0.04, f2);
+      } else light *= 1 - 0.35 * groove(t, 0.06, f2);
     }
   }
   out[0] = nx;

@@ -196,7 +196,9 @@ class ShadeContext {
         const nv = Math.abs(facing) / ((dist || 1) * (Math.sqrt(sx * sx + sy * sy + sz * sz) || 1));
         const c = this.cloth;
         const o = (ci - 1) * CLOTH_STRIDE;
-        clothShade(scene.cloth, o, lx, ly, lz, sx, sy, sz, nx, ny, nz, Math.min(1, nv * 2.5), c);
+        // The seam is filtered to the metres one pixel spans across the surface (cloth.ts, 0275).
+        const spread = dist / L.focal / Math.max(0.1, nv);
+        clothShade(scene.cloth, o, lx, ly, lz, sx, sy, sz, nx, ny, nz, Math.min(1, nv * 2.5), c, spread);
         nx = c[0]!;
         ny = c[1]!;
         nz = c[2]!;
