@@ -45,6 +45,11 @@ export function composite(
     colX[X - X0] = Math.floor(fx);
     colT[X - X0] = fx - Math.floor(fx);
   }
+  // The first photo column (from X0) whose left render column is a given one or further right:
+  // a row then visits only the photo columns next to its active render columns.
+  const firstX = new Int32Array(w + 1).fill(X1);
+  for (let X = X1 - 1; X >= X0; X--) firstX[colX[X - X0]!] = X;
+  for (let x = w - 1; x >= 0; x--) if (firstX[x]! > firstX[x + 1]!) firstX[x] = firstX[x + 1]!;
   // Two uniform bytes summed (-255..255, sigma 104) times K have sigma 1 at K = 2.45 / 255; the
   // luma table holds that factor times the photo's sigma at each brightness.
   const lumaK = grainByLevel(grain).map((s) => (s * 2.45) / 255);
@@ -64,23 +69,29 @@ export function composite(
     const y0 = Math.floor(fy);
     const ty = fy - y0;
     const uy = 1 - ty;
-    let any = false;
+    let lo = w;
+    let hi = -1;
     for (let x = cx0; x <= cx1; x++) {
       const i = y0 * w + x;
       const j = i + w;
       const on = active[i]! | active[j]!;
       rowA[x] = on;
       if (!on) continue;
-      any = true;
+      if (lo > x) lo = x;
+      hi = x;
       for (let ch = 0; ch < 4; ch++) {
         rowF[x * 4 + ch] = F[i * 4 + ch]! * uy + F[j * 4 + ch]! * ty;
         rowC[x * 4 + ch] = C[i * 4 + ch]! * uy + C[j * 4 + ch]! * ty;
       }
       rowS[x] = shadeMap[i]! * uy + shadeMap[j]! * ty;
     }
-    if (!any) continue;
+    if (hi < 0) continue;
     const rowSeed = Math.imul(Y, 668265263) + seedMix;
-    for (let X = X0; X < X1; X++) {
+    // Pixels whose two render columns are both inactive are left as they are: only those between
+    // the row's first and last active columns can change.
+    const XA = firstX[lo > 0 ? lo - 1 : 0]!;
+    const XB = firstX[hi + 1]!;
+    for (let X = XA; X < XB; X++) {
       const a = colX[X - X0]!;
       const on0 = rowA[a]!;
       const on1 = rowA[a + 1]!;

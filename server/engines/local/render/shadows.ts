@@ -74,10 +74,11 @@ export function floorShading(scene: Scene, items: PlacedItem[], p: ShadowParams)
       winH.set(castH.subarray((box.y0 + y) * w + box.x0, (box.y0 + y) * w + box.x1), y * bw);
     }
     const hard = boxBlur(boxBlur(win, bw, bh, r0), bw, bh, r0);
-    const soft = boxBlur(boxBlur(win, bw, bh, r1), bw, bh, r1);
+    // The wide blur's first pass is also the caster coverage the mean height is divided by.
+    const cSum = boxBlur(win, bw, bh, r1);
+    const soft = boxBlur(cSum, bw, bh, r1);
     // Mean caster height around each pixel (so the penumbra outside the shadow knows it too).
     const hSum = boxBlur(winH, bw, bh, r1);
-    const cSum = boxBlur(win, bw, bh, r1);
     const { cam } = p;
     const fr = cam.f * p.renderScale;
     for (let y = 0; y < bh; y++)
