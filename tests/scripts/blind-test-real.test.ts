@@ -1,21 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTempDir } from '#tests/helpers/temp-dir.ts';
 import { extraRealRooms, realRoomSetSchema } from '../../scripts/lib/blind-test-real.ts';
 
 describe('the blind test takes extra real furnished rooms from a list (--extra-real)', () => {
-  let root: string;
-  const write = (rel: string, body: string | object) => {
-    const file = path.join(root, rel);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, typeof body === 'string' ? body : JSON.stringify(body));
-    return file;
-  };
-  beforeEach(() => {
-    root = fs.mkdtempSync(path.join(os.tmpdir(), 'blind-real-'));
-  });
-  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+  const tmp = useTempDir('blind-real-');
+  const write = tmp.write;
 
   it('lists each photo with its room type, from a file or a folder, and names absent folders', () => {
     write('real/owner__repo/a.jpg', 'x');
@@ -29,14 +19,14 @@ describe('the blind test takes extra real furnished rooms from a list (--extra-r
       ],
     });
     write('lists/absent.json', { photoDir: 'not-fetched', photos: [{ file: 'z.jpg', roomType: 'bedroom' }] });
-    expect(extraRealRooms([list], root)).toEqual({
+    expect(extraRealRooms([list], tmp.root())).toEqual({
       photos: [
-        { file: path.join(root, 'real/owner__repo/a.jpg'), type: 'living-room' },
-        { file: path.join(root, 'real/owner__repo/b.jpg'), type: 'dining-room' },
+        { file: path.join(tmp.root(), 'real/owner__repo/a.jpg'), type: 'living-room' },
+        { file: path.join(tmp.root(), 'real/owner__repo/b.jpg'), type: 'dining-room' },
       ],
       skipped: [],
     });
-    const fromFolder = extraRealRooms([path.join(root, 'lists')], root);
+    const fromFolder = extraRealRooms([path.join(tmp.root(), 'lists')], tmp.root());
     expect(fromFolder.photos).toHaveLength(2);
     expect(fromFolder.skipped).toHaveLength(1);
     expect(fromFolder.skipped[0]).toMatch(/absent\.json: its photos are not on this machine/);
@@ -50,7 +40,7 @@ describe('the blind test takes extra real furnished rooms from a list (--extra-r
       false,
     );
     const list = write('lists/bad.json', { photoDir: 'real', photos });
-    expect(() => extraRealRooms([list], root)).toThrow(/bad\.json/);
+    expect(() => extraRealRooms([list], tmp.root())).toThrow(/bad\.json/);
   });
 
   it('refuses a list whose folder is there but lacks a listed photo, or lists one twice', () => {
@@ -59,7 +49,7 @@ describe('the blind test takes extra real furnished rooms from a list (--extra-r
       photoDir: 'real',
       photos: [{ file: 'b.jpg', roomType: 'bedroom' }],
     });
-    expect(() => extraRealRooms([missing], root)).toThrow(/b\.jpg is not in/);
+    expect(() => extraRealRooms([missing], tmp.root())).toThrow(/b\.jpg is not in/);
     const twice = write('lists/twice.json', {
       photoDir: 'real',
       photos: [
@@ -67,6 +57,6 @@ describe('the blind test takes extra real furnished rooms from a list (--extra-r
         { file: 'a.jpg', roomType: 'living-room' },
       ],
     });
-    expect(() => extraRealRooms([twice], root)).toThrow(/listed twice/);
+    expect(() => extraRealRooms([twice], tmp.root())).toThrow(/listed twice/);
   });
 });

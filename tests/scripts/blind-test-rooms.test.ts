@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTempDir } from '#tests/helpers/temp-dir.ts';
 import { annotatedEmptyRooms } from '../../scripts/lib/blind-test-rooms.ts';
 
 const square: [number, number][] = [
@@ -22,17 +21,8 @@ const photo = (file: string, empty: boolean, mainPieceExpected: boolean) => ({
 });
 
 describe('the blind test takes empty rooms from annotation sets (--extra)', () => {
-  let root: string;
-  const write = (rel: string, body: string | object) => {
-    const file = path.join(root, rel);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, typeof body === 'string' ? body : JSON.stringify(body));
-    return file;
-  };
-  beforeEach(() => {
-    root = fs.mkdtempSync(path.join(os.tmpdir(), 'blind-rooms-'));
-  });
-  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+  const tmp = useTempDir('blind-rooms-');
+  const write = tmp.write;
 
   it('keeps the empty rooms an expert would stage, from a file or a folder, and names absent sets', () => {
     write('photos/repo/a.jpg', 'x');
@@ -52,13 +42,13 @@ describe('the blind test takes empty rooms from annotation sets (--extra)', () =
       source: 'test',
       photos: [photo('z.jpg', true, true)],
     });
-    expect(annotatedEmptyRooms([set], root)).toEqual({
-      files: [path.join(root, 'photos/repo/a.jpg')],
-      types: { [path.join(root, 'photos/repo/a.jpg')]: 'bedroom' },
+    expect(annotatedEmptyRooms([set], tmp.root())).toEqual({
+      files: [path.join(tmp.root(), 'photos/repo/a.jpg')],
+      types: { [path.join(tmp.root(), 'photos/repo/a.jpg')]: 'bedroom' },
       skipped: [],
     });
-    const fromFolder = annotatedEmptyRooms([path.join(root, 'ann')], root);
-    expect(fromFolder.files).toEqual([path.join(root, 'photos/repo/a.jpg')]);
+    const fromFolder = annotatedEmptyRooms([path.join(tmp.root(), 'ann')], tmp.root());
+    expect(fromFolder.files).toEqual([path.join(tmp.root(), 'photos/repo/a.jpg')]);
     expect(fromFolder.skipped).toHaveLength(1);
     expect(fromFolder.skipped[0]).toContain('absent.json');
   });
@@ -70,6 +60,6 @@ describe('the blind test takes empty rooms from annotation sets (--extra)', () =
       source: 'test',
       photos: [photo('a.jpg', true, true)],
     });
-    expect(() => annotatedEmptyRooms([set], root)).toThrow(/a\.jpg is not in/);
+    expect(() => annotatedEmptyRooms([set], tmp.root())).toThrow(/a\.jpg is not in/);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RawImage } from '#server/engines/types.ts';
-import type { RenderRoom } from '../analysis/analyze.ts';
+import { boxRoom } from '#tests/helpers/box-room.ts';
 import { cameraFromHorizon, project, roomToWorld } from '../geometry/camera.ts';
 import { srgbToLinear, type Material, type Rgb } from '../styles/materials.ts';
 import { glossOf, lookup, photoEnvironment } from './environment.ts';
@@ -25,24 +25,7 @@ function photo(): RawImage {
   return { width: W, height: H, channels: 3, data };
 }
 
-const room = {
-  width: W,
-  height: H,
-  camera: cam,
-  floorImage: [
-    [0, H],
-    [0, 200],
-    [W, 200],
-    [W, H],
-  ],
-  floorRoom: [
-    [-3, 1],
-    [-3, 4],
-    [3, 4],
-    [3, 1],
-  ],
-  backWall: 4,
-} as unknown as RenderRoom;
+const room = boxRoom(W, H, cam);
 
 describe('the photo as the environment', () => {
   const env = photoEnvironment(photo(), room, 1, [1, 1, 1]);

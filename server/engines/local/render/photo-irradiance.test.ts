@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RawImage } from '#server/engines/types.ts';
-import type { RenderRoom } from '../analysis/analyze.ts';
+import { boxRoom } from '#tests/helpers/box-room.ts';
 import { cameraFromHorizon, project, roomToWorld } from '../geometry/camera.ts';
 import type { Rgb } from '../styles/materials.ts';
 import { photoEnvironment } from './environment.ts';
@@ -32,24 +32,7 @@ function photo(yellow = false): RawImage {
   return { width: W, height: H, channels: 3, data };
 }
 
-const room = {
-  width: W,
-  height: H,
-  camera: cam,
-  floorImage: [
-    [0, H],
-    [0, 200],
-    [W, 200],
-    [W, H],
-  ],
-  floorRoom: [
-    [-3, 1],
-    [-3, 4],
-    [3, 4],
-    [3, 1],
-  ],
-  backWall: 4,
-} as unknown as RenderRoom;
+const room = boxRoom(W, H, cam);
 
 describe('the photo as the furniture light', () => {
   const envOf = (yellow: boolean) => lightEnvironment(photoEnvironment(photo(yellow), room, 1, [1, 1, 1]));
